@@ -1,0 +1,8 @@
+import type { Hono } from "hono";
+import type { Deps } from "../deps.ts";
+import { AUTH_BASE_PATH } from "./auth.ts";
+
+/** better-auth's own endpoints under /api/auth. */
+export function mountAuth(app: Hono, deps: Deps): void {
+  app.on(["GET", "POST"], `${AUTH_BASE_PATH}/*`, (c) => deps.auth.handler(c.req.raw));
+}

@@ -1,0 +1,39 @@
+import { createHmac, timingSafeEqual } from "node:crypto";
+
+export const SESSION_COOKIE_BASE = "nexo.session_token";
+
+/** better-auth prefixes the cookie with __Secure- when it is served over https. */
+export function sessionCookieName(secure: boolean): string {
+  return secure ? `__Secure-${SESSION_COOKIE_BASE}` : SESSION_COOKIE_BASE;
+}
+
+function readCookie(header: string | undefined, name: string): string | null {
+  if (!header) return null;
+  for (const part of header.split(";")) {
+    const eq = part.indexOf("=");
+    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
+  }
+  return null;
+}
+
+/**
+ * The session token from better-auth's signed cookie (`token.base64(HMAC-SHA256)`),
+ * verified here so each request needs no extra round trip to better-auth.
+ */
+export function readSessionToken(cookieHeader: string | undefined, name: string, secret: string): string | null {
+  const raw = readCookie(cookieHeader, name);
+  if (!raw) return null;
+  let value: string;
+  try {
+    value = decodeURIComponent(raw);
+  } catch {
+    return null;
+  }
+  const dot = value.lastIndexOf(".");
+  if (dot < 1) return null;
+  const token = value.slice(0, dot);
+  const signature = Buffer.from(value.slice(dot + 1), "base64");
+  const expected = createHmac("sha256", secret).update(token).digest();
+  if (signature.length !== expected.length || !timingSafeEqual(signature, expected)) return null;
+  return token;
+}

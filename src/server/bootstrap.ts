@@ -1,0 +1,26 @@
+import pino from "pino";
+import { createAuth } from "./auth/auth.ts";
+import type { Config } from "./config.ts";
+import type { Database } from "./db/client.ts";
+import { migrateDatabase } from "./db/migrate.ts";
+import { seedRolePermissions } from "./db/seed-permissions.ts";
+import { assertAppRoleIsConfined } from "./db/tenant.ts";
+import type { Deps } from "./deps.ts";
+
+/** Migrations, the permission seed and the RLS guard: everything a database needs before use. */
+export async function prepareDatabase(database: Database): Promise<void> {
+  await migrateDatabase(database);
+  await seedRolePermissions(database.db);
+  await assertAppRoleIsConfined(database.db);
+}
+
+export function createDeps(config: Config, database: Database, overrides: Partial<Deps> = {}): Deps {
+  return {
+    config,
+    database,
+    auth: createAuth(config, database.db),
+    logger: pino({ level: config.logLevel }),
+    now: () => new Date(),
+    ...overrides,
+  };
+}

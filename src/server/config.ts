@@ -1,0 +1,82 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+const optionalUrl = (protocols: string[]) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v === "" ? undefined : v))
+    .refine((v) => v === undefined || protocols.some((p) => v.startsWith(`${p}:`)), {
+      message: `deve começar com ${protocols.map((p) => `${p}://`).join(" ou ")}`,
+    });
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: optionalUrl(["postgres", "postgresql"]),
+  AUTH_SECRET: z
+    .string()
+    .optional()
+    .refine((v) => v === undefined || v.length >= 32, { message: "deve ter pelo menos 32 caracteres" }),
+  SMTP_URL: optionalUrl(["smtp", "smtps"]),
+  PUBLIC_URL: optionalUrl(["http", "https"]),
+  TRUST_PROXY: z.enum(["true", "false", "1", "0"]).default("false"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  authSecret: string;
+  smtpUrl: string | undefined;
+  publicUrl: string;
+  /** Behind a load balancer: take the client IP from X-Forwarded-For. */
+  trustProxy: boolean;
+  logLevel: z.infer<typeof envSchema>["LOG_LEVEL"];
+  isProduction: boolean;
+  isTest: boolean;
+};
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment; the only place that touches process.env. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const name = String(issue.path[0]);
+    throw new ConfigError(`Configuração inválida: ${name}=${JSON.stringify(env[name] ?? "")} — ${issue.message}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    authSecret: e.AUTH_SECRET ?? readOrCreateSecret(dataDir),
+    smtpUrl: e.SMTP_URL,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
+    trustProxy: e.TRUST_PROXY === "true" || e.TRUST_PROXY === "1",
+    logLevel: e.LOG_LEVEL,
+    isProduction: e.NODE_ENV === "production",
+    isTest: e.NODE_ENV === "test",
+  };
+}
+
+/** AUTH_SECRET is generated once and kept in DATA_DIR so sessions survive restarts. */
+function readOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, "auth-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString("base64url");
+  writeFileSync(file, secret, { mode: 0o600, flag: "wx" });
+  return secret;
+}

@@ -1,0 +1,55 @@
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import type { SQL } from "drizzle-orm";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import pg from "pg";
+import * as schema from "./schema.ts";
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+/** Either the database itself or a transaction: what a query function accepts. */
+export type Queryable = Db | Tx;
+
+/** Rows of a raw SQL query; both drivers answer with `{ rows }`. */
+export async function queryRows<T>(db: Queryable, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+export type DatabaseKind = "pglite" | "postgres";
+
+export type Database = {
+  kind: DatabaseKind;
+  /** Owner connection: migrations, identity tables. Tenant data goes through withTenant. */
+  db: Db;
+  close(): Promise<void>;
+};
+
+export function pgliteDatabase(client: PGlite): Database {
+  return {
+    kind: "pglite",
+    db: drizzlePglite(client, { schema }) as unknown as Db,
+    close: () => client.close(),
+  };
+}
+
+export function postgresDatabase(url: string, max = 10): Database {
+  const pool = new pg.Pool({ connectionString: url, max });
+  return {
+    kind: "postgres",
+    db: drizzlePg(pool, { schema }) as unknown as Db,
+    close: () => pool.end(),
+  };
+}
+
+/** PGlite in DATA_DIR when no DATABASE_URL is given, else a pooled PostgreSQL connection. */
+export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+  if (options.databaseUrl) return postgresDatabase(options.databaseUrl);
+  const client = await PGlite.create({ dataDir: path.join(options.dataDir, "pgdata") });
+  return pgliteDatabase(client);
+}
+
+export { schema };

@@ -1,0 +1,421 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+const id = () => uuid("id").primaryKey().defaultRandom();
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+
+// ---------------------------------------------------------------------------
+// Identity (better-auth owns these; not tenant tables, never reached by the app role)
+// ---------------------------------------------------------------------------
+
+export const user = pgTable("user", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  name: text("name").notNull(),
+  email: text("email").notNull().unique(),
+  emailVerified: boolean("email_verified").notNull().default(false),
+  image: text("image"),
+  firstName: text("first_name").notNull().default(""),
+  lastName: text("last_name").notNull().default(""),
+  company: text("company"),
+  signupRole: text("signup_role").notNull().default("user"),
+  twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const session = pgTable(
+  "session",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    token: text("token").notNull().unique(),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("session_user_id_idx").on(t.userId)],
+);
+
+export const account = pgTable(
+  "account",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    accountId: text("account_id").notNull(),
+    providerId: text("provider_id").notNull(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    accessToken: text("access_token"),
+    refreshToken: text("refresh_token"),
+    idToken: text("id_token"),
+    accessTokenExpiresAt: timestamp("access_token_expires_at", { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp("refresh_token_expires_at", { withTimezone: true }),
+    scope: text("scope"),
+    password: text("password"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("account_user_id_idx").on(t.userId)],
+);
+
+export const verification = pgTable(
+  "verification",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    identifier: text("identifier").notNull(),
+    value: text("value").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("verification_identifier_idx").on(t.identifier)],
+);
+
+export const twoFactor = pgTable(
+  "two_factor",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    secret: text("secret").notNull(),
+    backupCodes: text("backup_codes").notNull(),
+    verified: boolean("verified").default(true),
+    failedVerificationCount: integer("failed_verification_count").default(0),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+  },
+  (t) => [index("two_factor_user_id_idx").on(t.userId)],
+);
+
+export const rateLimit = pgTable("rate_limit", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  key: text("key").notNull().unique(),
+  count: integer("count").notNull(),
+  lastRequest: bigint("last_request", { mode: "number" }).notNull(),
+});
+
+/** One row per failed sign-in; counted per e-mail and per IP inside the lockout window. */
+export const signInFailures = pgTable(
+  "sign_in_failures",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    email: text("email").notNull(),
+    ipAddress: text("ip_address"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("sign_in_failures_email_idx").on(t.email, t.createdAt),
+    index("sign_in_failures_ip_idx").on(t.ipAddress, t.createdAt),
+  ],
+);
+
+export const accountLockouts = pgTable("account_lockouts", {
+  email: text("email").primaryKey(),
+  lockedUntil: timestamp("locked_until", { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+});
+
+/** Mail that could not be sent through SMTP (or SMTP is not configured). */
+export const emailOutbox = pgTable(
+  "email_outbox",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    toAddress: text("to_address").notNull(),
+    subject: text("subject").notNull(),
+    body: text("body").notNull(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("email_outbox_created_idx").on(t.createdAt)],
+);
+
+// ---------------------------------------------------------------------------
+// Platform tables
+// ---------------------------------------------------------------------------
+
+export const agencies = pgTable(
+  "agencies",
+  {
+    id: id(),
+    name: text("name").notNull(),
+    slug: text("slug").notNull().unique(),
+    domain: text("domain"),
+    contactEmail: text("contact_email"),
+    contactPhone: text("contact_phone"),
+    address: text("address"),
+    city: text("city"),
+    state: text("state"),
+    country: text("country"),
+    zipCode: text("zip_code"),
+    website: text("website"),
+    taxId: text("tax_id"),
+    primaryColor: text("primary_color").notNull().default("#3B82F6"),
+    timezone: text("timezone").notNull().default("America/Sao_Paulo"),
+    currency: text("currency").notNull().default("BRL"),
+    logoUrl: text("logo_url"),
+    subscriptionPlan: text("subscription_plan").notNull().default("basic"),
+    subscriptionStatus: text("subscription_status").notNull().default("active"),
+    maxUsers: integer("max_users").notNull().default(10),
+    maxClients: integer("max_clients").notNull().default(50),
+    maxProjects: integer("max_projects").notNull().default(100),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("agencies_created_idx").on(t.createdAt, t.id)],
+);
+
+export const profiles = pgTable(
+  "profiles",
+  {
+    id: uuid("id")
+      .primaryKey()
+      .references(() => user.id, { onDelete: "cascade" }),
+    agencyId: uuid("agency_id").references(() => agencies.id, { onDelete: "set null" }),
+    email: text("email").notNull(),
+    firstName: text("first_name").notNull().default(""),
+    lastName: text("last_name").notNull().default(""),
+    company: text("company"),
+    language: text("language").notNull().default("pt-BR"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("profiles_agency_idx").on(t.agencyId, t.createdAt, t.id)],
+);
+
+export const userRoles = pgTable(
+  "user_roles",
+  {
+    id: id(),
+    userId: uuid("user_id")
+      .notNull()
+      .unique()
+      .references(() => user.id, { onDelete: "cascade" }),
+    role: text("role").notNull().default("user"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("user_roles_role_idx").on(t.role)],
+);
+
+export const rolePermissions = pgTable(
+  "role_permissions",
+  {
+    id: id(),
+    role: text("role").notNull(),
+    module: text("module").notNull(),
+    canView: boolean("can_view").notNull().default(false),
+    canCreate: boolean("can_create").notNull().default(false),
+    canEdit: boolean("can_edit").notNull().default(false),
+    canDelete: boolean("can_delete").notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("role_permissions_role_module_idx").on(t.role, t.module)],
+);
+
+export const permissionTemplates = pgTable("permission_templates", {
+  id: id(),
+  name: text("name").notNull(),
+  description: text("description"),
+  role: text("role").notNull(),
+  permissions: jsonb("permissions").notNull(),
+  createdBy: uuid("created_by").references(() => user.id, { onDelete: "set null" }),
+  createdAt: createdAt(),
+});
+
+// ---------------------------------------------------------------------------
+// Tenant tables: agency_id not null, every index leads with agency_id, RLS on
+// ---------------------------------------------------------------------------
+
+const agencyId = () =>
+  uuid("agency_id")
+    .notNull()
+    .references(() => agencies.id, { onDelete: "cascade" });
+
+export const agencyInvites = pgTable(
+  "agency_invites",
+  {
+    id: id(),
+    agencyId: agencyId(),
+    email: text("email").notNull(),
+    role: text("role").notNull().default("user"),
+    invitedBy: uuid("invited_by").references(() => user.id, { onDelete: "set null" }),
+    token: text("token").notNull().unique(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    acceptedAt: timestamp("accepted_at", { withTimezone: true }),
+    acceptedBy: uuid("accepted_by").references(() => user.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("agency_invites_pending_idx").on(t.agencyId, t.createdAt).where(sql`accepted_at is null`),
+    // At most one pending invite per e-mail per agency; expiry is checked in the service.
+    uniqueIndex("agency_invites_one_pending_idx")
+      .on(t.agencyId, sql`lower(${t.email})`)
+      .where(sql`accepted_at is null`),
+  ],
+);
+
+export const agencySettings = pgTable(
+  "agency_settings",
+  {
+    id: id(),
+    agencyId: agencyId(),
+    settingKey: text("setting_key").notNull(),
+    settingValue: jsonb("setting_value").notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("agency_settings_key_idx").on(t.agencyId, t.settingKey)],
+);
+
+/** agency_id is null for platform events (super admin actions, unknown-account sign-in failures). */
+export const auditLogs = pgTable(
+  "audit_logs",
+  {
+    id: id(),
+    userId: uuid("user_id"),
+    agencyId: uuid("agency_id"),
+    action: text("action").notNull(),
+    resourceType: text("resource_type").notNull(),
+    resourceId: text("resource_id"),
+    details: jsonb("details"),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("audit_logs_agency_created_idx").on(t.agencyId, t.createdAt, t.id),
+    index("audit_logs_created_idx").on(t.createdAt, t.id),
+    index("audit_logs_agency_action_idx").on(t.agencyId, t.action, t.createdAt),
+    index("audit_logs_agency_resource_idx").on(t.agencyId, t.resourceType, t.createdAt),
+    index("audit_logs_agency_user_idx").on(t.agencyId, t.userId, t.createdAt),
+    index("audit_logs_user_idx").on(t.userId, t.createdAt),
+    index("audit_logs_resource_created_idx").on(t.resourceType, t.createdAt),
+  ],
+);
+
+export const customers = pgTable(
+  "customers",
+  {
+    id: id(),
+    agencyId: agencyId(),
+    name: text("name").notNull(),
+    email: text("email"),
+    phone: text("phone"),
+    company: text("company"),
+    position: text("position"),
+    document: text("document"),
+    status: text("status").notNull().default("active"),
+    ownerId: uuid("owner_id").references(() => user.id, { onDelete: "set null" }),
+    notes: text("notes"),
+    lastContactAt: timestamp("last_contact_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("customers_agency_created_idx").on(t.agencyId, t.createdAt, t.id),
+    index("customers_agency_status_idx").on(t.agencyId, t.status),
+    index("customers_agency_owner_idx").on(t.agencyId, t.ownerId),
+  ],
+);
+
+export const projects = pgTable(
+  "projects",
+  {
+    id: id(),
+    agencyId: agencyId(),
+    customerId: uuid("customer_id").references(() => customers.id, { onDelete: "set null" }),
+    name: text("name").notNull(),
+    description: text("description"),
+    status: text("status").notNull().default("planning"),
+    budget: numeric("budget", { precision: 14, scale: 2 }).notNull().default("0"),
+    ownerId: uuid("owner_id").references(() => user.id, { onDelete: "set null" }),
+    startDate: timestamp("start_date", { withTimezone: true }),
+    dueDate: timestamp("due_date", { withTimezone: true }),
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("projects_agency_created_idx").on(t.agencyId, t.createdAt, t.id),
+    index("projects_agency_status_idx").on(t.agencyId, t.status),
+    index("projects_agency_customer_idx").on(t.agencyId, t.customerId),
+  ],
+);
+
+export const leads = pgTable(
+  "leads",
+  {
+    id: id(),
+    agencyId: agencyId(),
+    name: text("name").notNull(),
+    email: text("email"),
+    phone: text("phone"),
+    company: text("company"),
+    source: text("source"),
+    status: text("status").notNull().default("new"),
+    stage: text("stage").notNull().default("leads"),
+    score: integer("score").notNull().default(0),
+    estimatedValue: numeric("estimated_value", { precision: 14, scale: 2 }),
+    ownerId: uuid("owner_id").references(() => user.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("leads_agency_created_idx").on(t.agencyId, t.createdAt, t.id),
+    index("leads_agency_status_idx").on(t.agencyId, t.status),
+    index("leads_agency_score_idx").on(t.agencyId, t.score),
+    index("leads_agency_stage_idx").on(t.agencyId, t.stage),
+  ],
+);
+
+export const tasks = pgTable(
+  "tasks",
+  {
+    id: id(),
+    agencyId: agencyId(),
+    projectId: uuid("project_id").references(() => projects.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    description: text("description"),
+    status: text("status").notNull().default("pending"),
+    priority: text("priority").notNull().default("media"),
+    assigneeId: uuid("assignee_id").references(() => user.id, { onDelete: "set null" }),
+    dueDate: timestamp("due_date", { withTimezone: true }),
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("tasks_agency_created_idx").on(t.agencyId, t.createdAt, t.id),
+    index("tasks_agency_status_idx").on(t.agencyId, t.status),
+    index("tasks_agency_due_idx").on(t.agencyId, t.dueDate),
+    index("tasks_agency_project_idx").on(t.agencyId, t.projectId),
+    index("tasks_agency_assignee_idx").on(t.agencyId, t.assigneeId),
+  ],
+);
+
+/** Tables that carry agency data and are guarded by row-level security. */
+export const TENANT_TABLES = [
+  "profiles",
+  "agency_invites",
+  "agency_settings",
+  "audit_logs",
+  "customers",
+  "projects",
+  "leads",
+  "tasks",
+] as const;

@@ -1,0 +1,52 @@
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+
+export const ERROR_STATUS = {
+  bad_request: 400,
+  validation_failed: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  two_factor_required: 403,
+  agency_inactive: 403,
+  not_found: 404,
+  conflict: 409,
+  gone: 410,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  locked: 429,
+  rate_limited: 429,
+  internal: 500,
+} as const satisfies Record<string, ContentfulStatusCode>;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+/** An error a client may see: a code for programs and a pt-BR message for people. */
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly details?: unknown,
+  ) {
+    super(message);
+  }
+
+  get status(): ContentfulStatusCode {
+    return ERROR_STATUS[this.code];
+  }
+
+  toBody() {
+    return { error: { code: this.code, message: this.message, ...(this.details ? { details: this.details } : {}) } };
+  }
+}
+
+export const MESSAGES = {
+  unauthenticated: "Usuário não autenticado",
+  forbidden: "Você não tem permissão para realizar esta ação.",
+  notFound: "Recurso não encontrado.",
+  routeNotFound: "Rota não encontrada.",
+  invalidBody: "Dados inválidos.",
+  internal: "Erro interno do servidor. Tente novamente.",
+  noAgency: "Usuário não está associado a uma agência",
+  agencyInactive: "Sua agência está inativa. Entre em contato com o administrador.",
+  twoFactorRequired: "Sua agência exige autenticação em dois fatores. Ative-a para continuar.",
+  crossSite: "Requisição de outra origem recusada.",
+} as const;

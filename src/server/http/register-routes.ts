@@ -1,0 +1,96 @@
+import type { Context, Hono } from "hono";
+import { getConnInfo } from "@hono/node-server/conninfo";
+import type { z } from "zod";
+import { readSessionToken, sessionCookieName } from "../auth/session-cookie.ts";
+import { isAllowed, resolveSession, type ResolvedSession } from "../auth/session-user.ts";
+import { withTenant } from "../db/tenant.ts";
+import type { Deps } from "../deps.ts";
+import { AppError, MESSAGES } from "./errors.ts";
+import type { Access, AnyRoute } from "./route.ts";
+
+/** Client IP: the socket's address, or the first X-Forwarded-For hop when TRUST_PROXY is on. */
+export function requestMeta(c: Context, trustProxy: boolean): { ip: string | null; userAgent: string | null } {
+  const forwarded = trustProxy ? c.req.header("x-forwarded-for")?.split(",")[0]?.trim() : undefined;
+  return { ip: forwarded || socketAddress(c), userAgent: c.req.header("user-agent") ?? null };
+}
+
+function socketAddress(c: Context): string | null {
+  try {
+    return getConnInfo(c).remote.address ?? null;
+  } catch {
+    return null; // in-process requests (tests) have no socket
+  }
+}
+
+export async function sessionFor(c: Context, deps: Deps, access: Access): Promise<ResolvedSession | null> {
+  const secure = deps.config.publicUrl.startsWith("https://");
+  const token = readSessionToken(c.req.header("cookie"), sessionCookieName(secure), deps.config.authSecret);
+  if (!token) return null;
+  return resolveSession(deps.database.db, token, access.kind === "permission" ? access.module : null);
+}
+
+function authorize(route: AnyRoute, session: ResolvedSession | null): void {
+  const { access } = route;
+  if (access.kind === "public") return;
+  if (!session) throw new AppError("unauthenticated", MESSAGES.unauthenticated);
+  const { user } = session;
+  if (!user.isSuperAdmin && !user.isAgencyActive && !route.allowInactiveAgency) {
+    throw new AppError("agency_inactive", MESSAGES.agencyInactive);
+  }
+  if (user.isTwoFactorRequired && !user.twoFactorEnabled && !route.allowWithoutTwoFactor) {
+    throw new AppError("two_factor_required", MESSAGES.twoFactorRequired);
+  }
+  if (access.kind === "super_admin" && !user.isSuperAdmin) throw new AppError("forbidden", MESSAGES.forbidden);
+  if (access.kind === "permission" && !isAllowed(user, session.permission, access.action)) {
+    throw new AppError("forbidden", MESSAGES.forbidden);
+  }
+}
+
+function parseWith(schema: z.ZodType | undefined, value: unknown): unknown {
+  if (!schema) return undefined;
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  throw new AppError("validation_failed", issue?.message || MESSAGES.invalidBody, {
+    field: issue?.path.join("."),
+  });
+}
+
+async function readJson(c: Context): Promise<unknown> {
+  const text = await c.req.text();
+  if (text.trim() === "") return {};
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new AppError("bad_request", MESSAGES.invalidBody);
+  }
+}
+
+/** Mounts every declared route: session, access check, body and query parsing, then the handler. */
+export function registerRoutes(app: Hono, routes: AnyRoute[], deps: Deps): void {
+  for (const route of routes) {
+    app.on(route.method, route.path, async (c) => {
+      const session = await sessionFor(c, deps, route.access);
+      authorize(route, session);
+      const body = route.body ? parseWith(route.body, await readJson(c)) : undefined;
+      const query = route.query ? parseWith(route.query, c.req.query()) : undefined;
+      const user = session?.user ?? null;
+      const result = await route.handler({
+        c,
+        body,
+        query,
+        params: c.req.param() as Record<string, string>,
+        user: user as never,
+        deps,
+        request: requestMeta(c, deps.config.trustProxy),
+        tenant: (fn) =>
+          withTenant(
+            deps.database.db,
+            { userId: user?.id ?? null, agencyId: user?.agencyId ?? null, isSuperAdmin: user?.isSuperAdmin ?? false },
+            fn,
+          ),
+      });
+      return result instanceof Response ? result : c.json(result ?? { ok: true });
+    });
+  }
+}

@@ -1,0 +1,67 @@
+import type { Context } from "hono";
+import type { z } from "zod";
+import type { Module } from "#domain/modules.ts";
+import type { Action } from "#domain/permissions.ts";
+import type { SessionUser } from "../auth/session-user.ts";
+import type { Tx } from "../db/client.ts";
+import type { Deps } from "../deps.ts";
+
+/** What a route requires; every route declares exactly one. */
+export type Access =
+  | { kind: "public" }
+  | { kind: "signed_in" }
+  | { kind: "super_admin" }
+  | { kind: "permission"; module: Module; action: Action };
+
+export const PUBLIC = { kind: "public" } as const satisfies Access;
+export const SIGNED_IN = { kind: "signed_in" } as const satisfies Access;
+export const SUPER_ADMIN = { kind: "super_admin" } as const satisfies Access;
+export const needs = (module: Module, action: Action) =>
+  ({ kind: "permission", module, action }) as const satisfies Access;
+
+export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+type Infer<S> = S extends z.ZodType ? z.infer<S> : undefined;
+
+export type RouteContext<B, Q, A extends Access> = {
+  c: Context;
+  body: B;
+  query: Q;
+  params: Record<string, string>;
+  user: A extends { kind: "public" } ? SessionUser | null : SessionUser;
+  deps: Deps;
+  /** Runs fn in one transaction scoped to the user's agency by row-level security. */
+  tenant: <T>(fn: (tx: Tx) => Promise<T>) => Promise<T>;
+  request: { ip: string | null; userAgent: string | null };
+};
+
+export type RouteDef<
+  BS extends z.ZodType | undefined = z.ZodType | undefined,
+  QS extends z.ZodType | undefined = z.ZodType | undefined,
+  A extends Access = Access,
+> = {
+  method: HttpMethod;
+  path: string;
+  access: A;
+  body?: BS;
+  query?: QS;
+  /** Reachable before the two-factor enrolment an agency may require (identity routes). */
+  allowWithoutTwoFactor?: boolean;
+  /** Reachable by users of an inactive agency (so they can read who they are). */
+  allowInactiveAgency?: boolean;
+  handler: (ctx: RouteContext<Infer<BS>, Infer<QS>, A>) => Promise<unknown>;
+};
+
+export type AnyRoute = RouteDef<z.ZodType | undefined, z.ZodType | undefined, Access>;
+
+export function defineRoute<
+  BS extends z.ZodType | undefined = undefined,
+  QS extends z.ZodType | undefined = undefined,
+  A extends Access = Access,
+>(route: RouteDef<BS, QS, A>): AnyRoute {
+  return route as unknown as AnyRoute;
+}
+
+export function describeAccess(access: Access): string {
+  return access.kind === "permission" ? `${access.module}:${access.action}` : access.kind;
+}

@@ -1,0 +1,30 @@
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import type { Hono } from "hono";
+import { serveStatic } from "@hono/node-server/serve-static";
+
+export const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../dist/web");
+
+/** Serves the built web app: hashed assets cached for a year, every other path gets index.html. */
+export function serveSpa(app: Hono): void {
+  const indexFile = path.join(WEB_DIST, "index.html");
+  const root = path.relative(process.cwd(), WEB_DIST) || ".";
+  app.use(
+    "/assets/*",
+    serveStatic({
+      root,
+      onFound: (_path, c) => {
+        c.header("Cache-Control", "public, max-age=31536000, immutable");
+      },
+    }),
+  );
+  app.use("*", serveStatic({ root }));
+  app.get("*", (c) => {
+    if (!existsSync(indexFile)) {
+      return c.text("A interface web não foi construída. Rode `npm run build` (ou `npm start`).", 503);
+    }
+    c.header("Cache-Control", "no-cache");
+    return c.html(readFileSync(indexFile, "utf8"));
+  });
+}

@@ -1,0 +1,6 @@
+import { healthRoutes } from "./features/health/routes.ts";
+import { meRoutes } from "./features/me/routes.ts";
+import type { AnyRoute } from "./http/route.ts";
+
+/** The server's whole route table: mounted by app.ts, walked by the permission and isolation tests. */
+export const ROUTES: AnyRoute[] = [...healthRoutes, ...meRoutes];

@@ -1,0 +1,44 @@
+/** The error body every API answer uses: `{ error: { code, message } }`, message in pt-BR. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+type Options = { method?: string; body?: unknown; signal?: AbortSignal };
+
+/** JSON call to our API with the session cookie; a non-2xx answer throws ApiError. */
+export async function api<T>(path: string, options: Options = {}): Promise<T> {
+  const response = await fetch(path, {
+    method: options.method ?? (options.body === undefined ? "GET" : "POST"),
+    headers: options.body === undefined ? undefined : { "content-type": "application/json" },
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    credentials: "same-origin",
+    signal: options.signal,
+  });
+  const text = await response.text();
+  const data = text ? safeJson(text) : null;
+  if (!response.ok) {
+    const error = (data as { error?: { code?: string; message?: string } } | null)?.error;
+    throw new ApiError(response.status, error?.code ?? "unknown", error?.message ?? defaultMessage(data));
+  }
+  return data as T;
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+/** better-auth answers `{ message, code }` rather than our envelope. */
+function defaultMessage(data: unknown): string {
+  const message = (data as { message?: string } | null)?.message;
+  return message ?? "Erro inesperado. Tente novamente.";
+}

@@ -1,0 +1,61 @@
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
+import type { PermissionFlags } from "#domain/permissions.ts";
+import type { Module } from "#domain/modules.ts";
+import type { Role } from "#domain/roles.ts";
+import { api, ApiError } from "./api.ts";
+
+export type Me = {
+  user: {
+    id: string;
+    email: string;
+    firstName: string;
+    lastName: string;
+    company: string | null;
+    role: Role;
+    agencyId: string | null;
+    agencyName: string | null;
+    isAgencyActive: boolean;
+    twoFactorEnabled: boolean;
+    isTwoFactorRequired: boolean;
+    isSuperAdmin: boolean;
+    isAdmin: boolean;
+  };
+  permissions: (PermissionFlags & { module: Module })[];
+};
+
+export const ME_QUERY_KEY = ["me"] as const;
+
+/** The signed-in user with role and permissions; null when signed out. */
+export function useMe() {
+  return useQuery({
+    queryKey: ME_QUERY_KEY,
+    queryFn: async () => {
+      try {
+        return await api<Me>("/api/me");
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 401) return null;
+        throw error;
+      }
+    },
+    staleTime: 30_000,
+  });
+}
+
+const channel = typeof BroadcastChannel === "undefined" ? null : new BroadcastChannel("nexo-auth");
+
+/** Tells the other tabs that the session changed (sign-in or sign-out). */
+export function broadcastAuthChange(): void {
+  channel?.postMessage("changed");
+}
+
+/** Reloads the profile when another tab signs in or out. */
+export function useAuthSync(): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!channel) return;
+    const onMessage = () => void queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
+    channel.addEventListener("message", onMessage);
+    return () => channel.removeEventListener("message", onMessage);
+  }, [queryClient]);
+}

@@ -1,0 +1,71 @@
+import { lazy, type ComponentType, type LazyExoticComponent, Suspense } from "react";
+import { Navigate, type RouteObject } from "react-router";
+import { childPath, NAV_ITEMS, type NavChild, type NavItem } from "./navigation.ts";
+import { FullPageLoader } from "./shell/full-page-loader.tsx";
+import { RequireAuth, SetupAccess } from "./shell/guards.tsx";
+
+// Every screen is its own chunk: the first load of /auth carries only what /auth needs.
+const LandingPage = lazy(() => import("./features/landing/landing-page.tsx"));
+const NotFoundPage = lazy(() => import("./features/landing/not-found-page.tsx"));
+const AuthPage = lazy(() => import("./features/auth/auth-page.tsx"));
+const AdminSetupPage = lazy(() => import("./features/admin-setup/admin-setup-page.tsx"));
+const AcceptInvitePage = lazy(() => import("./features/invites/accept-invite-page.tsx"));
+const AppShell = lazy(() => import("./shell/app-shell.tsx"));
+const DashboardPage = lazy(() => import("./features/dashboard/dashboard-page.tsx"));
+const SectionParentPage = lazy(() => import("./features/sections/section-parent-page.tsx"));
+const SectionPage = lazy(() => import("./features/sections/section-page.tsx"));
+const PipelinesPage = lazy(() => import("./features/sections/pipelines-page.tsx"));
+const ContactsPage = lazy(() => import("./features/sections/contacts-page.tsx"));
+const FinanceOverviewPage = lazy(() => import("./features/sections/finance-overview-page.tsx"));
+const SettingsPage = lazy(() => import("./features/settings/settings-page.tsx"));
+const PermissionsPage = lazy(() => import("./features/permissions/permissions-page.tsx"));
+
+type Page = LazyExoticComponent<ComponentType>;
+
+/** Screens that are more than a title and a description, by `<parent key>/<child slug>`. */
+const SPECIAL_PAGES: Record<string, Page> = {
+  "crm/pipelines": PipelinesPage,
+  "crm/contatos": ContactsPage,
+  "financeiro/visao-geral": FinanceOverviewPage,
+  "portal-cliente/permissoes": PermissionsPage,
+  configuracoes: SettingsPage,
+};
+
+function page(Component: Page) {
+  return (
+    <Suspense fallback={<FullPageLoader label="Carregando..." />}>
+      <Component />
+    </Suspense>
+  );
+}
+
+function childRoute(item: NavItem, child: NavChild): RouteObject {
+  const Component = SPECIAL_PAGES[`${item.key}/${child.slug}`] ?? SectionPage;
+  return { path: childPath(item, child), element: page(Component), handle: { item, child } };
+}
+
+function itemRoutes(item: NavItem): RouteObject[] {
+  if (item.path === "/dashboard") return [];
+  const Component = SPECIAL_PAGES[item.key] ?? (item.children.length ? SectionParentPage : SectionPage);
+  return [
+    { path: item.path, element: page(Component), handle: { item } },
+    ...item.children.map((child) => childRoute(item, child)),
+  ];
+}
+
+/** The one route table of the web app (spec §2.1 and §2.2). */
+export const ROUTES: RouteObject[] = [
+  { path: "/", element: page(LandingPage) },
+  { path: "/auth", element: page(AuthPage) },
+  { path: "/admin-setup", element: <SetupAccess>{page(AdminSetupPage)}</SetupAccess> },
+  { path: "/accept-invite/:token", element: page(AcceptInvitePage) },
+  {
+    element: <RequireAuth>{page(AppShell)}</RequireAuth>,
+    children: [
+      { path: "/dashboard", element: page(DashboardPage) },
+      { path: "/app", element: <Navigate to="/dashboard" replace /> },
+      ...NAV_ITEMS.flatMap(itemRoutes),
+    ],
+  },
+  { path: "*", element: page(NotFoundPage) },
+];

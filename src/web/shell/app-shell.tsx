@@ -1,0 +1,6 @@
+import { Outlet } from "react-router";
+
+// Placeholder until the shell issue lands.
+export default function AppShell() {
+  return <Outlet />;
+}

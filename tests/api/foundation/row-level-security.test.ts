@@ -1,0 +1,124 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { queryRows } from "#server/db/client.ts";
+import { TENANT_TABLES } from "#server/db/schema.ts";
+import { withTenant } from "#server/db/tenant.ts";
+import { createAgency } from "#tests/factories/agencies.ts";
+import { createUser } from "#tests/factories/users.ts";
+import { createTestApp, type TestApp } from "#tests/support/test-app.ts";
+
+let t: TestApp;
+let agencyA: string;
+let agencyB: string;
+let userB: string;
+
+/** One row per tenant table for an agency, inserted as the owner (outside RLS). */
+async function seedTenantRows(agencyId: string, userId: string, tag: string) {
+  const db = t.database.db;
+  await db.execute(
+    sql`insert into customers (agency_id, name, status) values (${agencyId}, ${`cliente ${tag}`}, 'active')`,
+  );
+  await db.execute(
+    sql`insert into projects (agency_id, name, status, budget) values (${agencyId}, ${`projeto ${tag}`}, 'in_progress', 1000)`,
+  );
+  await db.execute(sql`insert into leads (agency_id, name, score) values (${agencyId}, ${`lead ${tag}`}, 70)`);
+  await db.execute(sql`insert into tasks (agency_id, title) values (${agencyId}, ${`tarefa ${tag}`})`);
+  await db.execute(
+    sql`insert into agency_settings (agency_id, setting_key, setting_value) values (${agencyId}, 'language', '"pt-BR"')`,
+  );
+  await db.execute(
+    sql`insert into agency_invites (agency_id, email, token, expires_at) values (${agencyId}, ${`convite-${tag}@x.com`}, ${`token-${tag}`}, now() + interval '7 days')`,
+  );
+  await db.execute(
+    sql`insert into audit_logs (agency_id, user_id, action, resource_type) values (${agencyId}, ${userId}, 'create', ${tag})`,
+  );
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  agencyA = (await createAgency(t.database.db, { name: "Agência A" })).id;
+  agencyB = (await createAgency(t.database.db, { name: "Agência B" })).id;
+  const a = await createUser(t.deps.auth, t.database.db, {
+    email: "a@a.com",
+    agencyId: agencyA,
+    role: "agency_manager",
+  });
+  userB = (
+    await createUser(t.deps.auth, t.database.db, { email: "b@b.com", agencyId: agencyB, role: "agency_manager" })
+  ).id;
+  await seedTenantRows(agencyA, a.id, "A");
+  await seedTenantRows(agencyB, userB, "B");
+});
+afterAll(() => t.close());
+
+const asAgencyA = <T>(fn: Parameters<typeof withTenant<T>>[2]) =>
+  withTenant(t.database.db, { userId: null, agencyId: agencyA, isSuperAdmin: false }, fn);
+
+describe("row-level security in agency A's context", () => {
+  it.each(TENANT_TABLES)("%s shows no row of agency B", async (table) => {
+    const rows = await asAgencyA((tx) =>
+      queryRows<{ agency_id: string }>(tx, sql`select agency_id from ${sql.identifier(table)}`),
+    );
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((row) => row.agency_id === agencyA)).toBe(true);
+  });
+
+  it.each(TENANT_TABLES)("%s refuses to move or write rows into agency B", async (table) => {
+    const updated = await asAgencyA((tx) =>
+      queryRows(
+        tx,
+        sql`update ${sql.identifier(table)} set agency_id = agency_id where agency_id = ${agencyB} returning 1`,
+      ),
+    );
+    expect(updated).toHaveLength(0);
+    const deleted = await asAgencyA((tx) =>
+      queryRows(tx, sql`delete from ${sql.identifier(table)} where agency_id = ${agencyB} returning 1`),
+    );
+    expect(deleted).toHaveLength(0);
+    await expect(
+      asAgencyA((tx) =>
+        tx.execute(sql`update ${sql.identifier(table)} set agency_id = ${agencyB} where agency_id = ${agencyA}`),
+      ),
+    ).rejects.toThrow();
+  });
+
+  it("refuses an insert carrying agency B's id", async () => {
+    await expect(
+      asAgencyA((tx) => tx.execute(sql`insert into customers (agency_id, name) values (${agencyB}, 'intruso')`)),
+    ).rejects.toThrow();
+    const [count] = await queryRows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from customers where name = 'intruso'`,
+    );
+    expect(count.n).toBe(0);
+  });
+
+  it("hides agency B itself", async () => {
+    const rows = await asAgencyA((tx) => queryRows<{ id: string }>(tx, sql`select id from agencies`));
+    expect(rows.map((r) => r.id)).toEqual([agencyA]);
+  });
+
+  it("lets a super admin context see every agency's rows", async () => {
+    const rows = await withTenant(t.database.db, { userId: null, agencyId: null, isSuperAdmin: true }, (tx) =>
+      queryRows<{ agency_id: string }>(tx, sql`select distinct agency_id from customers`),
+    );
+    expect(rows.map((r) => r.agency_id).sort()).toEqual([agencyA, agencyB].sort());
+  });
+
+  it("shows nothing to a context with no agency", async () => {
+    const rows = await withTenant(t.database.db, { userId: null, agencyId: null, isSuperAdmin: false }, (tx) =>
+      queryRows(tx, sql`select 1 from customers`),
+    );
+    expect(rows).toHaveLength(0);
+  });
+
+  it("keeps the tenant context inside the transaction only", async () => {
+    await asAgencyA((tx) => tx.execute(sql`select 1`));
+    const [row] = await queryRows<{ role: string; agency: string | null }>(
+      t.database.db,
+      sql`select current_user as role, nullif(current_setting('app.agency_id', true), '') as agency`,
+    );
+    expect(row.role).not.toBe("nexo_app");
+    expect(row.agency).toBeNull();
+  });
+});

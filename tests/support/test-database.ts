@@ -1,0 +1,37 @@
+import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { PGlite } from "@electric-sql/pglite";
+import pg from "pg";
+import { type Database, pgliteDatabase, postgresDatabase } from "#server/db/client.ts";
+import { adminUrl, goldenPglitePath, goldenPostgresName } from "./golden.ts";
+
+export const TEST_DB_KIND = process.env.TEST_DB === "postgres" ? "postgres" : "pglite";
+
+/**
+ * A fresh database for one test file: PGlite loaded from the golden dump, or on PostgreSQL a
+ * new database copied from the golden template and dropped on close.
+ */
+export async function createTestDatabase(): Promise<Database> {
+  if (TEST_DB_KIND === "pglite") {
+    const dump = new Blob([readFileSync(goldenPglitePath())]);
+    const client = await PGlite.create({ loadDataDir: dump });
+    return pgliteDatabase(client);
+  }
+  const url = process.env.TEST_DATABASE_URL as string;
+  const name = `nexo_t_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database "${name}" template "${goldenPostgresName()}"`);
+  await admin.end();
+  const database = postgresDatabase(adminUrl(url, name), 5);
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      const dropper = new pg.Client({ connectionString: url });
+      await dropper.connect();
+      await dropper.query(`drop database if exists "${name}" with (force)`);
+      await dropper.end();
+    },
+  };
+}
