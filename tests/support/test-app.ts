@@ -55,11 +55,13 @@ export async function createTestApp(
       if (options.body !== undefined) headers["content-type"] = "application/json";
       if (options.cookie) headers.cookie = options.cookie;
       headers["x-forwarded-for"] = options.ip ?? "203.0.113.10";
-      return app.request(`${TEST_ORIGIN}${path}`, {
-        method: options.method ?? (options.body === undefined ? "GET" : "POST"),
-        headers,
-        body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      });
+      return Promise.resolve(
+        app.request(`${TEST_ORIGIN}${path}`, {
+          method: options.method ?? (options.body === undefined ? "GET" : "POST"),
+          headers,
+          body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        }),
+      );
     },
     close: () => database.close(),
   };
