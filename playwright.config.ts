@@ -5,7 +5,7 @@ export const BASE_URL = `http://localhost:${PORT}`;
 
 export default defineConfig({
   testDir: "tests/e2e",
-  outputDir: "test-results",
+  outputDir: `test-results/${PORT}`,
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
@@ -38,6 +38,7 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR ?? ".tmp/e2e-data",
       PUBLIC_URL: BASE_URL,
       LOG_LEVEL: "warn",
+      WEB_DIST: process.env.WEB_DIST ?? "dist/web",
     },
   },
 });

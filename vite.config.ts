@@ -1,3 +1,4 @@
+import path from "node:path";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 
@@ -5,7 +6,7 @@ export default defineConfig({
   root: "src/web",
   plugins: [react()],
   build: {
-    outDir: "../../dist/web",
+    outDir: process.env.WEB_DIST ? path.resolve(process.env.WEB_DIST) : "../../dist/web",
     emptyOutDir: true,
     sourcemap: false,
     chunkSizeWarningLimit: 600,

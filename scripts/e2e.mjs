@@ -20,9 +20,11 @@ function run(command, args, env = {}) {
 }
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "nexo-e2e-"));
-const env = { DATA_DIR: dataDir, LOG_LEVEL: "warn", E2E_DATA_DIR: dataDir, CHROMIUM_PATH: CHROMIUM };
+// Each port gets its own build, so parallel e2e runs (E2E_PORT=…) do not clobber each other.
+const webDist = process.env.E2E_PORT ? `dist/e2e-${process.env.E2E_PORT}` : "dist/web";
+const env = { DATA_DIR: dataDir, LOG_LEVEL: "warn", E2E_DATA_DIR: dataDir, CHROMIUM_PATH: CHROMIUM, WEB_DIST: webDist };
 try {
-  run("npx", ["vite", "build", "--logLevel", "warn"]);
+  run("npx", ["vite", "build", "--logLevel", "warn"], { WEB_DIST: webDist });
   run("npx", ["tsx", "scripts/seed-demo.ts"], env);
   run("npx", ["playwright", "test", ...process.argv.slice(2)], env);
 } finally {

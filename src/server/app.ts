@@ -30,7 +30,7 @@ export function createApp(deps: Deps, options: { serveWeb?: boolean } = {}): Hon
   mountAuth(app, deps);
   registerRoutes(app, ROUTES, deps);
   app.all("/api/*", (c) => c.json(new AppError("not_found", MESSAGES.routeNotFound).toBody(), 404));
-  if (options.serveWeb !== false) serveSpa(app);
+  if (options.serveWeb !== false) serveSpa(app, deps.config.webDist);
 
   app.onError((error, c) => {
     if (error instanceof AppError) return c.json(error.toBody(), error.status);

@@ -25,6 +25,7 @@ const envSchema = z.object({
   SMTP_URL: optionalUrl(["smtp", "smtps"]),
   PUBLIC_URL: optionalUrl(["http", "https"]),
   TRUST_PROXY: z.enum(["true", "false", "1", "0"]).default("false"),
+  WEB_DIST: z.string().min(1).default("dist/web"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
 });
@@ -39,6 +40,8 @@ export type Config = {
   publicUrl: string;
   /** Behind a load balancer: take the client IP from X-Forwarded-For. */
   trustProxy: boolean;
+  /** The built web app this server serves. */
+  webDist: string;
   logLevel: z.infer<typeof envSchema>["LOG_LEVEL"];
   isProduction: boolean;
   isTest: boolean;
@@ -65,6 +68,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
     trustProxy: e.TRUST_PROXY === "true" || e.TRUST_PROXY === "1",
+    webDist: path.resolve(e.WEB_DIST),
     logLevel: e.LOG_LEVEL,
     isProduction: e.NODE_ENV === "production",
     isTest: e.NODE_ENV === "test",

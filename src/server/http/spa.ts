@@ -1,15 +1,12 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import type { Hono } from "hono";
 import { serveStatic } from "@hono/node-server/serve-static";
 
-export const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../dist/web");
-
 /** Serves the built web app: hashed assets cached for a year, every other path gets index.html. */
-export function serveSpa(app: Hono): void {
-  const indexFile = path.join(WEB_DIST, "index.html");
-  const root = path.relative(process.cwd(), WEB_DIST) || ".";
+export function serveSpa(app: Hono, webDist: string): void {
+  const indexFile = path.join(webDist, "index.html");
+  const root = path.relative(process.cwd(), webDist) || ".";
   app.use(
     "/assets/*",
     serveStatic({
