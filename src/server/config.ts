@@ -14,7 +14,12 @@ const optionalUrl = (protocols: string[]) =>
     });
 
 const envSchema = z.object({
-  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  PORT: z.coerce
+    .number({ error: "deve ser um número inteiro entre 1 e 65535" })
+    .int("deve ser um número inteiro entre 1 e 65535")
+    .min(1, "deve ser um número inteiro entre 1 e 65535")
+    .max(65535, "deve ser um número inteiro entre 1 e 65535")
+    .default(3000),
   HOST: z.string().default("0.0.0.0"),
   DATA_DIR: z.string().min(1).default("./data"),
   DATABASE_URL: optionalUrl(["postgres", "postgresql"]),
@@ -24,10 +29,16 @@ const envSchema = z.object({
     .refine((v) => v === undefined || v.length >= 32, { message: "deve ter pelo menos 32 caracteres" }),
   SMTP_URL: optionalUrl(["smtp", "smtps"]),
   PUBLIC_URL: optionalUrl(["http", "https"]),
-  TRUST_PROXY: z.enum(["true", "false", "1", "0"]).default("false"),
+  TRUST_PROXY: z.enum(["true", "false", "1", "0"], { error: "deve ser true ou false" }).default("false"),
   WEB_DIST: z.string().min(1).default("dist/web"),
-  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  LOG_LEVEL: z
+    .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], {
+      error: "deve ser fatal, error, warn, info, debug, trace ou silent",
+    })
+    .default("info"),
+  NODE_ENV: z
+    .enum(["development", "production", "test"], { error: "deve ser development, production ou test" })
+    .default("production"),
 });
 
 export type Config = {

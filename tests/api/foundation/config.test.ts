@@ -8,7 +8,9 @@ import { DataDirLockedError, lockDataDir } from "#server/db/data-dir-lock.ts";
 describe("configuration", () => {
   it("refuses a bad value with one line naming the variable", () => {
     expect(() => loadConfig({ PORT: "abc" })).toThrow(ConfigError);
-    expect(() => loadConfig({ PORT: "abc" })).toThrow(/^Configuração inválida: PORT=/);
+    expect(() => loadConfig({ PORT: "abc" })).toThrow(
+      'Configuração inválida: PORT="abc" — deve ser um número inteiro entre 1 e 65535',
+    );
     expect(() => loadConfig({ DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL/);
   });
 
