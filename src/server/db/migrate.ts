@@ -14,7 +14,17 @@ export const MIGRATIONS_FOLDER = path.resolve(path.dirname(fileURLToPath(import.
 export async function migrateDatabase(database: Database): Promise<void> {
   const config = { migrationsFolder: MIGRATIONS_FOLDER };
   if (database.kind === "pglite") await migratePglite(database.db as unknown as PgliteDatabase, config);
-  else await migratePg(database.db as unknown as NodePgDatabase, config);
+  else await withMigrationLock(database.db, () => migratePg(database.db as unknown as NodePgDatabase, config));
+}
+
+const MIGRATION_LOCK_KEY = 7_031_977; // any constant shared by every Nexo server
+
+/** Several servers starting at once on one PostgreSQL apply the migrations one at a time. */
+async function withMigrationLock(db: Database["db"], fn: () => Promise<void>): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${MIGRATION_LOCK_KEY})`);
+    await fn();
+  });
 }
 
 type JournalEntry = { idx: number; when: number; tag: string };
