@@ -25,7 +25,7 @@ export function createApp(deps: Deps, options: { serveWeb?: boolean } = {}): Hon
     });
   });
   app.use(securityHeaders(isHttps));
-  app.use("/api/*", rejectCrossSite(deps.config.publicUrl));
+  app.use("/api/*", rejectCrossSite(deps.config.allowedOrigins));
 
   mountAuth(app, deps);
   registerRoutes(app, ROUTES, deps);

@@ -49,6 +49,8 @@ export type Config = {
   authSecret: string;
   smtpUrl: string | undefined;
   publicUrl: string;
+  /** Origins whose browsers may change data: the public URL (plus Vite's dev server in development). */
+  allowedOrigins: string[];
   /** Behind a load balancer: take the client IP from X-Forwarded-For. */
   trustProxy: boolean;
   /** The built web app this server serves. */
@@ -57,6 +59,8 @@ export type Config = {
   isProduction: boolean;
   isTest: boolean;
 };
+
+const VITE_DEV_ORIGIN = "http://localhost:5173";
 
 export class ConfigError extends Error {}
 
@@ -70,6 +74,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, "");
   return {
     port: e.PORT,
     host: e.HOST,
@@ -77,7 +82,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     authSecret: e.AUTH_SECRET ?? readOrCreateSecret(dataDir),
     smtpUrl: e.SMTP_URL,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
+    publicUrl,
+    allowedOrigins: [new URL(publicUrl).origin, ...(e.NODE_ENV === "development" ? [VITE_DEV_ORIGIN] : [])],
     trustProxy: e.TRUST_PROXY === "true" || e.TRUST_PROXY === "1",
     webDist: path.resolve(e.WEB_DIST),
     logLevel: e.LOG_LEVEL,

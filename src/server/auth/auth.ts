@@ -17,7 +17,7 @@ export function createAuth(config: Config, db: Db) {
     secret: config.authSecret,
     baseURL: config.publicUrl,
     basePath: AUTH_BASE_PATH,
-    trustedOrigins: [config.publicUrl],
+    trustedOrigins: config.allowedOrigins,
     database: drizzleAdapter(db, {
       provider: "pg",
       schema: {

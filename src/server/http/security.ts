@@ -31,8 +31,8 @@ export function securityHeaders(isHttps: boolean): MiddlewareHandler {
  * Refuses a state-changing request sent by another site: a foreign Origin, or a browser
  * saying Sec-Fetch-Site: cross-site. Requests without either (curl, server-to-server) pass.
  */
-export function rejectCrossSite(publicUrl: string): MiddlewareHandler {
-  const allowed = new Set([new URL(publicUrl).origin]);
+export function rejectCrossSite(allowedOrigins: string[]): MiddlewareHandler {
+  const allowed = new Set(allowedOrigins);
   return async (c, next) => {
     if (!SAFE_METHODS.has(c.req.method)) {
       const origin = c.req.header("origin");
