@@ -11,7 +11,7 @@ import { createBrowserRouter, RouterProvider } from "react-router";
 import { initI18n } from "./i18n/index.ts";
 import { useAuthSync } from "./lib/session.ts";
 import { ROUTES } from "./routes.tsx";
-import { theme } from "./theme.ts";
+import { cssVariablesResolver, theme } from "./theme.ts";
 
 dayjs.locale("pt-br");
 initI18n();
@@ -30,7 +30,7 @@ const root = document.getElementById("root");
 if (!root) throw new Error("#root não encontrado");
 createRoot(root).render(
   <StrictMode>
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
       <Notifications position="top-right" />
       <QueryClientProvider client={queryClient}>
         <App />
