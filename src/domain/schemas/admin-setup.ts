@@ -1,0 +1,36 @@
+import { z } from "zod";
+import { PASSWORD_MAX_LENGTH, passwordIssues } from "../password.ts";
+
+export const INVALID_EMAIL = "Email inválido";
+export const PASSWORD_TOO_LONG = `Senha deve ter no máximo ${PASSWORD_MAX_LENGTH} caracteres`;
+export const VALIDATION_PREFIX = "Erro de validação: ";
+
+const isEmail = (value: string) => z.email().safeParse(value).success;
+
+/** Every problem of the admin-setup form, in the order of spec §5: e-mail first, then the password rules. */
+export function adminSetupIssues(input: { email: string; password: string }): string[] {
+  const issues = isEmail(input.email) ? [] : [INVALID_EMAIL];
+  issues.push(...passwordIssues(input.password));
+  if (input.password.length > PASSWORD_MAX_LENGTH) issues.push(PASSWORD_TOO_LONG);
+  return issues;
+}
+
+/** The spec §5 message: 'Erro de validação: ' followed by the issues joined with ', '. */
+export function adminSetupMessage(issues: string[]): string {
+  return `${VALIDATION_PREFIX}${issues.join(", ")}`;
+}
+
+// A missing or non-text field is judged like an empty one, so every answer carries the full joined message.
+const text = z.preprocess((value) => (typeof value === "string" ? value : ""), z.string());
+
+/** Body of POST /api/admin-setup and the /admin-setup form: one issue carrying the joined message. */
+export const adminSetupSchema = z
+  .object({ email: text.transform((email) => email.trim().toLowerCase()), password: text })
+  .superRefine((value, ctx) => {
+    const issues = adminSetupIssues(value);
+    if (issues.length > 0) ctx.addIssue({ code: "custom", message: adminSetupMessage(issues) });
+  });
+
+export type AdminSetupInput = z.infer<typeof adminSetupSchema>;
+
+export type AdminSetupStatus = { isSetUp: boolean };

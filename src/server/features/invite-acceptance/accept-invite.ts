@@ -1,0 +1,69 @@
+import { eq } from "drizzle-orm";
+import { type AcceptInviteResponse, INVITE_ACCEPTANCE_MESSAGES as M } from "#domain/schemas/invite-acceptance.ts";
+import { ASSIGNABLE_ROLES, type Role } from "#domain/roles.ts";
+import { recordAudit } from "../../audit/record-audit.ts";
+import type { SessionUser } from "../../auth/session-user.ts";
+import { agencyInvites, profiles, userRoles } from "../../db/schema.ts";
+import type { Deps } from "../../deps.ts";
+import { AppError } from "../../http/errors.ts";
+import { assertInvitePending, findInviteByToken, type InviteRow, isAddressedTo } from "./find-invite.ts";
+
+type RequestMeta = { ip: string | null; userAgent: string | null };
+
+/**
+ * Binds the signed-in user to the invite's agency with the invite's role and marks the invite
+ * accepted, all in one transaction that holds the invite row locked.
+ *
+ * This runs on the owner connection on purpose: the invite is tenant data of the inviting agency,
+ * while the accepting user has no agency yet, so row-level security would hide it. The token (a
+ * 256-bit secret) is the capability; the query matches it exactly and touches only that invite,
+ * the user's own profile and the user's own role.
+ */
+export async function acceptInvite(
+  deps: Deps,
+  user: SessionUser,
+  token: string,
+  request: RequestMeta,
+): Promise<AcceptInviteResponse> {
+  return deps.database.db.transaction(async (tx) => {
+    const invite = await findInviteByToken(tx, token, true);
+    assertInvitePending(invite, deps.now());
+    assertMayJoin(invite, user);
+    const role = invitedRole(invite);
+    await tx
+      .update(profiles)
+      .set({ agencyId: invite.agency_id, updatedAt: deps.now() })
+      .where(eq(profiles.id, user.id));
+    await tx
+      .insert(userRoles)
+      .values({ userId: user.id, role })
+      .onConflictDoUpdate({ target: userRoles.userId, set: { role } });
+    await tx
+      .update(agencyInvites)
+      .set({ acceptedAt: deps.now(), acceptedBy: user.id })
+      .where(eq(agencyInvites.id, invite.id));
+    await recordAudit(
+      tx,
+      { userId: user.id, agencyId: invite.agency_id, ...request },
+      {
+        action: "accept_invite",
+        resourceType: "agency_invites",
+        resourceId: invite.id,
+        details: { role, email: invite.email },
+      },
+    );
+    return { success: true, message: M.accepted, agency_id: invite.agency_id, role };
+  });
+}
+
+/** One user, one agency: the invite must be addressed to this account, which must be free to join. */
+function assertMayJoin(invite: InviteRow, user: SessionUser): void {
+  if (!isAddressedTo(invite, user.email)) throw new AppError("forbidden", M.otherEmail);
+  if (user.isSuperAdmin) throw new AppError("conflict", M.superAdmin);
+  if (user.agencyId !== null && user.agencyId !== invite.agency_id) throw new AppError("conflict", M.otherAgency);
+}
+
+/** Invites never grant super_admin; a row that says otherwise (written outside the app) grants 'user'. */
+function invitedRole(invite: InviteRow): Role {
+  return (ASSIGNABLE_ROLES as readonly string[]).includes(invite.role) ? (invite.role as Role) : "user";
+}
