@@ -120,5 +120,16 @@ describe("two-factor", () => {
       cookie: enrolled.cookie,
     });
     expect(unblocked.status).toBe(404); // past the two-factor gate: the made-up token is simply unknown
+
+    const disable = await t.request("/api/auth/two-factor/disable", {
+      body: { password: user.password },
+      cookie: enrolled.cookie,
+    });
+    expect(disable.status).toBe(403);
+    expect(((await disable.json()) as { error: { message: string } }).error.message).toBe(
+      "Sua agência exige autenticação em dois fatores: ela não pode ser desativada.",
+    );
+    const meAfter = (await (await t.request("/api/me", { cookie: enrolled.cookie })).json()) as Me;
+    expect(meAfter.user.twoFactorEnabled).toBe(true);
   });
 });

@@ -1,0 +1,10 @@
+import type { Hono } from "hono";
+import type { Deps } from "../../deps.ts";
+import { auditTwoFactorChanges } from "./audit-two-factor-changes.ts";
+import { refuseDisableWhenRequired } from "./refuse-disable-when-required.ts";
+
+/** Our rules around better-auth's two-factor endpoints; mounted before them. */
+export function mountTwoFactorPolicies(app: Hono, deps: Deps): void {
+  refuseDisableWhenRequired(app, deps);
+  auditTwoFactorChanges(app, deps);
+}
