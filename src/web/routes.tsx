@@ -3,6 +3,7 @@ import { Navigate, type RouteObject } from "react-router";
 import { childPath, NAV_ITEMS, type NavChild, type NavItem } from "./navigation.ts";
 import { FullPageLoader } from "./shell/full-page-loader.tsx";
 import { RequireAuth, SetupAccess } from "./shell/guards.tsx";
+import { RequireTwoFactorEnrolment, TWO_FACTOR_PATH } from "./features/two-factor/require-enrolment.tsx";
 
 // Every screen is its own chunk: the first load of /auth carries only what /auth needs.
 const LandingPage = lazy(() => import("./features/landing/landing-page.tsx"));
@@ -10,6 +11,7 @@ const NotFoundPage = lazy(() => import("./features/landing/not-found-page.tsx"))
 const AuthPage = lazy(() => import("./features/auth/auth-page.tsx"));
 const AdminSetupPage = lazy(() => import("./features/admin-setup/admin-setup-page.tsx"));
 const AcceptInvitePage = lazy(() => import("./features/invites/accept-invite-page.tsx"));
+const TwoFactorPage = lazy(() => import("./features/two-factor/two-factor-page.tsx"));
 const AppShell = lazy(() => import("./shell/app-shell.tsx"));
 const DashboardPage = lazy(() => import("./features/dashboard/dashboard-page.tsx"));
 const SectionParentPage = lazy(() => import("./features/sections/section-parent-page.tsx"));
@@ -58,9 +60,15 @@ export const ROUTES: RouteObject[] = [
   { path: "/", element: page(LandingPage) },
   { path: "/auth", element: page(AuthPage) },
   { path: "/admin-setup", element: <SetupAccess>{page(AdminSetupPage)}</SetupAccess> },
+  { path: "/accept-invite", element: page(AcceptInvitePage) },
   { path: "/accept-invite/:token", element: page(AcceptInvitePage) },
+  { path: TWO_FACTOR_PATH, element: <RequireAuth>{page(TwoFactorPage)}</RequireAuth> },
   {
-    element: <RequireAuth>{page(AppShell)}</RequireAuth>,
+    element: (
+      <RequireAuth>
+        <RequireTwoFactorEnrolment>{page(AppShell)}</RequireTwoFactorEnrolment>
+      </RequireAuth>
+    ),
     children: [
       { path: "/dashboard", element: page(DashboardPage) },
       { path: "/app", element: <Navigate to="/dashboard" replace /> },
