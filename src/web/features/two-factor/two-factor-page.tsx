@@ -140,8 +140,8 @@ function ConfirmPanel({ enrolment }: { enrolment: Enrolment }) {
             <Text size="sm" c="dimmed">
               Não consegue escanear? Digite esta chave no aplicativo:
             </Text>
-            <Code block data-testid="totp-secret" style={{ wordBreak: "break-all" }}>
-              {secret}
+            <Code block data-testid="totp-secret" style={{ whiteSpace: "pre-wrap", wordBreak: "break-word" }}>
+              {secret.match(/.{1,4}/g)?.join(" ")}
             </Code>
           </Stack>
         </Group>
