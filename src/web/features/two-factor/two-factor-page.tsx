@@ -19,8 +19,10 @@ import {
 import { notifications } from "@mantine/notifications";
 import { IconAlertTriangle, IconShieldCheck, IconShieldLock } from "@tabler/icons-react";
 import { type FormEvent, useState } from "react";
-import { Link } from "react-router";
-import { useMe } from "../../lib/session.ts";
+import { Link, useNavigate } from "react-router";
+import { useQueryClient } from "@tanstack/react-query";
+import { api } from "../../lib/api.ts";
+import { broadcastAuthChange, ME_QUERY_KEY, useMe } from "../../lib/session.ts";
 import { secretOf, TotpQrCode } from "./totp-qr-code.tsx";
 import { twoFactorErrorMessage } from "./two-factor-errors.ts";
 import { type Enrolment, useTwoFactor } from "./use-two-factor.ts";
@@ -59,13 +61,37 @@ export default function TwoFactorPage() {
           </Alert>
         )}
         {user.twoFactorEnabled ? <EnabledPanel isRequired={user.isTwoFactorRequired} /> : <EnrolmentPanel />}
-        {!isBlocked && (
+        {isBlocked ? (
+          <SignOutLink />
+        ) : (
           <Anchor component={Link} to="/dashboard" size="sm">
             Voltar ao Dashboard
           </Anchor>
         )}
       </Stack>
     </Container>
+  );
+}
+
+/** A user blocked by the agency's requirement can still leave instead of enrolling now. */
+function SignOutLink() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const signOut = async () => {
+    try {
+      await api("/api/auth/sign-out", { method: "POST", body: {} });
+      queryClient.setQueryData(ME_QUERY_KEY, null);
+      broadcastAuthChange();
+      notifications.show({ title: "Sucesso", message: "Logout realizado com sucesso!", color: "green" });
+      navigate("/auth", { replace: true });
+    } catch {
+      notifications.show({ title: "Erro", message: "Erro durante o logout", color: "red" });
+    }
+  };
+  return (
+    <Button variant="subtle" color="gray" onClick={signOut} w="fit-content" px={0}>
+      Sair e ativar depois
+    </Button>
   );
 }
 
