@@ -67,6 +67,7 @@ function SetupForm() {
   const form = useForm({
     initialValues: { email: "", password: "" },
     transformValues: (values) => ({ ...values, email: values.email.trim() }),
+    onValuesChange: () => setValidationMessage(null),
   });
   const score = passwordStrength(form.values.password);
 

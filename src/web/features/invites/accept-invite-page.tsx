@@ -19,6 +19,7 @@ export default function AcceptInvitePage() {
   const me = useMe();
   if (!token) return <InvalidInviteLink message={M.missingToken} />;
   if (me.isPending) return <InviteLoading label="Carregando convite..." />;
+  if (me.isError) return <InvalidInviteLink message={me.error.message || M.acceptFailed} />;
   if (!me.data) return <SignInFirst token={token} />;
   return <InviteForUser token={token} />;
 }
