@@ -30,6 +30,8 @@ export const ROLE_MODULES: Record<Role, readonly Module[]> = {
   super_admin: MODULES,
   agency_manager: [
     "configuracoes",
+    // Issue 6: managers read their own agency's audit log (the server scopes it to their agency).
+    "audit_logs",
     "users",
     "reports",
     ...byPrefix("crm_"),

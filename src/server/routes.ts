@@ -2,7 +2,22 @@ import { adminSetupRoutes } from "./features/admin-setup/routes.ts";
 import { healthRoutes } from "./features/health/routes.ts";
 import { meRoutes } from "./features/me/routes.ts";
 import { inviteAcceptanceRoutes } from "./features/invite-acceptance/routes.ts";
+import { adminUserRoutes } from "./features/admin-users/routes.ts";
+import { agencyRoutes } from "./features/agencies/routes.ts";
+import { auditRoutes } from "./features/audit/routes.ts";
+import { dataExportRoutes } from "./features/data-export/routes.ts";
+import { securityAdminRoutes } from "./features/security-admin/routes.ts";
 import type { AnyRoute } from "./http/route.ts";
 
 /** The server's whole route table: mounted by app.ts, walked by the permission and isolation tests. */
-export const ROUTES: AnyRoute[] = [...healthRoutes, ...meRoutes, ...adminSetupRoutes, ...inviteAcceptanceRoutes];
+export const ROUTES: AnyRoute[] = [
+  ...healthRoutes,
+  ...meRoutes,
+  ...adminSetupRoutes,
+  ...inviteAcceptanceRoutes,
+  ...agencyRoutes,
+  ...adminUserRoutes,
+  ...auditRoutes,
+  ...securityAdminRoutes,
+  ...dataExportRoutes,
+];

@@ -1,0 +1,46 @@
+import { z } from "zod";
+import { agencyListQuerySchema, createAgencySchema, updateAgencySchema } from "#domain/schemas/agencies.ts";
+import { AppError, MESSAGES } from "../../http/errors.ts";
+import { defineRoute, SUPER_ADMIN } from "../../http/route.ts";
+import { createAgency } from "./create-agency.ts";
+import { listAgencies } from "./list-agencies.ts";
+import { platformSummary } from "./platform-summary.ts";
+import { updateAgency } from "./update-agency.ts";
+
+function agencyIdFrom(params: Record<string, string>): string {
+  const parsed = z.uuid().safeParse(params.id);
+  if (!parsed.success) throw new AppError("not_found", MESSAGES.notFound);
+  return parsed.data;
+}
+
+export const agencyRoutes = [
+  defineRoute({
+    method: "GET",
+    path: "/api/admin/summary",
+    access: SUPER_ADMIN,
+    handler: ({ tenant, deps }) => tenant((tx) => platformSummary(deps.database.db, tx)),
+  }),
+  defineRoute({
+    method: "GET",
+    path: "/api/admin/agencies",
+    access: SUPER_ADMIN,
+    query: agencyListQuerySchema,
+    handler: ({ tenant, query }) => tenant((tx) => listAgencies(tx, query)),
+  }),
+  defineRoute({
+    method: "POST",
+    path: "/api/admin/agencies",
+    access: SUPER_ADMIN,
+    body: createAgencySchema,
+    handler: async ({ deps, tenant, user, body, request, c }) =>
+      c.json(await createAgency(deps, tenant, user, body, request), 201),
+  }),
+  defineRoute({
+    method: "PUT",
+    path: "/api/admin/agencies/:id",
+    access: SUPER_ADMIN,
+    body: updateAgencySchema,
+    handler: ({ tenant, user, body, params, request }) =>
+      updateAgency(tenant, user, agencyIdFrom(params), body, request),
+  }),
+];

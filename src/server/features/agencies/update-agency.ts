@@ -1,0 +1,49 @@
+import { eq } from "drizzle-orm";
+import { AGENCY_MESSAGES, type AgencyRow, type UpdateAgencyBody } from "#domain/schemas/agencies.ts";
+import type { SessionUser } from "../../auth/session-user.ts";
+import { recordAudit } from "../../audit/record-audit.ts";
+import { agencies } from "../../db/schema.ts";
+import { AppError, MESSAGES } from "../../http/errors.ts";
+import type { RouteContext } from "../../http/route.ts";
+import { isUniqueViolation, toAgencyRow } from "./agency-row.ts";
+
+type Request = RouteContext<unknown, unknown, never>["request"];
+type Tenant = RouteContext<unknown, unknown, never>["tenant"];
+
+/** Edits an agency; switching subscription_status to inactive locks its users out at the session layer. */
+export async function updateAgency(
+  tenant: Tenant,
+  user: SessionUser,
+  agencyId: string,
+  body: UpdateAgencyBody,
+  request: Request,
+): Promise<AgencyRow> {
+  try {
+    return await tenant(async (tx) => {
+      const [before] = await tx.select().from(agencies).where(eq(agencies.id, agencyId));
+      if (!before) throw new AppError("not_found", MESSAGES.notFound);
+      const [agency] = await tx
+        .update(agencies)
+        .set({ ...body, updatedAt: new Date() })
+        .where(eq(agencies.id, agencyId))
+        .returning();
+      const changed = Object.fromEntries(
+        Object.entries(body).filter(([key, value]) => before[key as keyof typeof before] !== value),
+      );
+      await recordAudit(
+        tx,
+        { userId: user.id, agencyId, ...request },
+        {
+          action: "update",
+          resourceType: "agencies",
+          resourceId: agencyId,
+          details: { changed },
+        },
+      );
+      return toAgencyRow(agency);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError("conflict", AGENCY_MESSAGES.slugTaken);
+    throw error;
+  }
+}

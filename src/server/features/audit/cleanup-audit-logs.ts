@@ -1,0 +1,34 @@
+import { sql } from "drizzle-orm";
+import type { SessionUser } from "../../auth/session-user.ts";
+import { recordAudit } from "../../audit/record-audit.ts";
+import { queryRows } from "../../db/client.ts";
+import type { RouteContext } from "../../http/route.ts";
+
+type Tenant = RouteContext<unknown, unknown, never>["tenant"];
+
+/** Removes rows older than `days` and records the cleanup itself, in one transaction. */
+export async function cleanupAuditLogs(
+  tenant: Tenant,
+  user: SessionUser,
+  days: number,
+  now: Date,
+  request: { ip: string | null; userAgent: string | null },
+): Promise<{ removed: number }> {
+  const cutoff = new Date(now.getTime() - days * 24 * 60 * 60 * 1000).toISOString();
+  return tenant(async (tx) => {
+    const removed = await queryRows<{ id: string }>(
+      tx,
+      sql`delete from audit_logs where created_at < ${cutoff} returning id`,
+    );
+    await recordAudit(
+      tx,
+      { userId: user.id, agencyId: null, ...request },
+      {
+        action: "cleanup_audit_logs",
+        resourceType: "audit_logs",
+        details: { olderThanDays: days, removed: removed.length },
+      },
+    );
+    return { removed: removed.length };
+  });
+}

@@ -1,0 +1,43 @@
+import type { Context } from "hono";
+import { z } from "zod";
+import { slugify } from "#domain/slug.ts";
+import { AppError, MESSAGES } from "../../http/errors.ts";
+import { defineRoute, SUPER_ADMIN } from "../../http/route.ts";
+import { exportAgency, exportPlatform } from "./export-data.ts";
+
+function attachment(c: Context, fileName: string, data: unknown): Response {
+  return c.body(JSON.stringify(data, null, 2), 200, {
+    "content-type": "application/json; charset=utf-8",
+    "content-disposition": `attachment; filename="${fileName}"`,
+    "cache-control": "no-store",
+  });
+}
+
+const day = (now: Date) => now.toISOString().slice(0, 10);
+
+export const dataExportRoutes = [
+  defineRoute({
+    method: "GET",
+    path: "/api/admin/export/agencies/:id",
+    access: SUPER_ADMIN,
+    handler: async ({ tenant, params, deps, c }) => {
+      const id = z.uuid().safeParse(params.id);
+      if (!id.success) throw new AppError("not_found", MESSAGES.notFound);
+      const now = deps.now();
+      const data = await tenant((tx) => exportAgency(tx, id.data, now));
+      if (!data) throw new AppError("not_found", MESSAGES.notFound);
+      const slug = slugify(String(data.agency.slug ?? "agencia")) || "agencia";
+      return attachment(c, `nexo-backup-${slug}-${day(now)}.json`, data);
+    },
+  }),
+  defineRoute({
+    method: "GET",
+    path: "/api/admin/export/platform",
+    access: SUPER_ADMIN,
+    handler: async ({ tenant, deps, c }) => {
+      const now = deps.now();
+      const data = await tenant((tx) => exportPlatform(tx, now));
+      return attachment(c, `nexo-backup-plataforma-${day(now)}.json`, data);
+    },
+  }),
+];

@@ -1,0 +1,20 @@
+import { unlockAccountSchema } from "#domain/schemas/security-admin.ts";
+import { defineRoute, SUPER_ADMIN } from "../../http/route.ts";
+import { securityOverview } from "./security-overview.ts";
+import { unlockAccount } from "./unlock-account.ts";
+
+export const securityAdminRoutes = [
+  defineRoute({
+    method: "GET",
+    path: "/api/admin/security",
+    access: SUPER_ADMIN,
+    handler: ({ tenant, deps }) => tenant((tx) => securityOverview(deps.database.db, tx, deps.now())),
+  }),
+  defineRoute({
+    method: "POST",
+    path: "/api/admin/security/unlock",
+    access: SUPER_ADMIN,
+    body: unlockAccountSchema,
+    handler: ({ deps, user, body, request }) => unlockAccount(deps, user, body.email, request),
+  }),
+];

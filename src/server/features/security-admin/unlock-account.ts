@@ -1,0 +1,34 @@
+import { eq, sql } from "drizzle-orm";
+import { SECURITY_ADMIN_MESSAGES } from "#domain/schemas/security-admin.ts";
+import type { SessionUser } from "../../auth/session-user.ts";
+import { recordAudit } from "../../audit/record-audit.ts";
+import { accountLockouts, signInFailures } from "../../db/schema.ts";
+import type { Deps } from "../../deps.ts";
+import { AppError } from "../../http/errors.ts";
+
+/** Lifts a lock and forgets the failures that caused it, so the next wrong password does not relock at once. */
+export async function unlockAccount(
+  deps: Deps,
+  actor: SessionUser,
+  email: string,
+  request: { ip: string | null; userAgent: string | null },
+): Promise<{ success: true; message: string }> {
+  return deps.database.db.transaction(async (tx) => {
+    const removed = await tx
+      .delete(accountLockouts)
+      .where(eq(sql`lower(${accountLockouts.email})`, email))
+      .returning({ email: accountLockouts.email });
+    if (removed.length === 0) throw new AppError("not_found", SECURITY_ADMIN_MESSAGES.notLocked);
+    await tx.delete(signInFailures).where(eq(sql`lower(${signInFailures.email})`, email));
+    await recordAudit(
+      tx,
+      { userId: actor.id, agencyId: null, ...request },
+      {
+        action: "account_unlocked",
+        resourceType: "auth",
+        details: { email },
+      },
+    );
+    return { success: true, message: SECURITY_ADMIN_MESSAGES.unlocked };
+  });
+}
