@@ -18,7 +18,7 @@ export const agencyRoutes = [
     method: "GET",
     path: "/api/admin/summary",
     access: SUPER_ADMIN,
-    handler: ({ tenant, deps }) => tenant((tx) => platformSummary(deps.database.db, tx)),
+    handler: ({ tenant, deps }) => platformSummary(deps.database.db, tenant),
   }),
   defineRoute({
     method: "GET",

@@ -1,0 +1,121 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { slugify } from "#domain/slug.ts";
+import type { AgencyPage, CreatedAgency } from "#domain/schemas/agencies.ts";
+import { agencies, agencyInvites, auditLogs } from "#server/db/schema.ts";
+import { createTestApp, type TestApp } from "#tests/support/test-app.ts";
+import { signedInAs } from "./sign-in.ts";
+
+let t: TestApp;
+let admin: Awaited<ReturnType<typeof signedInAs>>;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await signedInAs(t, "raiz@nexo.example.com", "super_admin");
+});
+afterAll(() => t.close());
+
+const create = (body: Record<string, unknown>) => t.request("/api/admin/agencies", { body, cookie: admin.cookie });
+
+describe("agencies", () => {
+  it("derives the slug of an accented name the way the form does", () => {
+    expect(slugify("Agência São João")).toBe("agencia-sao-joao");
+  });
+
+  it("creates an agency with defaults, limits falling back when not numbers, and audits it", async () => {
+    const response = await create({ name: "Agência São João", slug: slugify("Agência São João"), maxUsers: "abc" });
+    expect(response.status).toBe(201);
+    const { agency, inviteUrl } = (await response.json()) as CreatedAgency;
+    expect(agency).toMatchObject({
+      slug: "agencia-sao-joao",
+      subscriptionPlan: "basic",
+      subscriptionStatus: "active",
+      maxUsers: 10,
+      maxClients: 50,
+      maxProjects: 100,
+    });
+    expect(inviteUrl).toBeNull();
+    const audit = await t.database.db.select().from(auditLogs).where(eq(auditLogs.resourceId, agency.id));
+    expect(audit.map((row) => [row.action, row.resourceType])).toEqual([["create", "agencies"]]);
+  });
+
+  it("refuses a missing name or slug and a duplicate slug, writing nothing", async () => {
+    const missing = await create({ name: "", slug: "" });
+    expect(missing.status).toBe(400);
+    expect(((await missing.json()) as { error: { message: string } }).error.message).toBe(
+      "Nome e slug são obrigatórios",
+    );
+
+    const duplicate = await create({ name: "Outra", slug: "agencia-sao-joao", firstManagerEmail: "x@exemplo.com.br" });
+    expect(duplicate.status).toBe(409);
+    expect(((await duplicate.json()) as { error: { message: string } }).error.message).toBe(
+      "Já existe uma agência com este slug",
+    );
+    expect(await t.database.db.select().from(agencies)).toHaveLength(1);
+    expect(await t.database.db.select().from(agencyInvites)).toHaveLength(0);
+  });
+
+  it("with a first manager e-mail, creates a 7-day agency_manager invite and returns its link", async () => {
+    const response = await create({ name: "Boreal", slug: "boreal", firstManagerEmail: "Gerente@Boreal.com.br" });
+    expect(response.status).toBe(201);
+    const { agency, inviteUrl } = (await response.json()) as CreatedAgency;
+    const [invite] = await t.database.db.select().from(agencyInvites).where(eq(agencyInvites.agencyId, agency.id));
+    expect(invite).toMatchObject({ email: "gerente@boreal.com.br", role: "agency_manager", invitedBy: admin.id });
+    expect(invite.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(inviteUrl).toBe(`http://localhost:3000/accept-invite/${invite.token}`);
+    const days = (new Date(invite.expiresAt).getTime() - new Date(invite.createdAt).getTime()) / 86_400_000;
+    expect(days).toBeCloseTo(7, 1);
+  });
+
+  it("lists newest first and pages by keyset without repeats", async () => {
+    for (const name of ["Alfa", "Beta", "Gama"]) await create({ name, slug: slugify(name) });
+    const first = (await (
+      await t.request("/api/admin/agencies?limit=2", { cookie: admin.cookie })
+    ).json()) as AgencyPage;
+    expect(first.agencies.map((a) => a.name)).toEqual(["Gama", "Beta"]);
+    const second = (await (
+      await t.request(`/api/admin/agencies?limit=2&cursor=${first.nextCursor}`, { cookie: admin.cookie })
+    ).json()) as AgencyPage;
+    expect(second.agencies.map((a) => a.name)).toEqual(["Alfa", "Boreal"]);
+    const summary = await (await t.request("/api/admin/summary", { cookie: admin.cookie })).json();
+    expect(summary).toEqual({ totalAgencies: 5, totalUsers: 1 });
+  });
+
+  it("deactivating an agency locks its users out with 403 agency_inactive; reactivating lets them back", async () => {
+    const [agency] = await t.database.db.select().from(agencies).where(eq(agencies.slug, "boreal"));
+    const member = await signedInAs(t, "membro@boreal.com.br", "user", agency.id);
+    expect((await t.request("/api/me", { cookie: member.cookie })).status).toBe(200);
+    const body = { name: agency.name, slug: agency.slug, subscriptionStatus: "inactive" };
+
+    const off = await t.request(`/api/admin/agencies/${agency.id}`, { method: "PUT", body, cookie: admin.cookie });
+    expect(off.status).toBe(200);
+    expect(await off.json()).toMatchObject({ subscriptionStatus: "inactive" });
+    const refused = await t.request("/api/audit-logs", { cookie: member.cookie });
+    expect(refused.status).toBe(403);
+    expect(((await refused.json()) as { error: { code: string } }).error.code).toBe("agency_inactive");
+
+    const on = await t.request(`/api/admin/agencies/${agency.id}`, {
+      method: "PUT",
+      body: { ...body, subscriptionStatus: "active" },
+      cookie: admin.cookie,
+    });
+    expect(on.status).toBe(200);
+    const updates = await t.database.db.select().from(auditLogs).where(eq(auditLogs.resourceId, agency.id));
+    expect(updates.filter((row) => row.action === "update")).toHaveLength(2);
+  });
+
+  it("editing an unknown agency answers 404 and a taken slug 409", async () => {
+    const unknown = await t.request("/api/admin/agencies/00000000-0000-4000-8000-000000000000", {
+      method: "PUT",
+      body: { name: "X", slug: "x" },
+      cookie: admin.cookie,
+    });
+    expect(unknown.status).toBe(404);
+    const [alfa] = await t.database.db.select().from(agencies).where(eq(agencies.slug, "alfa"));
+    const taken = await t.request(`/api/admin/agencies/${alfa.id}`, {
+      method: "PUT",
+      body: { name: "Alfa", slug: "beta" },
+      cookie: admin.cookie,
+    });
+    expect(taken.status).toBe(409);
+  });
+});
