@@ -1,0 +1,75 @@
+import { expect, test } from "@playwright/test";
+import { signInAs } from "./support/sign-in.ts";
+
+const SHOT = (name: string) => ({ path: `/tmp/h6a-${name}.png`, fullPage: true });
+
+test.beforeEach(async ({ page }) => {
+  await signInAs(page, "admin@nexo.example.com");
+  await page.goto("/dashboard");
+  await expect(page.getByRole("heading", { name: "Painel Super Admin" })).toBeVisible();
+});
+
+test("creates an agency with a first manager and shows the invite link; the audit log filters by action", async ({
+  page,
+}) => {
+  const suffix = Date.now().toString(36);
+  await expect(page.getByText("Total de Agências")).toBeVisible();
+  await page.getByRole("button", { name: "Nova Agência" }).click();
+  await page.getByRole("button", { name: "Criar Agência" }).click();
+  await expect(page.getByText("Nome e slug são obrigatórios").first()).toBeVisible();
+
+  await page.getByLabel("Nome da agência").fill(`Agência São João ${suffix}`);
+  await expect(page.getByLabel("Slug")).toHaveValue(`agencia-sao-joao-${suffix}`);
+  await page.getByLabel("E-mail de contato").fill("contato@saojoao.com.br");
+  await page.getByLabel("E-mail do primeiro gestor (opcional)").fill(`gestor-${suffix}@saojoao.com.br`);
+  await page.screenshot(SHOT("agency-form"));
+  await page.getByRole("button", { name: "Criar Agência" }).click();
+
+  await expect(page.getByText("Agência criada com sucesso!")).toBeVisible();
+  const link = page.getByLabel("Link do convite");
+  await expect(link).toHaveValue(/\/accept-invite\/[A-Za-z0-9_-]{43}$/);
+  await expect(page.getByRole("button", { name: "Nova Agência" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: `Agência São João ${suffix}` })).toBeVisible();
+  await page.screenshot(SHOT("agencies"));
+
+  // A duplicate slug is refused with a clear message.
+  await page.getByRole("button", { name: "Nova Agência" }).click();
+  await page.getByLabel("Nome da agência").fill(`Agência São João ${suffix}`);
+  await page.getByRole("button", { name: "Criar Agência" }).click();
+  await expect(page.getByText("Erro ao criar agência: Já existe uma agência com este slug")).toBeVisible();
+  await page.getByRole("button", { name: "Cancelar" }).click();
+
+  await page.getByRole("tab", { name: "Auditoria" }).click();
+  await page.getByLabel("Ação").fill("create");
+  await page.getByRole("button", { name: "Filtrar" }).click();
+  const rows = page.getByRole("row").filter({ hasText: "agencies" });
+  await expect(rows.first()).toBeVisible();
+  await expect(page.getByRole("row").filter({ hasText: "update" })).toHaveCount(0);
+  await page.screenshot(SHOT("audit"));
+});
+
+test("users, security, backup and permissions tabs render", async ({ page }) => {
+  await page.getByRole("tab", { name: "Usuários" }).click();
+  await page.getByRole("button", { name: "Deletar usuário" }).click();
+  await expect(page.getByText("Por favor, insira um email válido")).toBeVisible();
+  await page.getByLabel("E-mail do usuário").fill("user@aurora.example.com");
+  await page.getByRole("button", { name: "Deletar usuário" }).click();
+  await expect(page.getByRole("dialog", { name: "Confirmar exclusão" })).toBeVisible();
+  await page.screenshot(SHOT("users"));
+  await page.getByRole("button", { name: "Cancelar" }).click();
+
+  await page.getByRole("tab", { name: "Segurança" }).click();
+  await expect(page.getByText("Autenticação em dois fatores por agência")).toBeVisible();
+  await expect(page.getByText("Agência Aurora").first()).toBeVisible();
+  await page.screenshot(SHOT("security"));
+
+  await page.getByRole("tab", { name: "Backup" }).click();
+  await expect(page.getByRole("link", { name: "Baixar backup da plataforma" })).toBeVisible();
+  const download = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Baixar backup da plataforma" }).click();
+  expect((await download).suggestedFilename()).toMatch(/^nexo-backup-plataforma-.*\.json$/);
+  await page.screenshot(SHOT("backup"));
+
+  await page.getByRole("tab", { name: "Permissões" }).click();
+  await page.screenshot(SHOT("permissions"));
+});
