@@ -69,17 +69,19 @@ function filterConditions(filters: AuditFilters): SQL[] {
   return conditions;
 }
 
-/** Newest first: 100 rows, or 200 when filtered; ordered by the (agency_id, created_at) indexes. */
-export async function listAuditLogs(tx: Tx, user: SessionUser, filters: AuditFilters): Promise<AuditLogRow[]> {
+/** The list query, exported so a test can EXPLAIN exactly what the route runs. */
+export function auditLogsQuery(user: SessionUser, filters: AuditFilters): SQL {
   const limit = hasAuditFilters(filters) ? AUDIT_FILTERED_PAGE_SIZE : AUDIT_PAGE_SIZE;
   const where = sql.join([auditScope(user), ...filterConditions(filters)], sql` and `);
-  const rows = await queryRows<Row>(
-    tx,
-    sql`select l.*, p.first_name, p.last_name, p.email
+  return sql`select l.*, p.first_name, p.last_name, p.email
         from audit_logs l left join profiles p on p.id = l.user_id
         where ${where}
         order by l.created_at desc, l.id desc
-        limit ${limit}`,
-  );
+        limit ${limit}`;
+}
+
+/** Newest first: 100 rows, or 200 when filtered; ordered by the (agency_id, created_at) indexes. */
+export async function listAuditLogs(tx: Tx, user: SessionUser, filters: AuditFilters): Promise<AuditLogRow[]> {
+  const rows = await queryRows<Row>(tx, auditLogsQuery(user, filters));
   return rows.map(toAuditLogRow);
 }

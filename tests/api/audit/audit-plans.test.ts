@@ -1,0 +1,61 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { AuditFilters } from "#domain/schemas/audit.ts";
+import type { SessionUser } from "#server/auth/session-user.ts";
+import { queryRows } from "#server/db/client.ts";
+import { withTenant } from "#server/db/tenant.ts";
+import { auditLogsQuery } from "#server/features/audit/list-audit-logs.ts";
+import { createAgency } from "#tests/factories/agencies.ts";
+import { createTestApp, type TestApp } from "#tests/support/test-app.ts";
+
+let t: TestApp;
+let agencyIds: string[];
+beforeAll(async () => {
+  t = await createTestApp();
+  agencyIds = [];
+  for (let i = 0; i < 20; i++) agencyIds.push((await createAgency(t.database.db, { name: `Agência ${i}` })).id);
+  await t.database.db.execute(sql`
+    insert into audit_logs (agency_id, user_id, action, resource_type, resource_id, ip_address, created_at)
+    select (${sql.raw(`array[${agencyIds.map((id) => `'${id}'::uuid`).join(",")}]`)})[1 + n % 20],
+           gen_random_uuid(),
+           (array['login','logout','create','update','delete'])[1 + n % 5],
+           (array['auth','customers','agencies','user'])[1 + n % 4],
+           n::text, '10.0.' || (n % 200) || '.1',
+           now() - (n || ' minutes')::interval
+    from generate_series(1, 20000) n`);
+  await t.database.db.execute(sql`analyze audit_logs`);
+});
+afterAll(() => t.close());
+
+function manager(agencyId: string): SessionUser {
+  return { id: "00000000-0000-4000-8000-000000000001", agencyId, isSuperAdmin: false } as SessionUser;
+}
+
+async function planOf(user: SessionUser, filters: AuditFilters): Promise<string> {
+  return withTenant(
+    t.database.db,
+    { userId: user.id, agencyId: user.agencyId, isSuperAdmin: user.isSuperAdmin },
+    async (tx) => {
+      const rows = await queryRows<Record<string, string>>(tx, sql`explain ${auditLogsQuery(user, filters)}`);
+      return rows.map((row) => Object.values(row)[0]).join("\n");
+    },
+  );
+}
+
+describe("audit log query plans (20,000 rows, 20 agencies)", () => {
+  const filters: [string, AuditFilters][] = [
+    ["no filter", {}],
+    ["action", { action: "login" }],
+    ["resource type", { resourceType: "customers" }],
+    ["date range", { from: new Date(Date.now() - 3_600_000).toISOString(), to: new Date().toISOString() }],
+    ["ip", { ipAddress: "10.0.7.1" }],
+    ["free text", { search: "custom" }],
+  ];
+  for (const [name, filter] of filters) {
+    it(`a manager's ${name} query reads audit_logs through an index`, async () => {
+      const plan = await planOf(manager(agencyIds[3]), filter as AuditFilters);
+      expect(plan, plan).toMatch(/Index Scan|Index Only Scan|Bitmap Index Scan/);
+      expect(plan, plan).not.toMatch(/Seq Scan on audit_logs/);
+    });
+  }
+});
