@@ -43,7 +43,7 @@ async function planOf(user: SessionUser, filters: AuditFilters): Promise<string>
 }
 
 describe("audit log query plans (20,000 rows, 20 agencies)", () => {
-  const filters: [string, AuditFilters][] = [
+  const filters: [string, Partial<AuditFilters>][] = [
     ["no filter", {}],
     ["action", { action: "login" }],
     ["resource type", { resourceType: "customers" }],
