@@ -22,9 +22,9 @@ beforeAll(async () => {
            (array['auth','customers','agencies','user'])[1 + n % 4],
            n::text, '10.0.' || (n % 200) || '.1',
            now() - (n || ' minutes')::interval
-    from generate_series(1, 20000) n`);
+    from generate_series(1, 100000) n`);
   await t.database.db.execute(sql`analyze audit_logs`);
-});
+}, 120_000);
 afterAll(() => t.close());
 
 function manager(agencyId: string): SessionUser {
@@ -42,7 +42,7 @@ async function planOf(user: SessionUser, filters: AuditFilters): Promise<string>
   );
 }
 
-describe("audit log query plans (20,000 rows, 20 agencies)", () => {
+describe("audit log query plans (100,000 rows, 20 agencies)", () => {
   const filters: [string, Partial<AuditFilters>][] = [
     ["no filter", {}],
     ["action", { action: "login" }],
