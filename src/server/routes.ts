@@ -7,6 +7,7 @@ import { agencyRoutes } from "./features/agencies/routes.ts";
 import { auditRoutes } from "./features/audit/routes.ts";
 import { dataExportRoutes } from "./features/data-export/routes.ts";
 import { securityAdminRoutes } from "./features/security-admin/routes.ts";
+import { dashboardRoutes } from "./features/dashboard/routes.ts";
 import type { AnyRoute } from "./http/route.ts";
 
 /** The server's whole route table: mounted by app.ts, walked by the permission and isolation tests. */
@@ -20,4 +21,5 @@ export const ROUTES: AnyRoute[] = [
   ...auditRoutes,
   ...securityAdminRoutes,
   ...dataExportRoutes,
+  ...dashboardRoutes,
 ];

@@ -7,6 +7,7 @@ export const ERROR_STATUS = {
   forbidden: 403,
   two_factor_required: 403,
   agency_inactive: 403,
+  no_agency: 409,
   not_found: 404,
   conflict: 409,
   gone: 410,

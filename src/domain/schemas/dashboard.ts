@@ -1,0 +1,35 @@
+/** The answer of GET /api/dashboard/stats (spec §2.7): everything the agency dashboard counts, in one call. */
+export type DashboardStats = {
+  agency: {
+    id: string;
+    name: string;
+    plan: string;
+    isActive: boolean;
+    maxUsers: number;
+    maxClients: number;
+    maxProjects: number;
+  };
+  customers: { total: number; active: number };
+  /** In progress: every project whose status is not completed. */
+  projects: { total: number; inProgress: number };
+  /** Qualified: score above 50 (spec §9). */
+  leads: { total: number; qualified: number };
+  /** Sum of every project budget, as a decimal string (no float rounding on the wire). */
+  billing: { totalBudget: string };
+  priorityTasks: PriorityTask[];
+};
+
+export type TaskPriority = "alta" | "media" | "baixa";
+
+export type PriorityTask = {
+  id: string;
+  title: string;
+  projectName: string | null;
+  priority: string;
+  status: string;
+  dueDate: string | null;
+  isOverdue: boolean;
+};
+
+export const QUALIFIED_LEAD_SCORE = 50;
+export const PRIORITY_TASK_LIMIT = 5;

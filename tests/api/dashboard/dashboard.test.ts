@@ -1,0 +1,104 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DashboardStats } from "#domain/schemas/dashboard.ts";
+import { signedInAs } from "#tests/api/agencies/sign-in.ts";
+import { createAgency } from "#tests/factories/agencies.ts";
+import { createCustomer, createLead, createProject, createTask } from "#tests/factories/crm.ts";
+import { createTestApp, type TestApp } from "#tests/support/test-app.ts";
+
+let t: TestApp;
+let auroraDesigner: Awaited<ReturnType<typeof signedInAs>>;
+let borealManager: Awaited<ReturnType<typeof signedInAs>>;
+
+const DAY = 86_400_000;
+
+async function seedAurora(agencyId: string) {
+  const db = t.database.db;
+  const now = Date.now();
+  for (const status of ["active", "active", "active", "inactive"]) {
+    await createCustomer(db, { agencyId, name: `Cliente ${status}`, status });
+  }
+  const projects = [];
+  for (const [status, budget] of [
+    ["in_progress", "1000.50"],
+    ["planning", "2000.25"],
+    ["completed", "500.00"],
+  ]) {
+    projects.push(await createProject(db, { agencyId, name: `Projeto ${status}`, status, budget }));
+  }
+  for (const score of [51, 50, 90, 10]) await createLead(db, { agencyId, name: `Lead ${score}`, score });
+  const task = (title: string, priority: string, status: string, dueInDays: number | null) =>
+    createTask(db, {
+      agencyId,
+      projectId: projects[0].id,
+      title,
+      priority,
+      status,
+      dueDate: dueInDays === null ? null : new Date(now + dueInDays * DAY),
+    });
+  await task("Baixa sem prazo", "baixa", "pending", null);
+  await task("Alta atrasada", "alta", "in_progress", -1);
+  await task("Concluída", "alta", "completed", -5);
+  await task("Média amanhã", "media", "pending", 1);
+  await task("Alta em dez dias", "alta", "pending", 10);
+  await task("Média em três dias", "media", "review", 3);
+  await task("Baixa em dois dias", "baixa", "pending", 2);
+}
+
+async function seedBoreal(agencyId: string) {
+  const db = t.database.db;
+  await createCustomer(db, { agencyId, name: "Cliente Boreal", status: "active" });
+  await createProject(db, { agencyId, name: "Projeto Boreal", status: "in_progress", budget: "99999.00" });
+  await createLead(db, { agencyId, name: "Lead Boreal", score: 99 });
+  await createTask(db, { agencyId, title: "Tarefa Boreal", priority: "alta", status: "pending" });
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const aurora = await createAgency(t.database.db, { name: "Aurora", subscriptionPlan: "pro", maxUsers: 15 });
+  const boreal = await createAgency(t.database.db, { name: "Boreal" });
+  await seedAurora(aurora.id);
+  await seedBoreal(boreal.id);
+  auroraDesigner = await signedInAs(t, "designer@aurora.com.br", "team_designer", aurora.id);
+  borealManager = await signedInAs(t, "gerente@boreal.com.br", "agency_manager", boreal.id);
+});
+afterAll(() => t.close());
+
+async function stats(cookie: string): Promise<DashboardStats> {
+  const response = await t.request("/api/dashboard/stats", { cookie });
+  expect(response.status).toBe(200);
+  return (await response.json()) as DashboardStats;
+}
+
+describe("GET /api/dashboard/stats", () => {
+  it("counts the agency's own customers, projects, leads and budget", async () => {
+    const body = await stats(auroraDesigner.cookie);
+    expect(body.agency).toMatchObject({ name: "Aurora", plan: "pro", isActive: true, maxUsers: 15 });
+    expect(body.customers).toEqual({ total: 4, active: 3 });
+    expect(body.projects).toEqual({ total: 3, inProgress: 2 });
+    expect(body.leads).toEqual({ total: 4, qualified: 2 });
+    expect(Number(body.billing.totalBudget)).toBeCloseTo(3500.75, 2);
+  });
+
+  it("lists up to five open tasks by priority then due date, flagging the overdue", async () => {
+    const { priorityTasks } = await stats(auroraDesigner.cookie);
+    expect(priorityTasks.map((task) => task.title)).toEqual([
+      "Alta atrasada",
+      "Alta em dez dias",
+      "Média amanhã",
+      "Média em três dias",
+      "Baixa em dois dias",
+    ]);
+    expect(priorityTasks.map((task) => task.isOverdue)).toEqual([true, false, false, false, false]);
+    expect(priorityTasks[0].projectName).toBe("Projeto in_progress");
+  });
+
+  it("never counts another agency's rows", async () => {
+    const body = await stats(borealManager.cookie);
+    expect(body.agency.name).toBe("Boreal");
+    expect(body.customers).toEqual({ total: 1, active: 1 });
+    expect(body.projects).toEqual({ total: 1, inProgress: 1 });
+    expect(body.leads).toEqual({ total: 1, qualified: 1 });
+    expect(Number(body.billing.totalBudget)).toBe(99999);
+    expect(body.priorityTasks.map((task) => task.title)).toEqual(["Tarefa Boreal"]);
+  });
+});
