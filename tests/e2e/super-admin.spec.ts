@@ -39,6 +39,20 @@ test("creates an agency with a first manager and shows the invite link; the audi
   await expect(page.getByText("Erro ao criar agência: Já existe uma agência com este slug")).toBeVisible();
   await page.getByRole("button", { name: "Cancelar" }).click();
 
+  // Deactivate, then edit the new agency's plan in the modal.
+  const card = page.locator(".mantine-Card-root").filter({ hasText: `agencia-sao-joao-${suffix}` });
+  await card.getByRole("button", { name: "Desativar" }).click();
+  await expect(card.getByText("Inativo")).toBeVisible();
+  await card.getByRole("button", { name: "Editar" }).click();
+  const dialog = page.getByRole("dialog", { name: "Editar agência" });
+  await dialog.getByLabel("Telefone de contato").fill("(11) 3000-0000");
+  await page.screenshot(SHOT("agency-edit"));
+  await dialog.getByRole("button", { name: "Salvar Alterações" }).click();
+  await expect(card.getByText("(11) 3000-0000")).toBeVisible();
+  await expect(card.getByText("Inativo")).toBeVisible();
+  await card.getByRole("button", { name: "Ativar" }).click();
+  await expect(card.getByText("Ativo", { exact: true })).toBeVisible();
+
   await page.getByRole("tab", { name: "Auditoria" }).click();
   await page.getByLabel("Ação").fill("create");
   await page.getByRole("button", { name: "Filtrar" }).click();
@@ -48,8 +62,32 @@ test("creates an agency with a first manager and shows the invite link; the audi
   await page.screenshot(SHOT("audit"));
 });
 
-test("users, security, backup and permissions tabs render", async ({ page }) => {
+test("deletes a user after confirmation; security, backup and permissions tabs render", async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  const email = `descartavel-${Date.now().toString(36)}@exemplo.com.br`;
+  // A separate request context, so the new account's session does not replace the admin's.
+  const visitor = await playwright.request.newContext({ baseURL });
+  const signUp = await visitor.post("/api/auth/sign-up/email", {
+    data: {
+      email,
+      password: "Descarte@Nexo2026",
+      name: "Conta Descartável",
+      firstName: "Conta",
+      lastName: "Descartável",
+    },
+  });
+  expect(signUp.ok(), await signUp.text()).toBe(true);
+  await visitor.dispose();
   await page.getByRole("tab", { name: "Usuários" }).click();
+  await page.getByLabel("E-mail do usuário").fill(email);
+  await page.getByRole("button", { name: "Deletar usuário" }).click();
+  await page.getByRole("dialog", { name: "Confirmar exclusão" }).getByRole("button", { name: "Deletar" }).click();
+  await expect(page.getByText("Usuário deletado com sucesso!")).toBeVisible();
+  await expect(page.getByLabel("E-mail do usuário")).toHaveValue("");
+
   await page.getByRole("button", { name: "Deletar usuário" }).click();
   await expect(page.getByText("Por favor, insira um email válido")).toBeVisible();
   await page.getByLabel("E-mail do usuário").fill("user@aurora.example.com");
