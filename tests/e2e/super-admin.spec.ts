@@ -42,6 +42,7 @@ test("creates an agency with a first manager and shows the invite link; the audi
   // Deactivate, then edit the new agency's plan in the modal.
   const card = page.locator(".mantine-Card-root").filter({ hasText: `agencia-sao-joao-${suffix}` });
   await card.getByRole("button", { name: "Desativar" }).click();
+  await page.getByRole("dialog", { name: "Desativar agência" }).getByRole("button", { name: "Desativar" }).click();
   await expect(card.getByText("Inativo")).toBeVisible();
   await card.getByRole("button", { name: "Editar" }).click();
   const dialog = page.getByRole("dialog", { name: "Editar agência" });

@@ -148,6 +148,7 @@ export default function AgenciesTab() {
   const [isCreating, setCreating] = useState(false);
   const [inviteUrl, setInviteUrl] = useState<string | null>(null);
   const [editing, setEditing] = useState<AgencyRow | null>(null);
+  const [deactivating, setDeactivating] = useState<AgencyRow | null>(null);
   const { create, update } = useAgencyMutations(setInviteUrl);
   const list = useInfiniteQuery({
     queryKey: AGENCIES_KEY,
@@ -210,7 +211,7 @@ export default function AgenciesTab() {
           key={agency.id}
           agency={agency}
           onEdit={() => setEditing(agency)}
-          onToggle={() => toggle(agency)}
+          onToggle={() => (agency.subscriptionStatus === "active" ? setDeactivating(agency) : toggle(agency))}
           isBusy={update.isPending && update.variables?.id === agency.id}
         />
       ))}
@@ -219,6 +220,27 @@ export default function AgenciesTab() {
           Carregar mais
         </Button>
       )}
+      <Modal opened={deactivating !== null} onClose={() => setDeactivating(null)} title="Desativar agência">
+        <Stack>
+          <Text size="sm">
+            Os usuários de <strong>{deactivating?.name}</strong> perderão o acesso até a agência ser ativada novamente.
+          </Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setDeactivating(null)}>
+              Cancelar
+            </Button>
+            <Button
+              color="red"
+              onClick={() => {
+                if (deactivating) toggle(deactivating);
+                setDeactivating(null);
+              }}
+            >
+              Desativar
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
       <Modal opened={editing !== null} onClose={() => setEditing(null)} title="Editar agência" size="lg">
         {editing && (
           <AgencyForm
