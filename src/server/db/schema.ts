@@ -305,6 +305,9 @@ export const auditLogs = pgTable(
     index("audit_logs_agency_user_idx").on(t.agencyId, t.userId, t.createdAt),
     index("audit_logs_user_idx").on(t.userId, t.createdAt),
     index("audit_logs_resource_created_idx").on(t.resourceType, t.createdAt),
+    // Platform-wide (super admin) filters by action and by IP (issue 6).
+    index("audit_logs_action_created_idx").on(t.action, t.createdAt),
+    index("audit_logs_ip_created_idx").on(t.ipAddress, t.createdAt),
   ],
 );
 

@@ -58,4 +58,21 @@ describe("audit log query plans (100,000 rows, 20 agencies)", () => {
       expect(plan, plan).not.toMatch(/Seq Scan on audit_logs/);
     });
   }
+
+  // Rare values, so the planner would otherwise walk the whole created_at index filtering rows.
+  const platformFilters: [string, Partial<AuditFilters>, RegExp][] = [
+    ["no filter", {}, /audit_logs_created_idx/],
+    ["action", { action: "restore_backup" }, /audit_logs_action_created_idx/],
+    ["resource type", { resourceType: "permission_templates" }, /audit_logs_resource_created_idx/],
+    ["user", { userId: "00000000-0000-4000-8000-000000000009" }, /audit_logs_user_idx/],
+    ["ip", { ipAddress: "10.9.9.9" }, /audit_logs_ip_created_idx/],
+  ];
+  for (const [name, filter, index] of platformFilters) {
+    it(`a super admin's platform-wide ${name} query uses its index`, async () => {
+      const admin = { id: "00000000-0000-4000-8000-000000000002", agencyId: null, isSuperAdmin: true } as SessionUser;
+      const plan = await planOf(admin, filter as AuditFilters);
+      expect(plan, plan).toMatch(index);
+      expect(plan, plan).not.toMatch(/Seq Scan on audit_logs/);
+    });
+  }
 });

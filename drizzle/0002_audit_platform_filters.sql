@@ -1,0 +1,2 @@
+CREATE INDEX "audit_logs_action_created_idx" ON "audit_logs" USING btree ("action","created_at");--> statement-breakpoint
+CREATE INDEX "audit_logs_ip_created_idx" ON "audit_logs" USING btree ("ip_address","created_at");
