@@ -1,6 +1,49 @@
+import { AppShell as MantineAppShell } from "@mantine/core";
+import { useDisclosure, useHotkeys } from "@mantine/hooks";
+import { lazy, Suspense, useMemo, useState } from "react";
 import { Outlet } from "react-router";
+import { screenTitle, useCurrentScreen } from "./current-screen.ts";
+import { HeaderBar } from "./header-bar.tsx";
+import { reachableScreens, visibleNavigation } from "./nav-access.ts";
+import { Sidebar } from "./sidebar.tsx";
+import { useFlagsLookup } from "./use-nav-access.ts";
 
-// Placeholder until the shell issue lands.
+// Spotlight and its styles load on the first Ctrl+K, not with the shell.
+const CommandPalette = lazy(() => import("./command-palette.tsx"));
+
+/** Sidebar width 64 units (spec §2.3): 64 × 4px. */
+const NAVBAR_WIDTH = 256;
+
 export default function AppShell() {
-  return <Outlet />;
+  const [navOpened, nav] = useDisclosure(false);
+  const [paletteSignal, setPaletteSignal] = useState(0);
+  const lookup = useFlagsLookup();
+  const sections = useMemo(() => (lookup ? visibleNavigation(lookup) : []), [lookup]);
+  const screens = useMemo(() => (lookup ? reachableScreens(lookup) : []), [lookup]);
+  const title = screenTitle(useCurrentScreen());
+  const openPalette = () => setPaletteSignal((n) => n + 1);
+  useHotkeys([["mod+K", openPalette]], []);
+
+  return (
+    <MantineAppShell
+      header={{ height: 64 }}
+      navbar={{ width: NAVBAR_WIDTH, breakpoint: "sm", collapsed: { mobile: !navOpened } }}
+      padding="lg"
+    >
+      <MantineAppShell.Header>
+        <HeaderBar title={title} navOpened={navOpened} onToggleNav={nav.toggle} onOpenPalette={openPalette} />
+      </MantineAppShell.Header>
+      <MantineAppShell.Navbar aria-label="Barra lateral">
+        <Sidebar sections={sections} onNavigate={nav.close} />
+      </MantineAppShell.Navbar>
+      <MantineAppShell.Main bg="gray.0">
+        <Outlet />
+      </MantineAppShell.Main>
+      {paletteSignal > 0 && (
+        <Suspense fallback={null}>
+          <CommandPalette screens={screens} openSignal={paletteSignal} />
+        </Suspense>
+      )}
+    </MantineAppShell>
+  );
 }

@@ -1,19 +1,31 @@
-import { Loader, Title } from "@mantine/core";
 import { lazy, Suspense } from "react";
+import { Navigate } from "react-router";
 import { useMe } from "#web/lib/session.ts";
+import { FullPageLoader } from "#web/shell/full-page-loader.tsx";
+import { AgencyDashboard, NoAgency } from "./agency-dashboard.tsx";
 
 const SuperAdminPanel = lazy(() => import("../super-admin/super-admin-panel.tsx"));
 
-// Super admins see the Super Admin Panel (spec §2.7); the agency dashboard is a placeholder until its issue lands.
+/** Spec §2.7: super admins get the Super Admin Panel, everyone else the agency dashboard. */
 export default function DashboardPage() {
   const me = useMe();
-  if (me.isPending) return <Loader aria-label="Carregando dashboard..." />;
-  if (me.data?.user.isSuperAdmin) {
+  if (me.isPending) return <FullPageLoader label="Carregando dashboard..." />;
+  if (!me.data) {
     return (
-      <Suspense fallback={<Loader aria-label="Carregando dashboard..." />}>
+      <>
+        <FullPageLoader label="Redirecionando para login..." />
+        <Navigate to="/auth" replace />
+      </>
+    );
+  }
+  const { user } = me.data;
+  if (user.isSuperAdmin) {
+    return (
+      <Suspense fallback={<FullPageLoader label="Carregando dashboard..." />}>
         <SuperAdminPanel />
       </Suspense>
     );
   }
-  return <Title order={2}>Dashboard</Title>;
+  if (!user.agencyId) return <NoAgency />;
+  return <AgencyDashboard user={user} />;
 }

@@ -1,0 +1,100 @@
+import { Card, Group, Progress, SimpleGrid, Text, ThemeIcon } from "@mantine/core";
+import { IconChartBar, IconCurrencyReal, IconFolders, IconUsers } from "@tabler/icons-react";
+import type { ReactNode } from "react";
+import type { DashboardStats } from "#domain/schemas/dashboard.ts";
+import { formatMoney } from "#web/lib/format.ts";
+
+function StatCard({
+  label,
+  value,
+  icon,
+  color,
+  footer,
+  testId,
+}: {
+  label: string;
+  value: string;
+  icon: ReactNode;
+  color: string;
+  footer: ReactNode;
+  testId: string;
+}) {
+  return (
+    <Card withBorder padding="lg" data-testid={testId}>
+      <Group justify="space-between" align="flex-start" wrap="nowrap">
+        <div>
+          <Text size="sm" c="dimmed" fw={500}>
+            {label}
+          </Text>
+          <Text fz={28} fw={700} data-testid={`${testId}-value`}>
+            {value}
+          </Text>
+        </div>
+        <ThemeIcon variant="light" color={color} size={40} radius="md">
+          {icon}
+        </ThemeIcon>
+      </Group>
+      {footer}
+    </Card>
+  );
+}
+
+const percent = (part: number, total: number) => (total === 0 ? 0 : Math.round((part / total) * 100));
+
+export function StatCards({ stats }: { stats: DashboardStats }) {
+  const { customers, projects, leads, billing } = stats;
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }}>
+      <StatCard
+        testId="stat-customers"
+        label="Clientes Ativos"
+        value={`${customers.active} de ${customers.total}`}
+        icon={<IconUsers size={22} />}
+        color="blue"
+        footer={
+          <Progress
+            mt="md"
+            value={percent(customers.active, customers.total)}
+            aria-label={`${percent(customers.active, customers.total)}% dos clientes ativos`}
+          />
+        }
+      />
+      <StatCard
+        testId="stat-projects"
+        label="Projetos em Andamento"
+        value={String(projects.inProgress)}
+        icon={<IconFolders size={22} />}
+        color="violet"
+        footer={
+          <Text size="xs" c="dimmed" mt="md">
+            {projects.total} projetos no total
+          </Text>
+        }
+      />
+      <StatCard
+        testId="stat-leads"
+        label="Leads Qualificados"
+        value={`${leads.qualified} de ${leads.total}`}
+        icon={<IconChartBar size={22} />}
+        color="orange"
+        footer={
+          <Text size="xs" c="dimmed" mt="md">
+            Pontuação acima de 50
+          </Text>
+        }
+      />
+      <StatCard
+        testId="stat-billing"
+        label="Faturamento"
+        value={formatMoney(billing.totalBudget)}
+        icon={<IconCurrencyReal size={22} />}
+        color="green"
+        footer={
+          <Text size="xs" c="green.8" fw={500} mt="md">
+            +12% vs mês anterior
+          </Text>
+        }
+      />
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,148 @@
+import {
+  ActionIcon,
+  Badge,
+  Burger,
+  Button,
+  Group,
+  Kbd,
+  Stack,
+  Text,
+  Title,
+  Tooltip,
+  UnstyledButton,
+} from "@mantine/core";
+import { IconCalendarPlus, IconLogout, IconMessagePlus, IconPlus, IconSearch, IconSettings } from "@tabler/icons-react";
+import { useQueryClient } from "@tanstack/react-query";
+import { useNavigate } from "react-router";
+import { ROLE_LABELS } from "#domain/roles.ts";
+import { useMe } from "../lib/session.ts";
+import { signOut } from "../lib/sign-out.ts";
+import { NotificationsMenu } from "./notifications-menu.tsx";
+
+/** Header quick buttons: the spec leaves their behaviour open; each opens the section it belongs to. */
+const QUICK_BUTTONS = [
+  { label: "Novo Projeto", path: "/app/projetos/visao-geral", icon: IconPlus },
+  { label: "Nova Conversa", path: "/app/inbox/conversas", icon: IconMessagePlus },
+  { label: "Agendar", path: "/app/projetos/calendario", icon: IconCalendarPlus },
+];
+
+function SearchTrigger({ onOpen }: { onOpen(): void }) {
+  return (
+    <UnstyledButton
+      onClick={onOpen}
+      aria-label="Buscar (Ctrl+K)"
+      px="sm"
+      py={6}
+      w={240}
+      style={{ border: "1px solid var(--mantine-color-gray-4)", borderRadius: "var(--mantine-radius-md)" }}
+    >
+      <Group gap="xs" wrap="nowrap" justify="space-between">
+        <Group gap="xs" wrap="nowrap">
+          <IconSearch size={16} color="var(--mantine-color-dimmed)" />
+          <Text size="sm" c="dimmed">
+            Buscar...
+          </Text>
+        </Group>
+        <Kbd size="xs">Ctrl+K</Kbd>
+      </Group>
+    </UnstyledButton>
+  );
+}
+
+export function HeaderBar({
+  title,
+  navOpened,
+  onToggleNav,
+  onOpenPalette,
+}: {
+  title: string;
+  navOpened: boolean;
+  onToggleNav(): void;
+  onOpenPalette(): void;
+}) {
+  const me = useMe();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const user = me.data?.user;
+  const fullName = user ? `${user.firstName} ${user.lastName}`.trim() : "";
+
+  return (
+    <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
+      <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+        <Burger opened={navOpened} onClick={onToggleNav} hiddenFrom="sm" size="sm" aria-label="Abrir menu" />
+        <div style={{ minWidth: 0 }}>
+          <Group gap="xs" wrap="nowrap">
+            <Title order={1} size="h3" lineClamp={1}>
+              {title}
+            </Title>
+            {user && (
+              <Badge variant="light" visibleFrom="xs" data-testid="role-badge">
+                {ROLE_LABELS[user.role]}
+              </Badge>
+            )}
+          </Group>
+          {user?.agencyName && (
+            <Text size="xs" c="dimmed" truncate>
+              {user.agencyName}
+            </Text>
+          )}
+        </div>
+      </Group>
+
+      <Group gap="xs" wrap="nowrap">
+        <Group visibleFrom="md">
+          <SearchTrigger onOpen={onOpenPalette} />
+        </Group>
+        <ActionIcon variant="subtle" color="gray" size="lg" hiddenFrom="md" onClick={onOpenPalette} aria-label="Buscar">
+          <IconSearch size={20} />
+        </ActionIcon>
+        <Group gap={6} visibleFrom="lg" wrap="nowrap">
+          {QUICK_BUTTONS.map(({ label, path, icon: Icon }) => (
+            <Button
+              key={label}
+              size="xs"
+              variant="light"
+              leftSection={<Icon size={14} />}
+              onClick={() => navigate(path)}
+            >
+              {label}
+            </Button>
+          ))}
+        </Group>
+        <NotificationsMenu />
+        <Tooltip label="Configurações">
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            size="lg"
+            aria-label="Configurações"
+            onClick={() => navigate("/app/configuracoes")}
+          >
+            <IconSettings size={20} />
+          </ActionIcon>
+        </Tooltip>
+        {user && (
+          <Stack gap={0} visibleFrom="sm" style={{ maxWidth: 180 }}>
+            <Text size="sm" fw={600} truncate>
+              {fullName || user.email}
+            </Text>
+            <Text size="xs" c="dimmed" truncate>
+              {user.email}
+            </Text>
+          </Stack>
+        )}
+        <Tooltip label="Sair">
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            size="lg"
+            aria-label="Sair"
+            onClick={() => void signOut(queryClient, (path) => navigate(path))}
+          >
+            <IconLogout size={20} />
+          </ActionIcon>
+        </Tooltip>
+      </Group>
+    </Group>
+  );
+}

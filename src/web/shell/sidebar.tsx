@@ -1,0 +1,170 @@
+import { AppShell, Badge, Group, NavLink, ScrollArea, Stack, Text, ThemeIcon, Title } from "@mantine/core";
+import { IconChevronRight, IconLock, IconSparkles } from "@tabler/icons-react";
+import { useEffect, useState } from "react";
+import { Link, useLocation } from "react-router";
+import { PERMISSION_LEVEL_LABELS, type PermissionLevel } from "#domain/permissions.ts";
+import { isActiveParent } from "../navigation.ts";
+import { NAV_ICONS } from "./nav-icons.ts";
+import type { VisibleChild, VisibleItem, VisibleSection } from "./nav-access.ts";
+import { UserFooter } from "./user-footer.tsx";
+
+/** Sample unread counts per menu entry (the spec shows badges, not where they come from). */
+const NOTIFICATION_COUNTS: Record<string, number> = { inbox: 3, projetos: 2 };
+
+function LevelBadge({ level }: { level: PermissionLevel | null }) {
+  if (level !== "limited" && level !== "read-only") return null;
+  return (
+    <Badge size="xs" variant="light" color={level === "limited" ? "yellow" : "gray"}>
+      {PERMISSION_LEVEL_LABELS[level]}
+    </Badge>
+  );
+}
+
+function ItemBadges({ item }: { item: VisibleItem }) {
+  const count = NOTIFICATION_COUNTS[item.key];
+  return (
+    <Group gap={4} wrap="nowrap">
+      <LevelBadge level={item.level} />
+      {count ? (
+        <Badge size="sm" circle color="red" aria-label={`${count} novas`}>
+          {count}
+        </Badge>
+      ) : null}
+    </Group>
+  );
+}
+
+function ChildLink({ child, pathname, onNavigate }: { child: VisibleChild; pathname: string; onNavigate(): void }) {
+  if (child.isLocked) {
+    return (
+      <NavLink
+        label={child.label}
+        disabled
+        aria-disabled
+        title="Sem permissão para acessar"
+        rightSection={<IconLock size={14} aria-label="Bloqueado" />}
+        data-locked="true"
+      />
+    );
+  }
+  return (
+    <NavLink
+      component={Link}
+      to={child.path}
+      label={child.label}
+      active={pathname === child.path}
+      rightSection={<LevelBadge level={child.level} />}
+      onClick={onNavigate}
+    />
+  );
+}
+
+function SidebarItem({
+  item,
+  pathname,
+  opened,
+  onToggle,
+  onNavigate,
+}: {
+  item: VisibleItem;
+  pathname: string;
+  opened: boolean;
+  onToggle(): void;
+  onNavigate(): void;
+}) {
+  const Icon = NAV_ICONS[item.key];
+  const active = isActiveParent(item, pathname);
+  const icon = Icon ? <Icon size={18} stroke={1.6} /> : null;
+  if (item.visibleChildren.length === 0) {
+    return (
+      <NavLink
+        component={Link}
+        to={item.path}
+        label={item.label}
+        leftSection={icon}
+        rightSection={<ItemBadges item={item} />}
+        active={active}
+        onClick={onNavigate}
+      />
+    );
+  }
+  return (
+    <NavLink
+      label={item.label}
+      leftSection={icon}
+      rightSection={
+        <Group gap={4} wrap="nowrap">
+          <ItemBadges item={item} />
+          <IconChevronRight size={14} style={{ transform: opened ? "rotate(90deg)" : undefined }} />
+        </Group>
+      }
+      disableRightSectionRotation
+      active={active && !opened}
+      opened={opened}
+      onChange={onToggle}
+      childrenOffset={28}
+    >
+      {item.visibleChildren.map((child) => (
+        <ChildLink key={child.slug} child={child} pathname={pathname} onNavigate={onNavigate} />
+      ))}
+    </NavLink>
+  );
+}
+
+function SidebarBrand() {
+  return (
+    <Group gap="sm" p="md" wrap="nowrap">
+      <ThemeIcon size={36} radius="md" variant="gradient" gradient={{ from: "blue", to: "violet" }}>
+        <IconSparkles size={20} />
+      </ThemeIcon>
+      <div>
+        <Title order={3} size="h4" lh={1.1}>
+          Nexo
+        </Title>
+        <Text size="xs" c="dimmed">
+          Sistema Operacional
+        </Text>
+      </div>
+    </Group>
+  );
+}
+
+/** Spec §2.3: one expanded parent at a time; the current one opens by itself when a child is active. */
+export function Sidebar({ sections, onNavigate }: { sections: VisibleSection[]; onNavigate(): void }) {
+  const { pathname } = useLocation();
+  const activeKey = sections.flatMap((s) => s.items).find((item) => isActiveParent(item, pathname))?.key ?? null;
+  const [expanded, setExpanded] = useState<string | null>(activeKey);
+  useEffect(() => setExpanded(activeKey), [activeKey]);
+
+  return (
+    <>
+      <AppShell.Section>
+        <SidebarBrand />
+      </AppShell.Section>
+      <AppShell.Section grow component={ScrollArea} px="xs">
+        <nav aria-label="Menu principal">
+          {sections.map((section) => (
+            <Stack key={section.title} gap={2} mb="md">
+              <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" py={4}>
+                {section.title}
+              </Text>
+              {section.items.map((item) => (
+                <SidebarItem
+                  key={item.key}
+                  item={item}
+                  pathname={pathname}
+                  opened={expanded === item.key}
+                  onToggle={() => setExpanded((current) => (current === item.key ? null : item.key))}
+                  onNavigate={onNavigate}
+                />
+              ))}
+            </Stack>
+          ))}
+        </nav>
+      </AppShell.Section>
+      <AppShell.Section>
+        <UserFooter />
+      </AppShell.Section>
+    </>
+  );
+}
