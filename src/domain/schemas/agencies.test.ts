@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { isOutsideWorkingHours } from "./audit.ts";
+import { createAgencySchema } from "./agencies.ts";
+
+describe("createAgencySchema", () => {
+  it("falls back to the default limits when a limit is not a number", () => {
+    const parsed = createAgencySchema.parse({ name: "X", slug: "x", maxUsers: "", maxClients: "dez", maxProjects: 7 });
+    expect(parsed).toMatchObject({ maxUsers: 10, maxClients: 50, maxProjects: 7, subscriptionPlan: "basic" });
+  });
+
+  it("joins missing name and slug under one message and refuses a slug with spaces", () => {
+    const missing = createAgencySchema.safeParse({ name: " ", slug: "" });
+    const firstByField = new Map<string, string>();
+    for (const issue of missing.error?.issues ?? []) {
+      if (!firstByField.has(String(issue.path[0]))) firstByField.set(String(issue.path[0]), issue.message);
+    }
+    expect(Object.fromEntries(firstByField)).toEqual({
+      name: "Nome e slug são obrigatórios",
+      slug: "Nome e slug são obrigatórios",
+    });
+    expect(createAgencySchema.safeParse({ name: "X", slug: "com espaço" }).success).toBe(false);
+  });
+
+  it("refuses a malformed first-manager e-mail and lowercases a good one", () => {
+    expect(createAgencySchema.safeParse({ name: "X", slug: "x", firstManagerEmail: "nao" }).success).toBe(false);
+    expect(createAgencySchema.parse({ name: "X", slug: "x", firstManagerEmail: "A@B.com" }).firstManagerEmail).toBe(
+      "a@b.com",
+    );
+  });
+});
+
+describe("isOutsideWorkingHours", () => {
+  it("uses São Paulo time: 10:00 there is inside, 19:00 and 07:00 are outside", () => {
+    expect(isOutsideWorkingHours("2026-11-20T13:00:00Z")).toBe(false);
+    expect(isOutsideWorkingHours("2026-11-20T22:00:00Z")).toBe(true);
+    expect(isOutsideWorkingHours("2026-11-20T10:00:00Z")).toBe(true);
+  });
+});
