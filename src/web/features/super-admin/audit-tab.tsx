@@ -43,7 +43,11 @@ function toQuery(filters: Filters): string {
 }
 
 export function ActionBadge({ action }: { action: string }) {
-  return <Badge color={AUDIT_ACTION_COLORS[action] ?? "violet"}>{action}</Badge>;
+  return (
+    <Badge color={AUDIT_ACTION_COLORS[action] ?? "violet"} style={{ flexShrink: 0, maxWidth: "none" }}>
+      {action}
+    </Badge>
+  );
 }
 
 function userLabel(row: AuditLogRow): string {
@@ -130,14 +134,21 @@ function StatsCards() {
           Atividades suspeitas
         </Text>
         {suspicious.length === 0 && <Text size="sm">Nenhuma atividade suspeita</Text>}
-        {suspicious.map((row) => (
-          <Group key={row.id} gap={6} wrap="nowrap">
-            <ActionBadge action={row.action} />
-            <Text size="xs" truncate>
-              {userLabel(row)} · {formatDateTime(row.createdAt)}
-            </Text>
-          </Group>
-        ))}
+        <Stack gap={6}>
+          {suspicious.map((row) => (
+            <Group key={row.id} gap={8} wrap="nowrap" align="flex-start">
+              <ActionBadge action={row.action} />
+              <div style={{ minWidth: 0 }}>
+                <Text size="xs" truncate>
+                  {userLabel(row)}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {formatDateTime(row.createdAt)}
+                </Text>
+              </div>
+            </Group>
+          ))}
+        </Stack>
       </Card>
     </SimpleGrid>
   );
