@@ -33,7 +33,7 @@ function SearchTrigger({ onOpen }: { onOpen(): void }) {
       aria-label="Buscar (Ctrl+K)"
       px="sm"
       py={6}
-      w={240}
+      w={200}
       style={{ border: "1px solid var(--mantine-color-gray-4)", borderRadius: "var(--mantine-radius-md)" }}
     >
       <Group gap="xs" wrap="nowrap" justify="space-between">
@@ -68,7 +68,7 @@ export function HeaderBar({
 
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
-      <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+      <Group gap="sm" wrap="nowrap" style={{ minWidth: 0, flexShrink: 0, maxWidth: "40%" }}>
         <Burger opened={navOpened} onClick={onToggleNav} hiddenFrom="sm" size="sm" aria-label="Abrir menu" />
         <div style={{ minWidth: 0 }}>
           <Group gap="xs" wrap="nowrap">
@@ -122,7 +122,7 @@ export function HeaderBar({
           </ActionIcon>
         </Tooltip>
         {user && (
-          <Stack gap={0} visibleFrom="sm" style={{ maxWidth: 180 }}>
+          <Stack gap={0} visibleFrom="sm" style={{ maxWidth: 160, minWidth: 0 }}>
             <Text size="sm" fw={600} truncate>
               {fullName || user.email}
             </Text>

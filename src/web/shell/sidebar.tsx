@@ -43,6 +43,7 @@ function ChildLink({ child, pathname, onNavigate }: { child: VisibleChild; pathn
         aria-disabled
         title="Sem permissão para acessar"
         rightSection={<IconLock size={14} aria-label="Bloqueado" />}
+        data-nav-child={child.path}
         data-locked="true"
       />
     );
@@ -54,6 +55,7 @@ function ChildLink({ child, pathname, onNavigate }: { child: VisibleChild; pathn
       label={child.label}
       active={pathname === child.path}
       rightSection={<LevelBadge level={child.level} />}
+      data-nav-child={child.path}
       onClick={onNavigate}
     />
   );
@@ -84,6 +86,7 @@ function SidebarItem({
         leftSection={icon}
         rightSection={<ItemBadges item={item} />}
         active={active}
+        data-nav-item={item.key}
         onClick={onNavigate}
       />
     );
@@ -102,6 +105,7 @@ function SidebarItem({
       active={active && !opened}
       opened={opened}
       onChange={onToggle}
+      data-nav-item={item.key}
       childrenOffset={28}
     >
       {item.visibleChildren.map((child) => (

@@ -17,7 +17,7 @@ async function seedAurora(agencyId: string) {
   for (const status of ["active", "active", "active", "inactive"]) {
     await createCustomer(db, { agencyId, name: `Cliente ${status}`, status });
   }
-  const projects = [];
+  const projects: { id: string }[] = [];
   for (const [status, budget] of [
     ["in_progress", "1000.50"],
     ["planning", "2000.25"],

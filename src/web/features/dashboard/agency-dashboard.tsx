@@ -12,12 +12,14 @@ import { useDashboardStats } from "./use-dashboard-stats.ts";
 
 type User = Me["user"];
 
+const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 function Welcome({ user }: { user: User }) {
   return (
     <div>
       <Title order={2}>Bem-vindo, {user.firstName?.trim() || "Usuário"}!</Title>
       <Text c="dimmed">
-        {user.agencyName} · <span style={{ textTransform: "capitalize" }}>{formatLongDate()}</span>
+        {user.agencyName} · {capitalize(formatLongDate())}
       </Text>
     </div>
   );

@@ -1,0 +1,69 @@
+import { expect, test } from "@playwright/test";
+import { signInCached as signInAs } from "./support/cached-sign-in.ts";
+
+const SHOT = (name: string) => ({ path: `/tmp/h4-${name}.png`, fullPage: true });
+
+// Aurora in tests/factories/demo-data.ts: 5 customers (Livraria Página Nova inactive), 4 projects
+// (one completed; budgets 18500 + 12000 + 9800 + 7500 = 47800), 5 leads scored 78, 35, 82, 91, 48
+// (three above 50), 5 tasks of which one completed; the "alta" task due two days ago is overdue.
+const AURORA = {
+  customers: "4 de 5",
+  projectsInProgress: "3",
+  projectsTotal: "4 projetos no total",
+  leads: "3 de 5",
+  billing: /R\$\s47\.800,00/,
+  firstTask: "Aprovar paleta de cores com o cliente",
+  openTasks: 4,
+};
+
+const ROLES = [
+  { role: "agency_manager", actions: 3 },
+  { role: "team_designer", action: "Nova Peça", actions: 4 },
+  { role: "sales_closer", action: "Novo Lead", actions: 4 },
+  { role: "agency_client", actions: 3 },
+];
+
+for (const { role, action, actions } of ROLES) {
+  test(`${role}: the agency dashboard shows Aurora's real numbers`, async ({ page }) => {
+    await signInAs(page, `${role}@aurora.example.com`);
+    await page.goto("/dashboard");
+    await expect(page.getByRole("heading", { level: 2, name: /^Bem-vindo, .+!$/ })).toBeVisible();
+    await expect(page.getByText(/Agência Aurora ·/)).toBeVisible();
+    await expect(page.getByTestId("stat-customers-value")).toHaveText(AURORA.customers);
+    await expect(page.getByTestId("stat-projects-value")).toHaveText(AURORA.projectsInProgress);
+    await expect(page.getByTestId("stat-projects")).toContainText(AURORA.projectsTotal);
+    await expect(page.getByTestId("stat-leads-value")).toHaveText(AURORA.leads);
+    await expect(page.getByTestId("stat-billing-value")).toHaveText(AURORA.billing);
+    await expect(page.getByText("+12% vs mês anterior")).toBeVisible();
+
+    const tasks = page.getByTestId("priority-task");
+    await expect(tasks).toHaveCount(AURORA.openTasks);
+    await expect(tasks.first()).toContainText(AURORA.firstTask);
+    await expect(tasks.first()).toContainText("Atrasada");
+    await expect(page.getByText("Atrasada")).toHaveCount(1);
+
+    await expect(page.getByTestId("agency-status")).toContainText("Pro");
+    await expect(page.getByTestId("agency-status")).toContainText("Ativo");
+    await expect(page.getByText("Central de Ajuda")).toBeVisible();
+
+    const quick = page.getByText("Ações Rápidas").locator("..").getByRole("button");
+    await expect(quick).toHaveCount(actions);
+    if (action) await expect(page.getByRole("button", { name: action })).toBeVisible();
+    await page.screenshot(SHOT(`dashboard-${role}`));
+  });
+}
+
+test("Boreal's manager sees Boreal's numbers, never Aurora's", async ({ page }) => {
+  await signInAs(page, "agency_manager@boreal.example.com");
+  await page.goto("/dashboard");
+  await expect(page.getByTestId("stat-customers-value")).toHaveText("2 de 2");
+  await expect(page.getByTestId("stat-billing-value")).toHaveText(/R\$\s11\.000,00/);
+  await expect(page.getByTestId("stat-leads-value")).toHaveText("1 de 2");
+});
+
+test("a quick action opens its section", async ({ page }) => {
+  await signInAs(page, "sales_closer@aurora.example.com");
+  await page.goto("/dashboard");
+  await page.getByRole("button", { name: "Novo Lead" }).click();
+  await expect(page).toHaveURL(/\/app\/crm\/pipelines$/);
+});
