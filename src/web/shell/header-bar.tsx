@@ -68,7 +68,7 @@ export function HeaderBar({
 
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
-      <Group gap="sm" wrap="nowrap" style={{ minWidth: 0, flexShrink: 0, maxWidth: "40%" }}>
+      <Group gap="sm" wrap="nowrap" style={{ minWidth: 0, flex: "1 1 auto" }}>
         <Burger opened={navOpened} onClick={onToggleNav} hiddenFrom="sm" size="sm" aria-label="Abrir menu" />
         <div style={{ minWidth: 0 }}>
           <Group gap="xs" wrap="nowrap">
@@ -89,7 +89,7 @@ export function HeaderBar({
         </div>
       </Group>
 
-      <Group gap="xs" wrap="nowrap">
+      <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
         <Group visibleFrom="md">
           <SearchTrigger onOpen={onOpenPalette} />
         </Group>

@@ -29,8 +29,15 @@ export function PriorityTasks({ tasks }: { tasks: PriorityTask[] }) {
           {tasks.map((task) => {
             const priority = PRIORITY_BADGE[task.priority] ?? { label: task.priority, color: "gray" };
             return (
-              <Group key={task.id} justify="space-between" wrap="nowrap" align="flex-start" data-testid="priority-task">
-                <div style={{ minWidth: 0 }}>
+              <Group
+                key={task.id}
+                justify="space-between"
+                wrap="wrap"
+                gap="xs"
+                align="flex-start"
+                data-testid="priority-task"
+              >
+                <div style={{ minWidth: 0, flex: "1 1 200px" }}>
                   <Text size="sm" fw={500} truncate>
                     {task.title}
                   </Text>
@@ -38,21 +45,19 @@ export function PriorityTasks({ tasks }: { tasks: PriorityTask[] }) {
                     {[task.projectName, STATUS_LABELS[task.status] ?? task.status].filter(Boolean).join(" · ")}
                   </Text>
                 </div>
-                <Stack gap={4} align="flex-end">
-                  <Group gap={4} wrap="nowrap">
-                    {task.isOverdue && (
-                      <Badge color="red" variant="filled" size="sm">
-                        Atrasada
-                      </Badge>
-                    )}
-                    <Badge color={priority.color} variant="light" size="sm">
-                      {priority.label}
+                <Group gap={6} wrap="nowrap">
+                  {task.isOverdue && (
+                    <Badge color="red" variant="filled" size="sm">
+                      Atrasada
                     </Badge>
-                  </Group>
-                  <Text size="xs" c={task.isOverdue ? "red.8" : "dimmed"}>
+                  )}
+                  <Badge color={priority.color} variant="light" size="sm">
+                    {priority.label}
+                  </Badge>
+                  <Text size="xs" c={task.isOverdue ? "red.8" : "dimmed"} style={{ whiteSpace: "nowrap" }}>
                     {task.dueDate ? `Prazo: ${formatDate(task.dueDate)}` : "Sem prazo"}
                   </Text>
-                </Stack>
+                </Group>
               </Group>
             );
           })}
