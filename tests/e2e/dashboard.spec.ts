@@ -67,3 +67,34 @@ test("a quick action opens its section", async ({ page }) => {
   await page.getByRole("button", { name: "Novo Lead" }).click();
   await expect(page).toHaveURL(/\/app\/crm\/pipelines$/);
 });
+
+test("a user without an agency sees 'Sem Agência Vinculada' and the footer fallbacks stay sane", async ({ page }) => {
+  const email = `sem-agencia-${Date.now()}@exemplo.com.br`;
+  const signUp = await page.request.post("/api/auth/sign-up/email", {
+    data: { email, password: "Senha@Forte2026!", name: "Sem Agência", firstName: "Sílvia", lastName: "Solta" },
+  });
+  expect(signUp.ok()).toBe(true);
+  await page.goto("/dashboard");
+  await expect(page.getByRole("heading", { name: "Sem Agência Vinculada" })).toBeVisible();
+  await expect(page.getByText(/Entre em contato com o administrador/)).toBeVisible();
+  await expect(page.getByTestId("footer-name")).toHaveText("Sílvia Solta");
+  await page.screenshot(SHOT("no-agency"));
+});
+
+test("Contatos and Financeiro pages for a manager", async ({ page }) => {
+  await signInAs(page, "agency_manager@aurora.example.com");
+  await page.goto("/app/crm/contatos");
+  const main = page.getByRole("main");
+  for (const label of ["Total", "Leads", "Clientes", "Este Mês"]) {
+    await expect(main.getByText(label, { exact: true })).toBeVisible();
+  }
+  await expect(page.getByRole("button", { name: "Novo Contato" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Ver Detalhes" })).toHaveCount(5);
+  await page.screenshot(SHOT("contacts"));
+  await page.goto("/app/financeiro/visao-geral");
+  for (const label of ["Receitas", "Despesas", "Lucro Líquido"]) {
+    await expect(main.getByText(label, { exact: true })).toBeVisible();
+  }
+  await expect(page.getByText(/R\$\s54\.130,00/)).toBeVisible();
+  await page.screenshot(SHOT("finance"));
+});
