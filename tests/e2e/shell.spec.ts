@@ -2,7 +2,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { ROLE_MODULES } from "#domain/permissions.ts";
 import type { Role } from "#domain/roles.ts";
 import { childPath, NAV_ITEMS } from "#web/navigation.ts";
-import { signInCached as signInAs } from "./support/cached-sign-in.ts";
+import { forgetSession, signInCached as signInAs } from "./support/cached-sign-in.ts";
 
 const SHOT = (name: string) => ({ path: `/tmp/h4-${name}.png`, fullPage: true });
 
@@ -98,40 +98,6 @@ test("Ctrl+K opens the command palette and reaches a screen", async ({ page }) =
   await expect(page.getByText("Nenhum contato encontrado")).toBeVisible();
 });
 
-test("header: notifications, pipelines board and sign-out", async ({ page }) => {
-  // Signing out ends the session, so this test uses an account no other test here reuses.
-  await signInAs(page, "project_manager@aurora.example.com");
-  await page.goto("/app/crm/pipelines");
-  await expect(page.getByRole("heading", { level: 1, name: "Pipelines" })).toBeVisible();
-  await expect(page.getByTestId("role-badge")).toHaveText("Gestor de Projetos");
-  for (const [stage, count] of [
-    ["leads", "12"],
-    ["qualificados", "8"],
-    ["proposta", "5"],
-    ["negociacao", "3"],
-    ["fechados", "2"],
-  ]) {
-    await expect(page.getByTestId(`stage-${stage}`).locator(".mantine-Badge-root")).toHaveText(count);
-  }
-  await expect(page.getByRole("button", { name: "Nova Oportunidade" })).toBeVisible();
-  await page.screenshot(SHOT("pipelines"));
-
-  await page.getByRole("button", { name: "Notificações (2 não lidas)" }).click();
-  await expect(page.locator('[data-unread="true"]')).toHaveCount(2);
-  await page.getByRole("button", { name: "Marcar todas como lidas" }).click();
-  await expect(page.locator('[data-unread="true"]')).toHaveCount(0);
-  await page.keyboard.press("Escape");
-
-  await page.getByRole("button", { name: "Novo Projeto" }).click();
-  await expect(page).toHaveURL(/\/app\/projetos\/visao-geral$/);
-
-  await page.getByRole("button", { name: "Sair" }).click();
-  await expect(page.getByText("Logout realizado com sucesso!")).toBeVisible();
-  await expect(page).toHaveURL(/\/auth/);
-  await page.goto("/dashboard");
-  await expect(page).toHaveURL(/\/auth/);
-});
-
 test("a section the user may not view shows the denial", async ({ page }) => {
   await signInAs(page, "agency_client@aurora.example.com");
   await page.goto("/app/crm/pipelines");
@@ -161,4 +127,40 @@ test("phone width: the sidebar is a drawer behind the burger", async ({ page }) 
   await expect(page).toHaveURL(/\/app\/projetos\/calendario$/);
   await expect(nav).not.toBeInViewport();
   await page.screenshot(SHOT("phone-section"));
+});
+
+test("header: notifications, pipelines board and sign-out", async ({ page }) => {
+  // Last in the file: signing out ends the cached session, and reusing it spares a sign-in
+  // (better-auth's sign-in rate limit is shared by the whole e2e run).
+  await signInAs(page, "sales_closer@aurora.example.com");
+  await page.goto("/app/crm/pipelines");
+  await expect(page.getByRole("heading", { level: 1, name: "Pipelines" })).toBeVisible();
+  await expect(page.getByTestId("role-badge")).toHaveText("Closer");
+  for (const [stage, count] of [
+    ["leads", "12"],
+    ["qualificados", "8"],
+    ["proposta", "5"],
+    ["negociacao", "3"],
+    ["fechados", "2"],
+  ]) {
+    await expect(page.getByTestId(`stage-${stage}`).locator(".mantine-Badge-root")).toHaveText(count);
+  }
+  await expect(page.getByRole("button", { name: "Nova Oportunidade" })).toBeVisible();
+  await page.screenshot(SHOT("pipelines"));
+
+  await page.getByRole("button", { name: "Notificações (2 não lidas)" }).click();
+  await expect(page.locator('[data-unread="true"]')).toHaveCount(2);
+  await page.getByRole("button", { name: "Marcar todas como lidas" }).click();
+  await expect(page.locator('[data-unread="true"]')).toHaveCount(0);
+  await page.keyboard.press("Escape");
+
+  await page.getByRole("button", { name: "Novo Projeto" }).click();
+  await expect(page).toHaveURL(/\/app\/projetos\/visao-geral$/);
+
+  await page.getByRole("button", { name: "Sair" }).click();
+  forgetSession("sales_closer@aurora.example.com");
+  await expect(page.getByText("Logout realizado com sucesso!")).toBeVisible();
+  await expect(page).toHaveURL(/\/auth/);
+  await page.goto("/dashboard");
+  await expect(page).toHaveURL(/\/auth/);
 });
