@@ -63,6 +63,8 @@ for (const { role, sees, hidden } of CASES) {
 
 test("the active parent opens by itself; only one parent is expanded at a time", async ({ page }) => {
   await signInAs(page, "agency_manager@aurora.example.com");
+  await page.goto("/app/");
+  await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto("/app/crm/contatos");
   const nav = page.getByRole("navigation", { name: "Menu principal" });
   await expect(nav.locator('[data-nav-child="/app/crm/contatos"]')).toBeVisible();
