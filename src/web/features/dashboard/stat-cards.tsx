@@ -21,19 +21,18 @@ function StatCard({
 }) {
   return (
     <Card withBorder padding="lg" data-testid={testId}>
-      <Group justify="space-between" align="flex-start" wrap="nowrap">
-        <div>
-          <Text size="sm" c="dimmed" fw={500}>
-            {label}
-          </Text>
-          <Text fz={28} fw={700} data-testid={`${testId}-value`}>
-            {value}
-          </Text>
-        </div>
-        <ThemeIcon variant="light" color={color} size={40} radius="md">
+      {/* The icon shares the label's row, so a long value (R$ 1.234.567,00) keeps the card's full width. */}
+      <Group justify="space-between" align="center" wrap="nowrap" gap="xs">
+        <Text size="sm" c="dimmed" fw={500}>
+          {label}
+        </Text>
+        <ThemeIcon variant="light" color={color} size={36} radius="md" style={{ flexShrink: 0 }}>
           {icon}
         </ThemeIcon>
       </Group>
+      <Text fz={28} fw={700} lh={1.2} data-testid={`${testId}-value`} style={{ overflowWrap: "anywhere" }}>
+        {value}
+      </Text>
       {footer}
     </Card>
   );
