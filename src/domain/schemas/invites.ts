@@ -8,7 +8,6 @@ export const INVITE_MESSAGES = {
   invalidEmail: "Email inválido",
   duplicate: "Já existe um convite pendente para este email",
   alreadyMember: "Este email já pertence a um usuário da agência",
-  tokenFailed: "Erro ao gerar token do convite",
   created: "Convite criado com sucesso! O usuário receberá um email com instruções.",
   createFailed: "Erro ao criar convite",
   cancelled: "Convite cancelado com sucesso!",

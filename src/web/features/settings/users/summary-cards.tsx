@@ -6,6 +6,7 @@ import type { AgencyUsersSummary } from "#domain/schemas/agency-users.ts";
 function SummaryCard(props: {
   label: string;
   value: number | undefined;
+  isError: boolean;
   icon: ReactNode;
   color: string;
   testId: string;
@@ -17,11 +18,11 @@ function SummaryCard(props: {
           <Text size="sm" c="dimmed" fw={500}>
             {props.label}
           </Text>
-          {props.value === undefined ? (
+          {props.value === undefined && !props.isError ? (
             <Skeleton h={32} w={48} mt={4} />
           ) : (
             <Text fz={26} fw={700} data-testid={`${props.testId}-value`}>
-              {props.value}
+              {props.value ?? "—"}
             </Text>
           )}
         </div>
@@ -34,12 +35,13 @@ function SummaryCard(props: {
 }
 
 /** The four counters of Gestão de Usuários (spec §2.8): the invites card counts pending invites. */
-export function SummaryCards({ summary }: { summary: AgencyUsersSummary | undefined }) {
+export function SummaryCards({ summary, isError }: { summary: AgencyUsersSummary | undefined; isError: boolean }) {
   return (
     <SimpleGrid cols={{ base: 2, md: 4 }}>
       <SummaryCard
         testId="users-total"
         label="Total de Usuários"
+        isError={isError}
         value={summary?.totalUsers}
         icon={<IconUsers size={20} />}
         color="blue"
@@ -47,6 +49,7 @@ export function SummaryCards({ summary }: { summary: AgencyUsersSummary | undefi
       <SummaryCard
         testId="users-managers"
         label="Gestores"
+        isError={isError}
         value={summary?.managers}
         icon={<IconShieldCheck size={20} />}
         color="violet"
@@ -54,6 +57,7 @@ export function SummaryCards({ summary }: { summary: AgencyUsersSummary | undefi
       <SummaryCard
         testId="users-clients"
         label="Clientes"
+        isError={isError}
         value={summary?.clients}
         icon={<IconUserHeart size={20} />}
         color="teal"
@@ -61,6 +65,7 @@ export function SummaryCards({ summary }: { summary: AgencyUsersSummary | undefi
       <SummaryCard
         testId="users-invites"
         label="Convites Pendentes"
+        isError={isError}
         value={summary?.pendingInvites}
         icon={<IconMail size={20} />}
         color="orange"

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { InviteDialog } from "#web/features/invites/invite-dialog.tsx";
 import { PendingInvites } from "#web/features/invites/pending-invites.tsx";
 import { usePermission } from "#web/lib/permissions.ts";
+import { useMe } from "#web/lib/session.ts";
 import { RolePermissionsSummary } from "./role-permissions-summary.tsx";
 import { SummaryCards } from "./summary-cards.tsx";
 import { UsersList } from "./users-list.tsx";
@@ -15,7 +16,8 @@ export function UserManagement() {
   const canCreate = usePermission("users", "create").isAllowed;
   const canEdit = usePermission("users", "edit").isAllowed;
   const canDelete = usePermission("users", "delete").isAllowed;
-  const summary = useUsersSummary(canView);
+  const hasAgency = Boolean(useMe().data?.user.agencyId);
+  const summary = useUsersSummary(canView && hasAgency);
   const [isInviting, setInviting] = useState(false);
 
   return (
@@ -27,19 +29,21 @@ export function UserManagement() {
             Gerencie quem faz parte da agência, suas funções e os convites enviados.
           </Text>
         </div>
-        {canCreate && (
+        {canCreate && hasAgency && (
           <Button leftSection={<IconUserPlus size={16} />} onClick={() => setInviting(true)}>
             Convidar Usuário
           </Button>
         )}
       </Group>
-      {!canView ? (
+      {!hasAgency && <Alert color="yellow">Usuário não está associado a uma agência</Alert>}
+      {hasAgency && !canView && (
         <Alert color="yellow" title="Acesso restrito">
           Você não tem permissão para visualizar os usuários da agência.
         </Alert>
-      ) : (
+      )}
+      {hasAgency && canView && (
         <>
-          <SummaryCards summary={summary.data} />
+          <SummaryCards summary={summary.data} isError={summary.isError} />
           <Tabs defaultValue="usuarios" keepMounted={false}>
             <Tabs.List>
               <Tabs.Tab value="usuarios">Usuários</Tabs.Tab>
@@ -58,7 +62,7 @@ export function UserManagement() {
           </Tabs>
         </>
       )}
-      {canCreate && <InviteDialog opened={isInviting} onClose={() => setInviting(false)} />}
+      {canCreate && hasAgency && <InviteDialog opened={isInviting} onClose={() => setInviting(false)} />}
     </Stack>
   );
 }
