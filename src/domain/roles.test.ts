@@ -29,5 +29,10 @@ describe("roles (spec §6)", () => {
     expect(canGrantRole("agency_manager", "super_admin")).toBe(false);
     expect(canGrantRole("agency_manager", "project_manager")).toBe(true);
     expect(canGrantRole("project_manager", "agency_manager")).toBe(false);
+    expect(canGrantRole("agency_manager", "agency_manager")).toBe(true);
+    expect(canGrantRole("team_designer", "project_manager")).toBe(false);
+    // Every role below project_manager shares one rank.
+    expect(canGrantRole("agency_client", "team_designer")).toBe(true);
+    expect(canGrantRole("super_admin", "super_admin")).toBe(true);
   });
 });

@@ -83,26 +83,28 @@ export function isAdmin(role: Role | null | undefined): boolean {
 }
 
 /**
- * Rank decides who may grant what: nobody grants a role above their own.
- * Staff roles share one rank; only managers may make managers.
+ * Rank decides who may grant what (docs/decisions/004-user-roles-and-invites.md):
+ * super_admin > agency_manager > project_manager > every other role (one shared rank).
+ * Nobody grants a role above their own, nor changes the role of someone ranked above them.
  */
 const ROLE_RANK: Record<Role, number> = {
-  super_admin: 100,
-  agency_manager: 80,
-  project_manager: 60,
-  team_designer: 40,
-  team_copywriter: 40,
-  team_webdesigner: 40,
-  team_automation: 40,
-  team_traffic: 40,
-  customer_support: 40,
-  sales_ldr: 40,
-  sales_bdr: 40,
-  sales_closer: 40,
-  agency_client: 20,
-  user: 10,
+  super_admin: 3,
+  agency_manager: 2,
+  project_manager: 1,
+  team_designer: 0,
+  team_copywriter: 0,
+  team_webdesigner: 0,
+  team_automation: 0,
+  team_traffic: 0,
+  customer_support: 0,
+  sales_ldr: 0,
+  sales_bdr: 0,
+  sales_closer: 0,
+  agency_client: 0,
+  user: 0,
 };
 
+/** True when `granter` ranks at least as high as `target` (grant it, or act on someone holding it). */
 export function canGrantRole(granter: Role, target: Role): boolean {
   return ROLE_RANK[target] <= ROLE_RANK[granter];
 }

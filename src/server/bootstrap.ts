@@ -6,6 +6,7 @@ import { migrateDatabase } from "./db/migrate.ts";
 import { seedRolePermissions } from "./db/seed-permissions.ts";
 import { assertAppRoleIsConfined } from "./db/tenant.ts";
 import type { Deps } from "./deps.ts";
+import { createMailer } from "./mail/create-mailer.ts";
 
 /** Migrations, the permission seed and the RLS guard: everything a database needs before use. */
 export async function prepareDatabase(database: Database): Promise<void> {
@@ -15,11 +16,13 @@ export async function prepareDatabase(database: Database): Promise<void> {
 }
 
 export function createDeps(config: Config, database: Database, overrides: Partial<Deps> = {}): Deps {
+  const logger = overrides.logger ?? pino({ level: config.logLevel });
   return {
     config,
     database,
     auth: createAuth(config, database.db),
-    logger: pino({ level: config.logLevel }),
+    logger,
+    mailer: createMailer(config, database.db, logger),
     now: () => new Date(),
     ...overrides,
   };

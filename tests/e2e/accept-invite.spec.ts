@@ -50,7 +50,7 @@ test("an invited user accepts and lands on the dashboard as a member of the agen
   const manager = await browser.newContext({ baseURL });
   const managerPage = await manager.newPage();
   await signInAs(managerPage, "agency_manager@aurora.example.com", DEMO_PASSWORD);
-  const created = await managerPage.request.post("/api/invites", {
+  const created = await managerPage.request.post("/api/agency/invites", {
     data: { email, role: "team_designer" },
     headers: { origin: baseURL ?? "" },
   });

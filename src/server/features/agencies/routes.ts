@@ -1,17 +1,10 @@
-import { z } from "zod";
 import { agencyListQuerySchema, createAgencySchema, updateAgencySchema } from "#domain/schemas/agencies.ts";
-import { AppError, MESSAGES } from "../../http/errors.ts";
+import { uuidParam } from "../../http/params.ts";
 import { defineRoute, SUPER_ADMIN } from "../../http/route.ts";
 import { createAgency } from "./create-agency.ts";
 import { listAgencies } from "./list-agencies.ts";
 import { platformSummary } from "./platform-summary.ts";
 import { updateAgency } from "./update-agency.ts";
-
-function agencyIdFrom(params: Record<string, string>): string {
-  const parsed = z.uuid().safeParse(params.id);
-  if (!parsed.success) throw new AppError("not_found", MESSAGES.notFound);
-  return parsed.data;
-}
 
 export const agencyRoutes = [
   defineRoute({
@@ -41,6 +34,6 @@ export const agencyRoutes = [
     access: SUPER_ADMIN,
     body: updateAgencySchema,
     handler: ({ tenant, user, body, params, request }) =>
-      updateAgency(tenant, user, agencyIdFrom(params), body, request),
+      updateAgency(tenant, user, uuidParam(params, "id"), body, request),
   }),
 ];

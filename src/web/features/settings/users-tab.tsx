@@ -1,6 +1,6 @@
-import { Text } from "@mantine/core";
+import { UserManagement } from "./users/user-management.tsx";
 
-// Placeholder: replaced by its part of issue 5.
-export default function Placeholder() {
-  return <Text c="dimmed">Em construção.</Text>;
+/** Configurações › Usuários e Permissões (spec §2.8). */
+export default function UsersTab() {
+  return <UserManagement />;
 }

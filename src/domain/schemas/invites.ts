@@ -1,0 +1,46 @@
+import { z } from "zod";
+import type { Role } from "../roles.ts";
+import { assignableRoleSchema } from "./agency-users.ts";
+
+/** Texts of the invite dialog and the pending-invite list (spec §2.8, §5, §8). */
+export const INVITE_MESSAGES = {
+  emailRequired: "Email é obrigatório",
+  invalidEmail: "Email inválido",
+  duplicate: "Já existe um convite pendente para este email",
+  alreadyMember: "Este email já pertence a um usuário da agência",
+  created: "Convite criado com sucesso! O usuário receberá um email com instruções.",
+  createFailed: "Erro ao criar convite",
+  cancelled: "Convite cancelado com sucesso!",
+  cancelFailed: "Erro ao cancelar convite",
+  notFound: "Convite não encontrado",
+  linkCopied: "Link copiado!",
+  copyFailed: "Não foi possível copiar o link.",
+  empty: "Nenhum convite pendente no momento",
+} as const;
+
+/** The invite dialog's body: one schema for the form and the server. */
+export const createInviteSchema = z.object({
+  email: z
+    .string({ error: INVITE_MESSAGES.emailRequired })
+    .trim()
+    .min(1, INVITE_MESSAGES.emailRequired)
+    .max(254, INVITE_MESSAGES.invalidEmail)
+    .pipe(z.email(INVITE_MESSAGES.invalidEmail))
+    .transform((email) => email.toLowerCase()),
+  role: assignableRoleSchema.default("user"),
+});
+export type CreateInviteInput = z.input<typeof createInviteSchema>;
+export type CreateInviteBody = z.output<typeof createInviteSchema>;
+
+export type PendingInvite = {
+  id: string;
+  email: string;
+  role: Role;
+  token: string;
+  inviteUrl: string;
+  expiresAt: string;
+  createdAt: string;
+  isExpired: boolean;
+};
+
+export type PendingInvitesPage = { invites: PendingInvite[]; nextCursor: string | null };

@@ -1,0 +1,52 @@
+import { AGENCY_USER_MESSAGES, keysetQuerySchema, updateUserRoleSchema } from "#domain/schemas/agency-users.ts";
+import { agencyOf, uuidParam } from "../../http/params.ts";
+import { defineRoute, needs } from "../../http/route.ts";
+import { listUsers } from "./list-users.ts";
+import { listRolePermissions } from "./role-permissions.ts";
+import { updateUserRole } from "./update-user-role.ts";
+import { usersSummary } from "./users-summary.ts";
+
+/** Members of the caller's agency (Configurações › Usuários, spec §2.8). */
+export const agencyUserRoutes = [
+  defineRoute({
+    method: "GET",
+    path: "/api/agency/users",
+    access: needs("users", "view"),
+    query: keysetQuerySchema,
+    handler: ({ user, tenant, query }) => {
+      const agencyId = agencyOf(user);
+      return tenant((tx) => listUsers(tx, agencyId, query));
+    },
+  }),
+  defineRoute({
+    method: "GET",
+    path: "/api/agency/users/summary",
+    access: needs("users", "view"),
+    handler: ({ user, tenant, deps }) => {
+      const agencyId = agencyOf(user);
+      return tenant((tx) => usersSummary(tx, agencyId, deps.now()));
+    },
+  }),
+  defineRoute({
+    method: "GET",
+    path: "/api/agency/role-permissions",
+    access: needs("users", "view"),
+    handler: ({ user, tenant }) => {
+      agencyOf(user);
+      return tenant((tx) => listRolePermissions(tx));
+    },
+  }),
+  defineRoute({
+    method: "PUT",
+    path: "/api/agency/users/:userId/role",
+    access: needs("users", "edit"),
+    body: updateUserRoleSchema,
+    handler: ({ user, tenant, request, params, body }) => {
+      const agencyId = agencyOf(user);
+      const targetId = uuidParam(params, "userId", AGENCY_USER_MESSAGES.userNotFound);
+      return tenant((tx) =>
+        updateUserRole(tx, { userId: user.id, agencyId, ...request }, user, agencyId, targetId, body.role),
+      );
+    },
+  }),
+];
