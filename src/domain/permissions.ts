@@ -125,6 +125,18 @@ export function withImpliedView(flags: PermissionFlags): PermissionFlags {
   return { ...flags, canView: flags.canView || anyWrite };
 }
 
+export const NO_PERMISSION: PermissionFlags = NONE;
+export const FULL_PERMISSION: PermissionFlags = FULL;
+
+/**
+ * One switch of the permissions table: turning view off turns everything off; turning create,
+ * edit or delete on turns view on too. The server applies this, whatever the browser sends.
+ */
+export function withToggledAction(flags: PermissionFlags, action: Action, enabled: boolean): PermissionFlags {
+  if (action === "view" && !enabled) return NONE;
+  return withImpliedView({ ...flags, [ACTION_FLAG[action]]: enabled });
+}
+
 export type PermissionLevel = "none" | "full" | "limited" | "read-only";
 
 /** Badge level of a module (spec §4). */
