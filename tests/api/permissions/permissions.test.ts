@@ -188,6 +188,18 @@ describe("backups", () => {
   });
 });
 
+describe("audit log cleanup", () => {
+  it("keeps permission backups, which only go one by one", async () => {
+    const backup = await ok<PermissionBackup>(t, `${BASE}/backups`, { cookie: admin.cookie, method: "POST" }, 201);
+    const longAgo = new Date(Date.now() - 400 * 24 * 3_600_000);
+    await t.database.db.update(auditLogs).set({ createdAt: longAgo });
+    await ok(t, "/api/audit-logs/cleanup", { cookie: admin.cookie, body: { days: 30 } });
+    const backups = await ok<PermissionBackup[]>(t, `${BASE}/backups`, admin);
+    expect(backups.map((b) => b.id)).toContain(backup.id);
+    expect(await auditActions()).not.toContain("change_permissions");
+  });
+});
+
 describe("export and import", () => {
   const importText = (data: string) => t.request(`${BASE}/import`, { cookie: admin.cookie, body: { data } });
 
