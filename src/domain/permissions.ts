@@ -4,6 +4,14 @@ import { ROLES, type Role } from "./roles.ts";
 export const ACTIONS = ["view", "create", "edit", "delete"] as const;
 export type Action = (typeof ACTIONS)[number];
 
+/** Action names on badges and switches (spec §2.9). */
+export const ACTION_LABELS: Record<Action, string> = {
+  view: "Ver",
+  create: "Criar",
+  edit: "Editar",
+  delete: "Excluir",
+};
+
 export type PermissionFlags = {
   canView: boolean;
   canCreate: boolean;

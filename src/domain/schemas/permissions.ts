@@ -173,3 +173,11 @@ export type PermissionsExport = {
   permissions: PermissionRecord[];
   total_permissions: number;
 };
+
+const pad = (n: number) => String(n).padStart(2, "0");
+
+/** `permissions-backup-yyyy-MM-dd-HH-mm.json` in the browser's local time (spec §7). */
+export function permissionsExportFileName(date: Date): string {
+  const day = `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+  return `permissions-backup-${day}-${pad(date.getHours())}-${pad(date.getMinutes())}.json`;
+}
