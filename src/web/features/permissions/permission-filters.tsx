@@ -7,6 +7,19 @@ export type ScreenFilters = { search: string; category: ModuleCategory | null; r
 
 const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
 
+const ALL_CATEGORIES = "todas";
+
+/** Categories in display order, after an explicit "all" entry a keyboard can reach. */
+export const CATEGORY_OPTIONS = [{ value: ALL_CATEGORIES, label: "Todas as categorias" }, ...MODULE_CATEGORIES];
+
+export function toCategoryValue(category: ModuleCategory | null): string {
+  return category ?? ALL_CATEGORIES;
+}
+
+export function fromCategoryValue(value: string | null): ModuleCategory | null {
+  return value && value !== ALL_CATEGORIES ? (value as ModuleCategory) : null;
+}
+
 /** Module search, category and role of the permissions screen (spec §2.9). */
 export function PermissionFilters(props: { value: ScreenFilters; onChange: (next: ScreenFilters) => void }) {
   const { value, onChange } = props;
@@ -21,11 +34,10 @@ export function PermissionFilters(props: { value: ScreenFilters; onChange: (next
       />
       <Select
         label="Categoria"
-        placeholder="Todas as categorias"
-        data={[...MODULE_CATEGORIES]}
-        value={value.category}
-        onChange={(category) => onChange({ ...value, category: category as ModuleCategory | null })}
-        clearable
+        data={CATEGORY_OPTIONS}
+        value={toCategoryValue(value.category)}
+        onChange={(category) => onChange({ ...value, category: fromCategoryValue(category) })}
+        allowDeselect={false}
       />
       <Select
         label="Função"

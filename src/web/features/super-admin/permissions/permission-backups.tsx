@@ -56,8 +56,8 @@ export function PermissionBackups() {
   return (
     <Stack>
       <Card withBorder padding="md">
-        <Group justify="space-between" align="flex-start">
-          <div>
+        <Group justify="space-between" align="flex-start" wrap="nowrap">
+          <div style={{ flex: 1 }}>
             <Title order={5}>Backups de permissões</Title>
             <Text size="sm" c="dimmed">
               Guarda uma cópia de todas as permissões de todas as funções. Restaurar substitui todas as permissões

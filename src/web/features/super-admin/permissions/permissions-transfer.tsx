@@ -112,7 +112,7 @@ function ImportCard() {
 /** Export to and import from the JSON file of spec §7. */
 export function PermissionsTransfer() {
   return (
-    <SimpleGrid cols={{ base: 1, md: 2 }}>
+    <SimpleGrid cols={{ base: 1, md: 2 }} style={{ alignItems: "start" }}>
       <ExportCard />
       <ImportCard />
     </SimpleGrid>

@@ -2,28 +2,60 @@ import { Alert, Card, Checkbox, Group, Loader, Select, Table, Text, TextInput } 
 import { IconInfoCircle, IconSearch } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Fragment, useState } from "react";
-import { MODULE_CATEGORIES, type Module, type ModuleCategory } from "#domain/modules.ts";
-import { ACTION_FLAG, ACTION_LABELS, ACTIONS, type Action, NO_PERMISSION } from "#domain/permissions.ts";
+import type { Module, ModuleCategory } from "#domain/modules.ts";
+import {
+  ACTION_FLAG,
+  ACTION_LABELS,
+  ACTIONS,
+  type Action,
+  NO_PERMISSION,
+  withToggledAction,
+} from "#domain/permissions.ts";
 import type { Role } from "#domain/roles.ts";
-import { PERMISSION_MESSAGES, type PermissionRecord, type PermissionRow } from "#domain/schemas/permissions.ts";
+import {
+  PERMISSION_MESSAGES,
+  type PermissionRecord,
+  type PermissionRow,
+  toFlags,
+  toRecord,
+} from "#domain/schemas/permissions.ts";
 import { filterModules, flagsOfRole, groupByCategory } from "#web/features/permissions/module-filters.ts";
 import { LevelBadge } from "#web/features/permissions/permission-badges.tsx";
+import { CATEGORY_OPTIONS, fromCategoryValue, toCategoryValue } from "#web/features/permissions/permission-filters.tsx";
 import { ApiError, api } from "#web/lib/api.ts";
 import { MATRIX_KEY, PERMISSIONS_KEY, ROLE_OPTIONS, toastError } from "./permission-queries.ts";
 
 type Toggle = { role: Role; module: Module; action: Action; enabled: boolean };
 
+/** Applies the same implied-view rule as the server at once, and rolls back if the server refuses. */
 function useToggle() {
   const queryClient = useQueryClient();
   return useMutation({
+    // One at a time, in click order, so quick successive clicks reach the server as they were made.
+    scope: { id: "role-permissions-toggle" },
     mutationFn: (toggle: Toggle) => api<PermissionRecord>("/api/admin/permissions", { method: "PATCH", body: toggle }),
+    onMutate: async (toggle) => {
+      await queryClient.cancelQueries({ queryKey: PERMISSIONS_KEY });
+      const previous = queryClient.getQueryData<PermissionRow[]>(PERMISSIONS_KEY);
+      queryClient.setQueryData<PermissionRow[]>(PERMISSIONS_KEY, (rows) =>
+        rows?.map((row) =>
+          row.role === toggle.role && row.module === toggle.module
+            ? { ...row, ...toRecord({ ...row, ...withToggledAction(toFlags(row), toggle.action, toggle.enabled) }) }
+            : row,
+        ),
+      );
+      return { previous };
+    },
     onSuccess: (record) => {
       queryClient.setQueryData<PermissionRow[]>(PERMISSIONS_KEY, (rows) =>
         rows?.map((row) => (row.role === record.role && row.module === record.module ? { ...row, ...record } : row)),
       );
       queryClient.invalidateQueries({ queryKey: MATRIX_KEY });
     },
-    onError: (error) => toastError(`${PERMISSION_MESSAGES.updateFailed}: ${error.message}`),
+    onError: (error, _toggle, context) => {
+      if (context?.previous) queryClient.setQueryData(PERMISSIONS_KEY, context.previous);
+      toastError(`${PERMISSION_MESSAGES.updateFailed}: ${error.message}`);
+    },
   });
 }
 
@@ -45,8 +77,6 @@ export function RolePermissionsTable() {
 
   const flags = flagsOfRole(rows.data, role);
   const groups = groupByCategory(filterModules({ search, category }));
-  const isBusy = (module: Module, action: Action) =>
-    toggle.isPending && toggle.variables?.module === module && toggle.variables.action === action;
 
   return (
     <Card withBorder padding="md">
@@ -69,11 +99,10 @@ export function RolePermissionsTable() {
         />
         <Select
           label="Categoria"
-          placeholder="Todas as categorias"
-          data={[...MODULE_CATEGORIES]}
-          value={category}
-          onChange={(value) => setCategory(value as ModuleCategory | null)}
-          clearable
+          data={CATEGORY_OPTIONS}
+          value={toCategoryValue(category)}
+          onChange={(value) => setCategory(fromCategoryValue(value))}
+          allowDeselect={false}
           w={200}
         />
       </Group>
@@ -130,7 +159,7 @@ export function RolePermissionsTable() {
                               w="fit-content"
                               aria-label={`${ACTION_LABELS[action]} ${entry.label}`}
                               checked={current[ACTION_FLAG[action]]}
-                              disabled={isLocked || isBusy(entry.name, action)}
+                              disabled={isLocked}
                               onChange={(event) =>
                                 toggle.mutate({
                                   role,
