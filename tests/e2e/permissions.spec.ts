@@ -122,6 +122,7 @@ test.describe("Sistema de Permissões screen", () => {
     await pick(page, "Categoria", "Portal Cliente");
     await pick(page, "Função", "Cliente");
     await expect(badge).toHaveText("1 permissão configurada");
+    await expect(page.getByRole("columnheader").nth(1)).toHaveText("Cliente");
     await expect(page.getByRole("img", { name: "Cliente — Relatórios do Portal: Ver", exact: true })).toBeVisible();
     await pick(page, "Categoria", "Todas as categorias");
     await expect(page.getByRole("row")).toHaveCount(1 + MODULE_CATEGORIES.length + MODULES.length);

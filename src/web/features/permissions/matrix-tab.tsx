@@ -43,20 +43,22 @@ function MatrixCell({ flags, label }: { flags: PermissionFlags | undefined; labe
 export function MatrixTab(props: { groups: CategoryGroup[]; records: PermissionRecord[]; selectedRole: Role }) {
   if (props.groups.length === 0) return <Text c="dimmed">Nenhum módulo encontrado com estes filtros.</Text>;
   const byRole = new Map(ROLES.map((role) => [role, flagsOfRole(props.records, role)]));
+  // The selected role comes first, so it is in view even on a phone; the others keep their order.
+  const columns = [props.selectedRole, ...ROLES.filter((role) => role !== props.selectedRole)];
   const highlight = (role: Role) => (role === props.selectedRole ? "var(--mantine-color-blue-0)" : undefined);
   return (
     <>
       <Text size="xs" c="dimmed" mb="xs">
-        Legenda: V = Ver · C = Criar · E = Editar · X = Excluir. A coluna destacada é a função selecionada.
+        Legenda: V = Ver · C = Criar · E = Editar · X = Excluir. A primeira coluna, destacada, é a função selecionada.
       </Text>
       <Table.ScrollContainer minWidth={ROLES.length * 96 + 220} type="native">
         <Table withColumnBorders withTableBorder verticalSpacing={6} horizontalSpacing={6} fz="xs">
           <Table.Thead>
             <Table.Tr>
-              <Table.Th style={STICKY} miw={200}>
+              <Table.Th style={STICKY} miw={150}>
                 Módulo
               </Table.Th>
-              {ROLES.map((role) => (
+              {columns.map((role) => (
                 <Table.Th key={role} ta="center" bg={highlight(role)} style={{ whiteSpace: "nowrap" }}>
                   {ROLE_LABELS[role]}
                 </Table.Th>
@@ -75,7 +77,7 @@ export function MatrixTab(props: { groups: CategoryGroup[]; records: PermissionR
                 {group.modules.map((entry) => (
                   <Table.Tr key={entry.name}>
                     <Table.Td style={STICKY}>{entry.label}</Table.Td>
-                    {ROLES.map((role) => (
+                    {columns.map((role) => (
                       <Table.Td key={role} bg={highlight(role)}>
                         <MatrixCell
                           flags={byRole.get(role)?.get(entry.name)}

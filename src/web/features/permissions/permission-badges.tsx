@@ -20,7 +20,7 @@ export const LEVEL_COLORS: Record<PermissionLevel, string> = {
 export function LevelBadge({ flags }: { flags: PermissionFlags | undefined }) {
   const level = permissionLevel(flags);
   return (
-    <Badge variant="light" color={LEVEL_COLORS[level]}>
+    <Badge variant="light" color={LEVEL_COLORS[level]} style={{ flexShrink: 0, maxWidth: "none" }}>
       {PERMISSION_LEVEL_LABELS[level]}
     </Badge>
   );
