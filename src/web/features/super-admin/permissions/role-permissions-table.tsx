@@ -1,7 +1,7 @@
 import { Alert, Card, Checkbox, Group, Loader, Select, Table, Text, TextInput } from "@mantine/core";
 import { IconInfoCircle, IconSearch } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Fragment, useState } from "react";
+import { Fragment, useEffect, useState } from "react";
 import type { Module, ModuleCategory } from "#domain/modules.ts";
 import {
   ACTION_FLAG,
@@ -70,6 +70,10 @@ export function RolePermissionsTable() {
   const [category, setCategory] = useState<ModuleCategory | null>(null);
   const rows = useQuery({ queryKey: PERMISSIONS_KEY, queryFn: () => api<PermissionRow[]>("/api/admin/permissions") });
   const toggle = useToggle();
+  const loadError = rows.error;
+  useEffect(() => {
+    if (loadError) toastError(loadErrorMessage(loadError));
+  }, [loadError]);
   const isLocked = role === "super_admin";
 
   if (rows.isPending) return <Loader aria-label="Carregando permissões" />;
