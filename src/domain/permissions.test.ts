@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { MODULES } from "./modules.ts";
-import { defaultPermissionRows, permissionLevel, ROLE_MODULES } from "./permissions.ts";
+import { defaultPermissionRows, permissionLevel, ROLE_MODULES, withToggledAction } from "./permissions.ts";
 import { ROLES } from "./roles.ts";
 
 const rows = defaultPermissionRows();
@@ -61,5 +61,24 @@ describe("permission level badge (spec §4)", () => {
     expect(permissionLevel(f(true, false, true, true))).toBe("limited");
     expect(permissionLevel(f(true, false, false, true))).toBe("read-only");
     expect(permissionLevel(f(true, false, false, false))).toBe("read-only");
+  });
+});
+
+describe("toggling one action", () => {
+  const none = { canView: false, canCreate: false, canEdit: false, canDelete: false };
+  const full = { canView: true, canCreate: true, canEdit: true, canDelete: true };
+
+  it("turns view on with create, edit or delete", () => {
+    expect(withToggledAction(none, "edit", true)).toEqual({ ...none, canView: true, canEdit: true });
+    expect(withToggledAction(none, "create", true)).toEqual({ ...none, canView: true, canCreate: true });
+    expect(withToggledAction(none, "delete", true)).toEqual({ ...none, canView: true, canDelete: true });
+  });
+
+  it("turns everything off with view", () => {
+    expect(withToggledAction(full, "view", false)).toEqual(none);
+  });
+
+  it("leaves view and the other actions alone when one write action goes off", () => {
+    expect(withToggledAction(full, "delete", false)).toEqual({ ...full, canDelete: false });
   });
 });

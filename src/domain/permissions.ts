@@ -4,6 +4,14 @@ import { ROLES, type Role } from "./roles.ts";
 export const ACTIONS = ["view", "create", "edit", "delete"] as const;
 export type Action = (typeof ACTIONS)[number];
 
+/** Action names on badges and switches (spec §2.9). */
+export const ACTION_LABELS: Record<Action, string> = {
+  view: "Ver",
+  create: "Criar",
+  edit: "Editar",
+  delete: "Excluir",
+};
+
 export type PermissionFlags = {
   canView: boolean;
   canCreate: boolean;
@@ -123,6 +131,18 @@ export function defaultPermissionRows(): PermissionRow[] {
 export function withImpliedView(flags: PermissionFlags): PermissionFlags {
   const anyWrite = flags.canCreate || flags.canEdit || flags.canDelete;
   return { ...flags, canView: flags.canView || anyWrite };
+}
+
+export const NO_PERMISSION: PermissionFlags = NONE;
+export const FULL_PERMISSION: PermissionFlags = FULL;
+
+/**
+ * One switch of the permissions table: turning view off turns everything off; turning create,
+ * edit or delete on turns view on too. The server applies this, whatever the browser sends.
+ */
+export function withToggledAction(flags: PermissionFlags, action: Action, enabled: boolean): PermissionFlags {
+  if (action === "view" && !enabled) return NONE;
+  return withImpliedView({ ...flags, [ACTION_FLAG[action]]: enabled });
 }
 
 export type PermissionLevel = "none" | "full" | "limited" | "read-only";

@@ -10,6 +10,7 @@ import { securityAdminRoutes } from "./features/security-admin/routes.ts";
 import { dashboardRoutes } from "./features/dashboard/routes.ts";
 import { agencyUserRoutes } from "./features/agency-users/routes.ts";
 import { inviteRoutes } from "./features/invites/routes.ts";
+import { permissionRoutes } from "./features/permissions/routes.ts";
 import type { AnyRoute } from "./http/route.ts";
 
 /** The server's whole route table: mounted by app.ts, walked by the permission and isolation tests. */
@@ -26,4 +27,5 @@ export const ROUTES: AnyRoute[] = [
   ...dashboardRoutes,
   ...agencyUserRoutes,
   ...inviteRoutes,
+  ...permissionRoutes,
 ];

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { signInAs } from "./support/sign-in.ts";
+import { signInCached as signInAs } from "./support/cached-sign-in.ts";
 
 const SHOT = (name: string) => ({ path: `/tmp/h6a-${name}.png`, fullPage: true });
 

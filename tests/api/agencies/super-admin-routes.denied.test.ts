@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ROLES } from "#domain/roles.ts";
 import { createAgency } from "#tests/factories/agencies.ts";
+import { expectForbiddenToEveryRoleButSuperAdmin, expectStatusFromEach } from "#tests/support/route-refusal.ts";
 import { createTestApp, type TestApp } from "#tests/support/test-app.ts";
 import { signedInAs } from "./sign-in.ts";
 
@@ -35,27 +35,11 @@ function superAdminRoutes() {
 
 describe("super admin routes", () => {
   it("answer 401 without a session", async () => {
-    for (const route of superAdminRoutes()) {
-      const response = await t.request(route.path, {
-        method: route.method,
-        body: "body" in route ? route.body : undefined,
-      });
-      expect(response.status, `${route.method} ${route.path}`).toBe(401);
-    }
+    await expectStatusFromEach(t, superAdminRoutes(), 401, { label: "anônimo" });
   });
 
   it("answer 403 to every role but super admin, and change nothing", async () => {
-    for (const role of ROLES.filter((r) => r !== "super_admin")) {
-      const { cookie } = await signedInAs(t, `${role}@negado.example.com`, role, agencyId);
-      for (const route of superAdminRoutes()) {
-        const response = await t.request(route.path, {
-          method: route.method,
-          body: "body" in route ? route.body : undefined,
-          cookie,
-        });
-        expect(response.status, `${role} ${route.method} ${route.path}`).toBe(403);
-      }
-    }
+    await expectForbiddenToEveryRoleButSuperAdmin(t, superAdminRoutes(), agencyId, "negado.example.com");
     const agencies = await t.database.db.query.agencies.findMany();
     expect(agencies.map((a) => [a.name, a.subscriptionStatus])).toEqual([["Agência Fechada", "active"]]);
   });

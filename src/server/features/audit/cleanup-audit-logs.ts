@@ -6,7 +6,10 @@ import type { RouteContext } from "../../http/route.ts";
 
 type Tenant = RouteContext<unknown, unknown, never>["tenant"];
 
-/** Removes rows older than `days` and records the cleanup itself, in one transaction. */
+/**
+ * Removes rows older than `days` and records the cleanup itself, in one transaction. Permission
+ * backups live in audit_logs too (spec §3) but are data, not logs: they go only one by one.
+ */
 export async function cleanupAuditLogs(
   tenant: Tenant,
   user: SessionUser,
@@ -18,7 +21,10 @@ export async function cleanupAuditLogs(
   return tenant(async (tx) => {
     const removed = await queryRows<{ id: string }>(
       tx,
-      sql`delete from audit_logs where created_at < ${cutoff} returning id`,
+      sql`delete from audit_logs
+          where created_at < ${cutoff}
+            and not (resource_type = 'role_permissions' and action = 'create_backup')
+          returning id`,
     );
     await recordAudit(
       tx,

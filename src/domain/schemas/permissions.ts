@@ -1,0 +1,183 @@
+import { z } from "zod";
+import { isModule, type Module } from "../modules.ts";
+import { ACTIONS, type PermissionFlags } from "../permissions.ts";
+import { ASSIGNABLE_ROLES, isRole, type Role } from "../roles.ts";
+
+/** Texts of the permissions tab and the permissions screen (spec §2.7, §2.9, §5, §8). */
+export const PERMISSION_MESSAGES = {
+  accessDenied: "Acesso negado — Apenas super administradores podem acessar esta seção",
+  empty: "Nenhuma permissão encontrada",
+  loadFailed: "Erro ao carregar permissões",
+  loadUnexpected: "Erro inesperado ao carregar permissões",
+  updated: "Permissão atualizada com sucesso",
+  updateFailed: "Erro ao atualizar permissão",
+  superAdminLocked: "As permissões do Super Admin não podem ser alteradas",
+  templateNameRequired: "Nome do template é obrigatório",
+  templatesEmpty: "Nenhum template criado ainda",
+  templateCreated: "Template criado com sucesso",
+  templateCreateFailed: "Erro ao criar template",
+  templateApplied: "Template aplicado com sucesso",
+  templateApplyFailed: "Erro ao aplicar template",
+  templateRemoved: "Template removido com sucesso",
+  templateRemoveFailed: "Erro ao remover template",
+  templateNotFound: "Template não encontrado",
+  backupsEmpty: "Nenhum backup encontrado",
+  backupCreated: "Backup criado com sucesso",
+  backupCreateFailed: "Erro ao criar backup",
+  backupRestored: "Backup restaurado com sucesso",
+  backupRestoreFailed: "Erro ao restaurar backup",
+  backupRemoved: "Backup removido com sucesso",
+  backupRemoveFailed: "Erro ao remover backup",
+  backupNotFound: "Backup não encontrado",
+  importRequired: "Dados de importação são obrigatórios",
+  invalidFormat: "Formato de dados inválido",
+  imported: "Permissões importadas com sucesso",
+  importFailed: "Erro ao importar permissões",
+  invalidRole: "Função inválida",
+} as const;
+
+/** How many backups the tab lists (spec §9). */
+export const BACKUP_LIST_LIMIT = 10;
+export const EXPORT_VERSION = "1.0";
+
+/** A role_permissions row as exported, backed up and imported: the table's own column names. */
+export type PermissionRecord = {
+  role: Role;
+  module: Module;
+  can_view: boolean;
+  can_create: boolean;
+  can_edit: boolean;
+  can_delete: boolean;
+};
+
+export function toRecord(row: PermissionFlags & { role: Role; module: Module }): PermissionRecord {
+  return {
+    role: row.role,
+    module: row.module,
+    can_view: row.canView,
+    can_create: row.canCreate,
+    can_edit: row.canEdit,
+    can_delete: row.canDelete,
+  };
+}
+
+export function toFlags(record: Omit<PermissionRecord, "role" | "module">): PermissionFlags {
+  return {
+    canView: record.can_view,
+    canCreate: record.can_create,
+    canEdit: record.can_edit,
+    canDelete: record.can_delete,
+  };
+}
+
+const role = z.string().refine(isRole, PERMISSION_MESSAGES.invalidRole) as unknown as z.ZodType<Role>;
+const editableRole = z.enum(ASSIGNABLE_ROLES, { error: PERMISSION_MESSAGES.superAdminLocked });
+const flagsShape = {
+  can_view: z.boolean(),
+  can_create: z.boolean(),
+  can_edit: z.boolean(),
+  can_delete: z.boolean(),
+};
+
+/** Strict check of one imported row: a known role, a known module, four booleans. */
+const permissionRecordSchema = z.object({
+  role: z.string().refine(isRole),
+  module: z.string().refine(isModule),
+  ...flagsShape,
+}) as unknown as z.ZodType<PermissionRecord>;
+
+const hasUniquePairs = (records: PermissionRecord[]) =>
+  new Set(records.map((r) => `${r.role}:${r.module}`)).size === records.length;
+
+/** The exported file: only `permissions` matters on the way back in. */
+export const permissionsFileSchema = z.object({
+  permissions: z.array(permissionRecordSchema).min(1).refine(hasUniquePairs),
+});
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The import body: the pasted or uploaded text. Empty text, text that is not JSON and JSON of
+ * the wrong shape (any unknown role or module, any non-boolean flag) are refused as a whole.
+ */
+export const importPermissionsSchema = z.object({
+  data: z
+    .string({ error: PERMISSION_MESSAGES.importRequired })
+    .trim()
+    .min(1, PERMISSION_MESSAGES.importRequired)
+    .transform((text, ctx) => {
+      const parsed = permissionsFileSchema.safeParse(parseJson(text));
+      if (parsed.success) return parsed.data.permissions;
+      ctx.addIssue({ code: "custom", message: PERMISSION_MESSAGES.invalidFormat });
+      return z.NEVER;
+    }),
+});
+export type ImportPermissionsInput = z.input<typeof importPermissionsSchema>;
+
+/** One switch of the role-permission table. */
+export const togglePermissionSchema = z.object({
+  role: editableRole,
+  module: z.string().refine(isModule, PERMISSION_MESSAGES.invalidFormat) as unknown as z.ZodType<Module>,
+  action: z.enum(ACTIONS),
+  enabled: z.boolean(),
+});
+export type TogglePermissionBody = z.output<typeof togglePermissionSchema>;
+
+export const createTemplateSchema = z.object({
+  name: z
+    .string({ error: PERMISSION_MESSAGES.templateNameRequired })
+    .trim()
+    .min(1, PERMISSION_MESSAGES.templateNameRequired)
+    .max(120),
+  description: z
+    .string()
+    .trim()
+    .max(500)
+    .optional()
+    .transform((value) => (value ? value : null)),
+  role,
+});
+export type CreateTemplateInput = z.input<typeof createTemplateSchema>;
+
+export const applyTemplateSchema = z.object({ role: editableRole });
+
+export type PermissionRow = PermissionRecord & { id: string };
+
+export type TemplateFlags = Omit<PermissionRecord, "role" | "module">;
+
+export type PermissionTemplate = {
+  id: string;
+  name: string;
+  description: string | null;
+  role: Role;
+  permissions: Partial<Record<Module, TemplateFlags>>;
+  createdAt: string;
+};
+
+export type PermissionBackup = {
+  id: string;
+  createdAt: string;
+  createdBy: string | null;
+  totalPermissions: number;
+};
+
+export type PermissionsExport = {
+  exported_at: string;
+  version: typeof EXPORT_VERSION;
+  permissions: PermissionRecord[];
+  total_permissions: number;
+};
+
+const pad = (n: number) => String(n).padStart(2, "0");
+
+/** `permissions-backup-yyyy-MM-dd-HH-mm.json` in the browser's local time (spec §7). */
+export function permissionsExportFileName(date: Date): string {
+  const day = `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+  return `permissions-backup-${day}-${pad(date.getHours())}-${pad(date.getMinutes())}.json`;
+}

@@ -1,0 +1,45 @@
+import { MODULES } from "#domain/modules.ts";
+import type { Role } from "#domain/roles.ts";
+import type { PermissionRecord, TemplateFlags } from "#domain/schemas/permissions.ts";
+import type { SessionUser } from "../../auth/session-user.ts";
+import { recordAudit } from "../../audit/record-audit.ts";
+import { replacePermissionRecords } from "./permission-records.ts";
+import { actorOf, type RequestMeta, type Tenant } from "./request-types.ts";
+import { findTemplate, NO_FLAGS, toTemplate } from "./template-row.ts";
+
+/** Replaces all of the role's rows with the template's, in one transaction; modules it lacks get none. */
+export async function applyTemplate(
+  tenant: Tenant,
+  user: SessionUser,
+  id: string,
+  role: Role,
+  request: RequestMeta,
+): Promise<{ ok: true }> {
+  return tenant(async (tx) => {
+    const template = toTemplate(await findTemplate(tx, id));
+    const records: PermissionRecord[] = MODULES.map((module) => ({
+      role,
+      module,
+      ...NO_FLAGS,
+      ...pickFlags(template.permissions[module]),
+    }));
+    await replacePermissionRecords(tx, records, role);
+    await recordAudit(tx, actorOf(user, request), {
+      action: "apply_template",
+      resourceType: "permission_templates",
+      resourceId: id,
+      details: { name: template.name, role },
+    });
+    return { ok: true };
+  });
+}
+
+/** Only the four booleans of a stored template entry, whatever else the JSON holds. */
+function pickFlags(flags: Partial<TemplateFlags> | undefined): Partial<TemplateFlags> {
+  if (!flags) return {};
+  const picked: Partial<TemplateFlags> = {};
+  for (const key of Object.keys(NO_FLAGS) as (keyof TemplateFlags)[]) {
+    if (typeof flags[key] === "boolean") picked[key] = flags[key];
+  }
+  return picked;
+}
