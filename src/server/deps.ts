@@ -2,6 +2,7 @@ import type { Logger } from "pino";
 import type { Auth } from "./auth/auth.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
+import type { FileStorage } from "./storage/file-storage.ts";
 
 /** Everything a route or service may need, built once at start (or per test). */
 export type Deps = {
@@ -9,6 +10,8 @@ export type Deps = {
   database: Database;
   auth: Auth;
   logger: Logger;
+  /** Uploaded files (agency logos): DATA_DIR/uploads by default, a temp dir in tests. */
+  storage: FileStorage;
   /** The clock, replaceable in tests (lockout windows, invite expiry). */
   now: () => Date;
 };

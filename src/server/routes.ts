@@ -8,6 +8,7 @@ import { auditRoutes } from "./features/audit/routes.ts";
 import { dataExportRoutes } from "./features/data-export/routes.ts";
 import { securityAdminRoutes } from "./features/security-admin/routes.ts";
 import { dashboardRoutes } from "./features/dashboard/routes.ts";
+import { agencySettingsRoutes } from "./features/agency-settings/routes.ts";
 import type { AnyRoute } from "./http/route.ts";
 
 /** The server's whole route table: mounted by app.ts, walked by the permission and isolation tests. */
@@ -22,4 +23,5 @@ export const ROUTES: AnyRoute[] = [
   ...securityAdminRoutes,
   ...dataExportRoutes,
   ...dashboardRoutes,
+  ...agencySettingsRoutes,
 ];
