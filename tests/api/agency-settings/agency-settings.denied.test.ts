@@ -127,7 +127,7 @@ describe("agency settings access", () => {
     expect(setting.status).toBe(400);
     expect(
       (
-        await t.request("/api/admin/agencies/" + boreal, {
+        await t.request(`/api/admin/agencies/${boreal}`, {
           method: "PUT",
           body: { name: "Invasora", slug: "agencia-boreal" },
           cookie: auroraManager.cookie,

@@ -18,7 +18,7 @@ export async function createSettingsTestApp(): Promise<TestApp> {
 }
 
 /** PUT /api/agency/logo with raw bytes, the way the browser sends the selected file. */
-export function uploadLogo(t: TestApp, cookie: string, bytes: Uint8Array, contentType = "image/png") {
+export function uploadLogo(t: TestApp, cookie: string, bytes: Uint8Array<ArrayBuffer>, contentType = "image/png") {
   return t.app.request(`${TEST_ORIGIN}/api/agency/logo`, {
     method: "PUT",
     headers: { cookie, "content-type": contentType, "x-forwarded-for": "203.0.113.10" },
