@@ -45,14 +45,14 @@ export const INTEGRATIONS: readonly Integration[] = [
     name: "Mailchimp",
     description: "Listas de contatos e campanhas de e-mail marketing.",
     status: "disconnected",
-    lastSync: "Nunca sincronizado",
+    lastSync: "nunca",
   },
   {
     id: "calendly",
     name: "Calendly",
     description: "Agendamento de reuniões com leads e clientes.",
     status: "disconnected",
-    lastSync: "Nunca sincronizado",
+    lastSync: "nunca",
   },
 ];
 

@@ -1,5 +1,6 @@
 import { Alert, Center, Loader, Stack, Tabs, Text, Title } from "@mantine/core";
 import { IconBuilding, IconPlugConnected, IconSettings, IconUsers } from "@tabler/icons-react";
+import { useMediaQuery } from "@mantine/hooks";
 import { lazy, Suspense } from "react";
 import { useSearchParams } from "react-router";
 import { usePermission } from "#web/lib/permissions.ts";
@@ -47,6 +48,8 @@ export default function SettingsPage() {
   const [params, setParams] = useSearchParams();
   const requested = params.get("tab");
   const active = isTabValue(requested) ? requested : DEFAULT_TAB;
+  // On a phone the four tabs sit above the panel: beside it they would leave the forms no width.
+  const isPhone = useMediaQuery("(max-width: 48em)") ?? false;
 
   if (access.isLoading) return <TabLoader />;
   if (!access.isAllowed) return <SettingsDenied />;
@@ -58,12 +61,13 @@ export default function SettingsPage() {
         <Text c="dimmed">Gerencie o perfil, a equipe, as preferências e as integrações da sua agência.</Text>
       </div>
       <Tabs
-        orientation="vertical"
+        orientation={isPhone ? "horizontal" : "vertical"}
         value={active}
         onChange={(value) => value && setParams({ tab: value }, { replace: true })}
         keepMounted={false}
+        styles={{ tab: { justifyContent: "flex-start" } }}
       >
-        <Tabs.List miw={220}>
+        <Tabs.List miw={isPhone ? undefined : 220}>
           {SETTINGS_TABS.map(({ value, label, icon: Icon }) => (
             <Tabs.Tab key={value} value={value} leftSection={<Icon size={16} />}>
               {label}
@@ -71,7 +75,7 @@ export default function SettingsPage() {
           ))}
         </Tabs.List>
         {SETTINGS_TABS.map(({ value, Panel }) => (
-          <Tabs.Panel key={value} value={value} pl="lg" style={{ minWidth: 0 }}>
+          <Tabs.Panel key={value} value={value} pl={isPhone ? 0 : "lg"} pt={isPhone ? "md" : 0} style={{ minWidth: 0 }}>
             <Suspense fallback={<TabLoader />}>
               <Panel />
             </Suspense>
