@@ -65,7 +65,7 @@ export default function SettingsPage() {
         value={active}
         onChange={(value) => value && setParams({ tab: value }, { replace: true })}
         keepMounted={false}
-        styles={{ tab: { justifyContent: "flex-start" } }}
+        styles={{ tabLabel: { textAlign: "start" } }}
       >
         <Tabs.List miw={isPhone ? undefined : 220}>
           {SETTINGS_TABS.map(({ value, label, icon: Icon }) => (
