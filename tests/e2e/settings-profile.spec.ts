@@ -45,6 +45,15 @@ async function openTab(page: Page, tab: string) {
   await expect(page.getByRole("heading", { level: 2, name: "Configurações", exact: true })).toBeVisible();
 }
 
+/** The phone screenshot loads the page at phone width, so the shell is not caught mid-transition. */
+async function phoneShot(page: Page, name: string) {
+  await page.setViewportSize(PHONE);
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 2, name: "Configurações", exact: true })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  await page.screenshot(SHOT(name));
+}
+
 async function chooseOption(page: Page, label: string, option: string) {
   await page.getByRole("textbox", { name: label }).click();
   await page.getByRole("option", { name: option, exact: true }).click();
@@ -83,8 +92,7 @@ test("the manager edits the agency profile and sees it after a reload", async ({
     await expect(page.getByRole("textbox", { name: "CEP" })).toHaveValue("88010-000");
     await expect(page.getByRole("textbox", { name: "Website" })).toHaveValue("https://aurora.example.com");
     await page.screenshot(SHOT("perfil-desktop"));
-    await page.setViewportSize(PHONE);
-    await page.screenshot(SHOT("perfil-phone"));
+    await phoneShot(page, "perfil-phone");
   } finally {
     const { id: _id, logoUrl: _logo, updatedAt: _at, ...fields } = original;
     const restore = Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, value ?? ""]));
@@ -141,8 +149,11 @@ test("a system setting is saved at once and persists after a reload", async ({ p
     await expect(page.getByRole("switch", { name: "Backup automático" })).not.toBeChecked();
     await expect(page.getByRole("switch", { name: "Notificações por e-mail" })).toBeChecked();
     await page.screenshot(SHOT("sistema-desktop"));
-    await page.setViewportSize(PHONE);
-    await page.screenshot(SHOT("sistema-phone"));
+    await phoneShot(page, "sistema-phone");
+
+    // The chosen format is how the agency's dates show elsewhere, e.g. task deadlines on the dashboard.
+    await page.goto("/dashboard");
+    await expect(page.getByText(/^Prazo: \d{4}-\d{2}-\d{2}$/).first()).toBeVisible();
   } finally {
     for (const data of [
       { key: "date_format", value: "DD/MM/YYYY" },
@@ -165,8 +176,7 @@ test("the Integrações tab lists the six integrations with their status buttons
     await expect(page.getByRole("switch", { name: toggle })).toBeChecked();
   }
   await page.screenshot(SHOT("integracoes-desktop"));
-  await page.setViewportSize(PHONE);
-  await page.screenshot(SHOT("integracoes-phone"));
+  await phoneShot(page, "integracoes-phone");
 });
 
 test("a role without configuracoes sees Acesso Negado", async ({ page }) => {
@@ -176,4 +186,5 @@ test("a role without configuracoes sees Acesso Negado", async ({ page }) => {
   await expect(page.getByText("Você não tem permissão para acessar as configurações.")).toBeVisible();
   await expect(page.getByText("Entre em contato com o administrador para solicitar acesso.")).toBeVisible();
   await expect(page.getByRole("textbox", { name: "Formato de data" })).toHaveCount(0);
+  await page.screenshot(SHOT("negado-desktop"));
 });

@@ -62,6 +62,7 @@ export default function SettingsPage() {
       </div>
       <Tabs
         orientation={isPhone ? "horizontal" : "vertical"}
+        variant={isPhone ? "default" : "pills"}
         value={active}
         onChange={(value) => value && setParams({ tab: value }, { replace: true })}
         keepMounted={false}
