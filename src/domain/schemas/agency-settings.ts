@@ -135,3 +135,11 @@ export function readStoredSetting<K extends StoredSettingKey>(key: K, stored: un
 export function isOneOf<T extends string>(values: readonly T[], value: unknown): value is T {
   return typeof value === "string" && (values as readonly string[]).includes(value);
 }
+
+/** The agency row's timezone and currency as the lists know them (an unknown stored value: the default). */
+export function knownTimezone(value: string): Timezone {
+  return isOneOf(TIMEZONES, value) ? value : "America/Sao_Paulo";
+}
+export function knownCurrency(value: string): Currency {
+  return isOneOf(CURRENCIES, value) ? value : "BRL";
+}

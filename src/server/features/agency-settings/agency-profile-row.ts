@@ -1,5 +1,5 @@
 import type { AgencyProfile } from "#domain/schemas/agency-profile.ts";
-import { CURRENCIES, isOneOf, TIMEZONES } from "#domain/schemas/agency-settings.ts";
+import { knownCurrency, knownTimezone } from "#domain/schemas/agency-settings.ts";
 import type { agencies } from "../../db/schema.ts";
 
 export function toAgencyProfile(agency: typeof agencies.$inferSelect): AgencyProfile {
@@ -16,8 +16,8 @@ export function toAgencyProfile(agency: typeof agencies.$inferSelect): AgencyPro
     state: agency.state,
     zipCode: agency.zipCode,
     country: agency.country,
-    timezone: isOneOf(TIMEZONES, agency.timezone) ? agency.timezone : "America/Sao_Paulo",
-    currency: isOneOf(CURRENCIES, agency.currency) ? agency.currency : "BRL",
+    timezone: knownTimezone(agency.timezone),
+    currency: knownCurrency(agency.currency),
     logoUrl: agency.logoUrl,
     updatedAt: new Date(agency.updatedAt).toISOString(),
   };

@@ -2,19 +2,22 @@ import { eq } from "drizzle-orm";
 import {
   type AgencyDisplayPreferences,
   type AgencySettings,
-  CURRENCIES,
-  isOneOf,
+  knownCurrency,
+  knownTimezone,
   readStoredSetting,
   STORED_SETTING_KEYS,
-  TIMEZONES,
 } from "#domain/schemas/agency-settings.ts";
 import type { Tx } from "../../db/client.ts";
-import { agencySettings } from "../../db/schema.ts";
+import { agencies, agencySettings } from "../../db/schema.ts";
 import { findOwnAgency } from "./own-agency.ts";
 
 /** Every setting of the Sistema tab: timezone and currency from the agency, the rest key by key (spec §3). */
 export async function readAgencySettings(tx: Tx, agencyId: string): Promise<AgencySettings> {
-  const agency = await findOwnAgency(tx, agencyId);
+  return settingsOf(tx, await findOwnAgency(tx, agencyId));
+}
+
+async function settingsOf(tx: Tx, agency: { id: string; timezone: string; currency: string }): Promise<AgencySettings> {
+  const agencyId = agency.id;
   const rows = await tx
     .select({ key: agencySettings.settingKey, value: agencySettings.settingValue })
     .from(agencySettings)
@@ -23,8 +26,8 @@ export async function readAgencySettings(tx: Tx, agencyId: string): Promise<Agen
   const keyed = Object.fromEntries(STORED_SETTING_KEYS.map((key) => [key, readStoredSetting(key, stored.get(key))]));
   return {
     ...(keyed as Omit<AgencySettings, "timezone" | "currency">),
-    timezone: isOneOf(TIMEZONES, agency.timezone) ? agency.timezone : "America/Sao_Paulo",
-    currency: isOneOf(CURRENCIES, agency.currency) ? agency.currency : "BRL",
+    timezone: knownTimezone(agency.timezone),
+    currency: knownCurrency(agency.currency),
   };
 }
 
@@ -34,6 +37,11 @@ export async function readDisplayPreferences(
   agencyId: string | null,
 ): Promise<AgencyDisplayPreferences | null> {
   if (!agencyId) return null;
-  const settings = await readAgencySettings(tx, agencyId);
+  const [agency] = await tx
+    .select({ id: agencies.id, timezone: agencies.timezone, currency: agencies.currency })
+    .from(agencies)
+    .where(eq(agencies.id, agencyId));
+  if (!agency) return null;
+  const settings = await settingsOf(tx, agency);
   return { timezone: settings.timezone, dateFormat: settings.date_format, currency: settings.currency };
 }
