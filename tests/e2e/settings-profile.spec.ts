@@ -1,6 +1,8 @@
 import { deflateSync } from "node:zlib";
 import { expect, type Page, test } from "@playwright/test";
+import { totpCode } from "../support/totp.ts";
 import { signInCached as signInAs } from "./support/cached-sign-in.ts";
+import { DEMO_PASSWORD } from "./support/sign-in.ts";
 
 const MANAGER = "agency_manager@aurora.example.com";
 const SHOT = (name: string) => ({ path: `.tmp/shots/settings-${name}.png`, fullPage: true });
@@ -187,4 +189,39 @@ test("a role without configuracoes sees Acesso Negado", async ({ page }) => {
   await expect(page.getByText("Entre em contato com o administrador para solicitar acesso.")).toBeVisible();
   await expect(page.getByRole("textbox", { name: "Formato de data" })).toHaveCount(0);
   await page.screenshot(SHOT("negado-desktop"));
+});
+
+// Boreal, so a failure here cannot leave Aurora's manager behind the enrolment gate for the tests above.
+test("requiring two-factor sends the unenrolled manager to enrolment; enrolled, they can turn it off", async ({
+  page,
+  baseURL,
+}) => {
+  const sameOrigin = { origin: baseURL ?? "" };
+  await signInAs(page, "agency_manager@boreal.example.com");
+  await openTab(page, "sistema");
+  await page.getByRole("switch", { name: "Exigir autenticação em dois fatores" }).click({ force: true });
+  await expect(page.getByText("Configurações atualizadas com sucesso!")).toBeVisible();
+  await expect(page).toHaveURL(/\/seguranca\/dois-fatores$/);
+  expect((await page.request.get("/api/agency/settings")).status()).toBe(403);
+
+  await page.getByLabel(/^Senha atual/).fill(DEMO_PASSWORD);
+  await page.getByRole("button", { name: "Ativar autenticação em dois fatores" }).click();
+  const secret = ((await page.getByTestId("totp-secret").textContent()) ?? "").replace(/\s/g, "");
+  await page.getByLabel(/^Código de 6 dígitos/).fill(totpCode(secret));
+  await page.getByRole("button", { name: "Confirmar e ativar" }).click();
+  await expect(page.getByText("Autenticação em dois fatores ativada com sucesso!")).toBeVisible();
+
+  await openTab(page, "sistema");
+  const required = page.getByRole("switch", { name: "Exigir autenticação em dois fatores" });
+  await expect(required).toBeChecked();
+  await required.click({ force: true });
+  await expect(page.getByText("Configurações atualizadas com sucesso!")).toBeVisible();
+  await expect(required).not.toBeChecked();
+
+  // Leave Boreal's manager as the demo data had them, for the other browser tests.
+  const disable = await page.request.post("/api/auth/two-factor/disable", {
+    data: { password: DEMO_PASSWORD },
+    headers: sameOrigin,
+  });
+  expect(disable.ok()).toBe(true);
 });
