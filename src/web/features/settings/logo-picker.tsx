@@ -24,7 +24,10 @@ export function LogoPicker({ currentUrl, agencyName, file, onChange, disabled }:
   const [previewUrl, setPreviewUrl] = useState<string | null>(null);
 
   useEffect(() => {
-    if (!file) return setPreviewUrl(null);
+    if (!file) {
+      setPreviewUrl(null);
+      return;
+    }
     const url = URL.createObjectURL(file);
     setPreviewUrl(url);
     return () => URL.revokeObjectURL(url);

@@ -49,7 +49,7 @@ export default function SettingsPage() {
   const requested = params.get("tab");
   const active = isTabValue(requested) ? requested : DEFAULT_TAB;
   // On a phone the four tabs sit above the panel: beside it they would leave the forms no width.
-  const isPhone = useMediaQuery("(max-width: 48em)") ?? false;
+  const isPhone = useMediaQuery("(max-width: 48em)", false, { getInitialValueInEffect: false });
 
   if (access.isLoading) return <TabLoader />;
   if (!access.isAllowed) return <SettingsDenied />;
