@@ -1,3 +1,4 @@
+import path from "node:path";
 import pino from "pino";
 import { createAuth } from "./auth/auth.ts";
 import type { Config } from "./config.ts";
@@ -7,6 +8,7 @@ import { seedRolePermissions } from "./db/seed-permissions.ts";
 import { assertAppRoleIsConfined } from "./db/tenant.ts";
 import type { Deps } from "./deps.ts";
 import { createMailer } from "./mail/create-mailer.ts";
+import { createLocalDiskStorage } from "./storage/local-disk-storage.ts";
 
 /** Migrations, the permission seed and the RLS guard: everything a database needs before use. */
 export async function prepareDatabase(database: Database): Promise<void> {
@@ -23,6 +25,7 @@ export function createDeps(config: Config, database: Database, overrides: Partia
     auth: createAuth(config, database.db),
     logger,
     mailer: createMailer(config, database.db, logger),
+    storage: createLocalDiskStorage(path.join(config.dataDir, "uploads")),
     now: () => new Date(),
     ...overrides,
   };

@@ -3,6 +3,7 @@ import type { Auth } from "./auth/auth.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import type { Mailer } from "./mail/mailer.ts";
+import type { FileStorage } from "./storage/file-storage.ts";
 
 /** Everything a route or service may need, built once at start (or per test). */
 export type Deps = {
@@ -12,6 +13,8 @@ export type Deps = {
   logger: Logger;
   /** Outgoing e-mail (SMTP or the outbox table), replaceable in tests to capture messages. */
   mailer: Mailer;
+  /** Uploaded files (agency logos): DATA_DIR/uploads by default, a temp dir in tests. */
+  storage: FileStorage;
   /** The clock, replaceable in tests (lockout windows, invite expiry). */
   now: () => Date;
 };

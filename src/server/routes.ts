@@ -11,6 +11,7 @@ import { dashboardRoutes } from "./features/dashboard/routes.ts";
 import { agencyUserRoutes } from "./features/agency-users/routes.ts";
 import { inviteRoutes } from "./features/invites/routes.ts";
 import { permissionRoutes } from "./features/permissions/routes.ts";
+import { agencySettingsRoutes } from "./features/agency-settings/routes.ts";
 import type { AnyRoute } from "./http/route.ts";
 
 /** The server's whole route table: mounted by app.ts, walked by the permission and isolation tests. */
@@ -28,4 +29,5 @@ export const ROUTES: AnyRoute[] = [
   ...agencyUserRoutes,
   ...inviteRoutes,
   ...permissionRoutes,
+  ...agencySettingsRoutes,
 ];

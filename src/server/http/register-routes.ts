@@ -1,4 +1,5 @@
-import type { Context, Hono } from "hono";
+import type { Context, Hono, MiddlewareHandler } from "hono";
+import { bodyLimit } from "hono/body-limit";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import type { z } from "zod";
 import { readSessionToken, sessionCookieName } from "../auth/session-cookie.ts";
@@ -66,9 +67,20 @@ async function readJson(c: Context): Promise<unknown> {
   }
 }
 
+/** Hono's bodyLimit: Content-Length is checked at once; a chunked body is counted as it arrives. */
+function limitBody({ maxBytes, message }: { maxBytes: number; message: string }): MiddlewareHandler {
+  return bodyLimit({
+    maxSize: maxBytes,
+    onError: () => {
+      throw new AppError("payload_too_large", message);
+    },
+  });
+}
+
 /** Mounts every declared route: session, access check, body and query parsing, then the handler. */
 export function registerRoutes(app: Hono, routes: AnyRoute[], deps: Deps): void {
   for (const route of routes) {
+    if (route.bodyLimit) app.on(route.method, route.path, limitBody(route.bodyLimit));
     app.on(route.method, route.path, async (c) => {
       const session = await sessionFor(c, deps, route.access);
       authorize(route, session);

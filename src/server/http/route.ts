@@ -49,6 +49,8 @@ export type RouteDef<
   allowWithoutTwoFactor?: boolean;
   /** Reachable by users of an inactive agency (so they can read who they are). */
   allowInactiveAgency?: boolean;
+  /** A bigger body is refused with 413 and this pt-BR message before it is read in full (uploads). */
+  bodyLimit?: { maxBytes: number; message: string };
   handler: (ctx: RouteContext<Infer<BS>, Infer<QS>, A>) => Promise<unknown>;
 };
 

@@ -11,12 +11,18 @@ export class ApiError extends Error {
 
 type Options = { method?: string; body?: unknown; signal?: AbortSignal };
 
-/** JSON call to our API with the session cookie; a non-2xx answer throws ApiError. */
+/** What fetch sends: a Blob (a selected file) as its raw bytes, anything else as JSON. */
+function encodeBody(body: unknown): { headers?: Record<string, string>; body?: BodyInit } {
+  if (body === undefined) return {};
+  if (body instanceof Blob) return { headers: { "content-type": body.type || "application/octet-stream" }, body };
+  return { headers: { "content-type": "application/json" }, body: JSON.stringify(body) };
+}
+
+/** Call to our API with the session cookie (JSON, or a file's bytes); a non-2xx answer throws ApiError. */
 export async function api<T>(path: string, options: Options = {}): Promise<T> {
   const response = await fetch(path, {
     method: options.method ?? (options.body === undefined ? "GET" : "POST"),
-    headers: options.body === undefined ? undefined : { "content-type": "application/json" },
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    ...encodeBody(options.body),
     credentials: "same-origin",
     signal: options.signal,
   });

@@ -1,9 +1,11 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import type { PermissionFlags } from "#domain/permissions.ts";
+import type { AgencyDisplayPreferences } from "#domain/schemas/agency-settings.ts";
 import type { Module } from "#domain/modules.ts";
 import type { Role } from "#domain/roles.ts";
 import { api, ApiError } from "./api.ts";
+import { applyAgencyPreferences } from "./format.ts";
 
 export type Me = {
   user: {
@@ -22,6 +24,8 @@ export type Me = {
     isAdmin: boolean;
   };
   permissions: (PermissionFlags & { module: Module })[];
+  /** How the agency's dates are shown (Configurações de Sistema); null without an agency. */
+  agency: AgencyDisplayPreferences | null;
 };
 
 export const ME_QUERY_KEY = ["me"] as const;
@@ -32,9 +36,14 @@ export function useMe() {
     queryKey: ME_QUERY_KEY,
     queryFn: async () => {
       try {
-        return await api<Me>("/api/me");
+        const me = await api<Me>("/api/me");
+        applyAgencyPreferences(me.agency);
+        return me;
       } catch (error) {
-        if (error instanceof ApiError && error.status === 401) return null;
+        if (error instanceof ApiError && error.status === 401) {
+          applyAgencyPreferences(null);
+          return null;
+        }
         throw error;
       }
     },

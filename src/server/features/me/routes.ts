@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { rolePermissions } from "../../db/schema.ts";
+import { readDisplayPreferences } from "../agency-settings/read-agency-settings.ts";
 import { defineRoute, SIGNED_IN } from "../../http/route.ts";
 
 export const meRoutes = [
@@ -10,8 +11,8 @@ export const meRoutes = [
     allowWithoutTwoFactor: true,
     allowInactiveAgency: true,
     handler: async ({ user, tenant }) => {
-      const permissions = await tenant((tx) =>
-        tx
+      const { permissions, agency } = await tenant(async (tx) => ({
+        permissions: await tx
           .select({
             module: rolePermissions.module,
             canView: rolePermissions.canView,
@@ -21,9 +22,10 @@ export const meRoutes = [
           })
           .from(rolePermissions)
           .where(eq(rolePermissions.role, user.role)),
-      );
+        agency: await readDisplayPreferences(tx, user.agencyId),
+      }));
       const { sessionId: _session, ...profile } = user;
-      return { user: profile, permissions };
+      return { user: profile, permissions, agency };
     },
   }),
 ];

@@ -48,8 +48,8 @@ export default function SettingsPage() {
   const [params, setParams] = useSearchParams();
   const requested = params.get("tab");
   const active = isTabValue(requested) ? requested : DEFAULT_TAB;
-  // On a phone the vertical list would leave the panel a sliver: the tabs go on top instead.
-  const isPhone = useMediaQuery("(max-width: 48em)") ?? false;
+  // On a phone the four tabs sit above the panel: beside it they would leave the forms no width.
+  const isPhone = useMediaQuery("(max-width: 48em)", false, { getInitialValueInEffect: false });
 
   if (access.isLoading) return <TabLoader />;
   if (!access.isAllowed) return <SettingsDenied />;
@@ -62,9 +62,11 @@ export default function SettingsPage() {
       </div>
       <Tabs
         orientation={isPhone ? "horizontal" : "vertical"}
+        variant={isPhone ? "default" : "pills"}
         value={active}
         onChange={(value) => value && setParams({ tab: value }, { replace: true })}
         keepMounted={false}
+        styles={{ tabLabel: { textAlign: "start" } }}
       >
         <Tabs.List miw={isPhone ? undefined : 220}>
           {SETTINGS_TABS.map(({ value, label, icon: Icon }) => (

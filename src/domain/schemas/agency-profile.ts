@@ -1,0 +1,119 @@
+import { z } from "zod";
+import { AGENCY_SETTINGS_MESSAGES, CURRENCIES, type Currency, TIMEZONES, type Timezone } from "./agency-settings.ts";
+
+/** Texts of the Perfil da Agência tab (spec §2.8, §5, §8). */
+export const AGENCY_PROFILE_MESSAGES = {
+  nameTooShort: "Nome deve ter pelo menos 2 caracteres",
+  invalidEmail: "Email inválido",
+  invalidUrl: "URL inválida",
+  invalidColor: "Cor inválida (use o formato #RRGGBB)",
+  tooLong: "Texto muito longo",
+  updated: "Dados da agência atualizados com sucesso!",
+  updateFailed: "Erro ao atualizar dados: ",
+  logoUpdated: "Logo atualizada com sucesso!",
+  logoUploadFailed: "Erro ao fazer upload da logo: ",
+  logoNotImage: "Por favor, selecione apenas arquivos de imagem.",
+  logoTooLarge: "O arquivo deve ter no máximo 5MB.",
+  logoHint: "JPG, PNG, GIF (máx. 5MB)",
+  logoMissing: "Nenhuma logo enviada.",
+  invalidField: "Dados inválidos.",
+} as const;
+
+/** Spec §9: logo maximum 5 MB. */
+export const LOGO_MAX_BYTES = 5 * 1024 * 1024;
+export const DEFAULT_PRIMARY_COLOR = "#3B82F6";
+
+const MAX_TEXT = 200;
+
+/** Every field is sent, as the form holds it: a string (empty when not filled in). */
+const text = () => z.string({ error: AGENCY_PROFILE_MESSAGES.invalidField }).trim();
+
+/** Optional free text: trimmed, empty becomes null. */
+const optionalText = text()
+  .max(MAX_TEXT, AGENCY_PROFILE_MESSAGES.tooLong)
+  .transform((value) => (value === "" ? null : value));
+
+const optionalEmail = text()
+  .max(MAX_TEXT, AGENCY_PROFILE_MESSAGES.tooLong)
+  .refine((value) => value === "" || z.email().safeParse(value).success, AGENCY_PROFILE_MESSAGES.invalidEmail)
+  .transform((value) => (value === "" ? null : value.toLowerCase()));
+
+const optionalUrl = text()
+  .max(MAX_TEXT, AGENCY_PROFILE_MESSAGES.tooLong)
+  .refine((value) => value === "" || isWebUrl(value), AGENCY_PROFILE_MESSAGES.invalidUrl)
+  .transform((value) => (value === "" ? null : value));
+
+function isWebUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === "http:" || url.protocol === "https:") && url.hostname.includes(".");
+  } catch {
+    return false;
+  }
+}
+
+/** The profile form and PUT /api/agency/profile share this schema (spec §5). */
+export const agencyProfileSchema = z.object({
+  name: z
+    .string({ error: AGENCY_PROFILE_MESSAGES.nameTooShort })
+    .trim()
+    .min(2, AGENCY_PROFILE_MESSAGES.nameTooShort)
+    .max(120, AGENCY_PROFILE_MESSAGES.tooLong),
+  contactEmail: optionalEmail,
+  contactPhone: optionalText,
+  website: optionalUrl,
+  taxId: optionalText,
+  primaryColor: text()
+    .transform((value) => (value === "" ? DEFAULT_PRIMARY_COLOR : value.toUpperCase()))
+    .refine((value) => /^#[0-9A-F]{6}$/.test(value), AGENCY_PROFILE_MESSAGES.invalidColor),
+  address: optionalText,
+  city: optionalText,
+  state: optionalText,
+  zipCode: optionalText,
+  country: optionalText,
+  timezone: z.enum(TIMEZONES, { error: AGENCY_SETTINGS_MESSAGES.invalidTimezone }),
+  currency: z.enum(CURRENCIES, { error: AGENCY_SETTINGS_MESSAGES.invalidCurrency }),
+});
+
+/** What the form holds: every field a string, as the inputs give them. */
+export type AgencyProfileInput = z.input<typeof agencyProfileSchema>;
+export type AgencyProfileBody = z.output<typeof agencyProfileSchema>;
+
+/** GET /api/agency/profile. */
+export type AgencyProfile = {
+  id: string;
+  name: string;
+  contactEmail: string | null;
+  contactPhone: string | null;
+  website: string | null;
+  taxId: string | null;
+  primaryColor: string;
+  address: string | null;
+  city: string | null;
+  state: string | null;
+  zipCode: string | null;
+  country: string | null;
+  timezone: Timezone;
+  currency: Currency;
+  logoUrl: string | null;
+  updatedAt: string;
+};
+
+/** The form's values for a stored profile: nulls become empty inputs. */
+export function toProfileInput(profile: AgencyProfile): AgencyProfileInput {
+  return {
+    name: profile.name,
+    contactEmail: profile.contactEmail ?? "",
+    contactPhone: profile.contactPhone ?? "",
+    website: profile.website ?? "",
+    taxId: profile.taxId ?? "",
+    primaryColor: profile.primaryColor,
+    address: profile.address ?? "",
+    city: profile.city ?? "",
+    state: profile.state ?? "",
+    zipCode: profile.zipCode ?? "",
+    country: profile.country ?? "",
+    timezone: profile.timezone,
+    currency: profile.currency,
+  };
+}

@@ -1,0 +1,57 @@
+import { agencyProfileSchema, AGENCY_PROFILE_MESSAGES, LOGO_MAX_BYTES } from "#domain/schemas/agency-profile.ts";
+import { updateAgencySettingSchema } from "#domain/schemas/agency-settings.ts";
+import { defineRoute, needs, SIGNED_IN } from "../../http/route.ts";
+import { getAgencyProfile } from "./get-agency-profile.ts";
+import { ownAgencyId } from "./own-agency.ts";
+import { readAgencySettings } from "./read-agency-settings.ts";
+import { serveAgencyLogo } from "./serve-agency-logo.ts";
+import { updateAgencyProfile } from "./update-agency-profile.ts";
+import { updateAgencySetting } from "./update-agency-setting.ts";
+import { uploadAgencyLogo } from "./upload-agency-logo.ts";
+
+/** The user's own agency as the settings screen edits it (spec §2.8, §7 "Agencies and settings"). */
+export const agencySettingsRoutes = [
+  defineRoute({
+    method: "GET",
+    path: "/api/agency/profile",
+    access: needs("configuracoes", "view"),
+    handler: ({ tenant, user }) => getAgencyProfile(tenant, user),
+  }),
+  defineRoute({
+    method: "PUT",
+    path: "/api/agency/profile",
+    access: needs("configuracoes", "edit"),
+    body: agencyProfileSchema,
+    handler: ({ tenant, user, body, request, deps }) => updateAgencyProfile(tenant, user, body, request, deps.now()),
+  }),
+  defineRoute({
+    method: "PUT",
+    path: "/api/agency/logo",
+    access: needs("configuracoes", "edit"),
+    bodyLimit: { maxBytes: LOGO_MAX_BYTES, message: AGENCY_PROFILE_MESSAGES.logoTooLarge },
+    handler: async ({ deps, tenant, user, request, c }) =>
+      uploadAgencyLogo(deps, tenant, user, new Uint8Array(await c.req.arrayBuffer()), request),
+  }),
+  defineRoute({
+    method: "GET",
+    path: "/api/agencies/:agencyId/logo",
+    access: SIGNED_IN,
+    handler: ({ deps, tenant, user, params }) => serveAgencyLogo(deps, tenant, user, params.agencyId),
+  }),
+  defineRoute({
+    method: "GET",
+    path: "/api/agency/settings",
+    access: needs("configuracoes", "view"),
+    handler: ({ tenant, user }) => {
+      const agencyId = ownAgencyId(user);
+      return tenant((tx) => readAgencySettings(tx, agencyId));
+    },
+  }),
+  defineRoute({
+    method: "PUT",
+    path: "/api/agency/settings",
+    access: needs("configuracoes", "edit"),
+    body: updateAgencySettingSchema,
+    handler: ({ tenant, user, body, request, deps }) => updateAgencySetting(tenant, user, body, request, deps.now()),
+  }),
+];
