@@ -37,8 +37,9 @@ export function guardSignIn(app: Hono, deps: Deps): void {
 
     const response = await deps.auth.handler(withJsonBody(c.req.raw, signInBody(input)));
     if (response.status === 401) {
-      const lockedUntil = await countFailure(c, deps, attempt, "invalid_credentials");
-      return lockedUntil
+      const isLocked = await countFailure(c, deps, attempt, "invalid_credentials");
+      // A failure racing the one that locked the account answers like the lock, not like a fresh try.
+      return isLocked
         ? errorResponse(c, new AppError("locked", SIGN_IN_MESSAGES.locked))
         : errorResponse(c, new AppError("invalid_credentials", SIGN_IN_MESSAGES.invalidCredentials));
     }
@@ -59,9 +60,9 @@ function signInBody(input: SignInInput): Record<string, unknown> {
 
 type Attempt = { email: string; ip: string | null; now: Date };
 
-/** One failed attempt: its row, its audit, and the lock it may have set (returned). */
-async function countFailure(c: Context, deps: Deps, attempt: Attempt, reason: string): Promise<Date | null> {
-  const { lockedUntil } = await recordSignInFailure(deps.database.db, attempt);
+/** One failed attempt: its row, its audit and the lock it may set; tells whether the account is locked now. */
+async function countFailure(c: Context, deps: Deps, attempt: Attempt, reason: string): Promise<boolean> {
+  const { isLocked, newLockUntil } = await recordSignInFailure(deps.database.db, attempt);
   const request = requestMeta(c, deps.config.trustProxy);
   const { email } = attempt;
   await auditAuthEvent(deps, { email }, request, {
@@ -69,14 +70,14 @@ async function countFailure(c: Context, deps: Deps, attempt: Attempt, reason: st
     resourceType: "auth",
     details: { email, reason },
   });
-  if (lockedUntil) {
+  if (newLockUntil) {
     await auditAuthEvent(deps, { email }, request, {
       action: "account_locked",
       resourceType: "auth",
-      details: { email, until: lockedUntil.toISOString() },
+      details: { email, until: newLockUntil.toISOString() },
     });
   }
-  return lockedUntil;
+  return isLocked;
 }
 
 /** A two-factor challenge answers 200 without a user: the login is recorded once the code is given. */
