@@ -84,7 +84,7 @@ describe("abuse: account enumeration", () => {
     const tries = 7;
     const known: Awaited<ReturnType<typeof timed>>[] = [];
     const unknown: Awaited<ReturnType<typeof timed>>[] = [];
-    const users = [];
+    const users: { email: string; password: string }[] = [];
     for (let i = 0; i < tries; i++) {
       users.push(await createUser(t.deps.auth, t.database.db, { email: `existe${i}@exemplo.com.br` }));
     }

@@ -5,6 +5,7 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "#domain/password.ts";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
 import * as schema from "../db/schema.ts";
+import { CLIENT_IP_HEADER } from "./auth-request.ts";
 import { hashPassword, verifyPassword } from "./password-hash.ts";
 import { HOST_COOKIE_PREFIX } from "./session-cookie.ts";
 
@@ -68,7 +69,7 @@ export function createAuth(config: Config, db: Db) {
       useSecureCookies: false,
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax", secure, path: "/" },
       database: { generateId: "uuid" },
-      ipAddress: { ipAddressHeaders: ["x-forwarded-for", "x-real-ip"] },
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
     plugins: [twoFactor({ issuer: "Nexo" })],
     telemetry: { enabled: false },

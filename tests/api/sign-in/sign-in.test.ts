@@ -46,6 +46,19 @@ describe("sign-in", () => {
     });
   });
 
+  it("gives better-auth the trusted client address, never a header the client forged", async () => {
+    const user = await createUser(t.deps.auth, t.database.db, { email: "ip@exemplo.com.br" });
+    const response = await t.request("/api/auth/sign-in/email", {
+      body: { email: user.email, password: user.password },
+      ip: "198.51.100.77",
+      headers: { "x-nexo-client-ip": "10.9.9.9" },
+    });
+    expect(response.status).toBe(200);
+    const { token } = (await response.json()) as { token: string };
+    const [row] = await t.database.db.select({ ip: session.ipAddress }).from(session).where(eq(session.token, token));
+    expect(row.ip).toBe("198.51.100.77");
+  });
+
   it("sets an httpOnly, SameSite=Lax session cookie", async () => {
     const user = await createUser(t.deps.auth, t.database.db, { email: "cookie@exemplo.com.br" });
     const response = await signIn(t, user.email, user.password);

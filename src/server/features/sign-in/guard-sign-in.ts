@@ -1,11 +1,12 @@
 import type { Context, Hono } from "hono";
 import { SIGN_IN_MESSAGES, type SignInInput, signInSchema } from "#domain/schemas/sign-in.ts";
 import { AUTH_BASE_PATH } from "../../auth/auth.ts";
+import { authRequest } from "../../auth/auth-request.ts";
 import type { Deps } from "../../deps.ts";
 import { AppError } from "../../http/errors.ts";
 import { requestMeta } from "../../http/register-routes.ts";
 import { auditAuthEvent } from "./audit-auth-event.ts";
-import { errorResponse, readJsonBody, validationError, withJsonBody } from "./auth-request.ts";
+import { errorResponse, readJsonBody, validationError } from "./auth-responses.ts";
 import { translateAuthError } from "./translate-auth-error.ts";
 import { recordSignInFailure } from "./record-sign-in-failure.ts";
 import { resetSignInFailures } from "./reset-sign-in-failures.ts";
@@ -35,7 +36,7 @@ export function guardSignIn(app: Hono, deps: Deps): void {
       return errorResponse(c, new AppError(REFUSAL_CODE[refusal], SIGN_IN_MESSAGES.locked));
     }
 
-    const response = await deps.auth.handler(withJsonBody(c.req.raw, signInBody(input)));
+    const response = await deps.auth.handler(authRequest(c, deps.config.trustProxy, signInBody(input)));
     if (response.status === 401) {
       const isLocked = await countFailure(c, deps, attempt, "invalid_credentials");
       // A failure racing the one that locked the account answers like the lock, not like a fresh try.

@@ -1,11 +1,12 @@
 import type { Hono } from "hono";
 import { EMAIL_TAKEN_CODE, SIGN_IN_MESSAGES, type SignUpInput, signUpSchema } from "#domain/schemas/sign-in.ts";
 import { AUTH_BASE_PATH } from "../../auth/auth.ts";
+import { authRequest } from "../../auth/auth-request.ts";
 import type { Deps } from "../../deps.ts";
 import { AppError } from "../../http/errors.ts";
 import { requestMeta } from "../../http/register-routes.ts";
 import { auditAuthEvent } from "./audit-auth-event.ts";
-import { betterAuthError, errorResponse, readJsonBody, validationError, withJsonBody } from "./auth-request.ts";
+import { betterAuthError, errorResponse, readJsonBody, validationError } from "./auth-responses.ts";
 import { translateAuthError } from "./translate-auth-error.ts";
 
 /**
@@ -18,7 +19,7 @@ export function guardSignUp(app: Hono, deps: Deps): void {
     const parsed = signUpSchema.safeParse(signUpFields(await readJsonBody(c)));
     if (!parsed.success) return errorResponse(c, validationError(parsed.error.issues));
 
-    const response = await deps.auth.handler(withJsonBody(c.req.raw, betterAuthSignUpBody(parsed.data)));
+    const response = await deps.auth.handler(authRequest(c, deps.config.trustProxy, betterAuthSignUpBody(parsed.data)));
     if (response.ok) {
       await auditSignUp(deps, response, requestMeta(c, deps.config.trustProxy));
       return response;

@@ -1,6 +1,6 @@
 import { SIGN_IN_MESSAGES } from "#domain/schemas/sign-in.ts";
 import { AppError } from "../../http/errors.ts";
-import { betterAuthError } from "./auth-request.ts";
+import { betterAuthError } from "./auth-responses.ts";
 
 // Our schemas refuse bad input before better-auth sees it; these remain for what only it can tell.
 const PT_BR_BY_CODE: Record<string, string> = {

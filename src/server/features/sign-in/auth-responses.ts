@@ -10,14 +10,6 @@ export async function readJsonBody(c: Context): Promise<unknown> {
   }
 }
 
-/** The same request to better-auth carrying our parsed body instead of what the client sent. */
-export function withJsonBody(original: Request, body: Record<string, unknown>): Request {
-  const headers = new Headers(original.headers);
-  headers.delete("content-length");
-  headers.set("content-type", "application/json");
-  return new Request(original.url, { method: original.method, headers, body: JSON.stringify(body) });
-}
-
 export function errorResponse(c: Context, error: AppError): Response {
   return c.json(error.toBody(), error.status);
 }
