@@ -45,9 +45,9 @@ test("a visitor signs up through the form and lands on the dashboard", async ({ 
   await form.getByRole("textbox", { name: "Senha", exact: true }).fill(PASSWORD);
   await expect(form.getByText("Força da senha: Forte")).toBeVisible();
   await form.getByRole("textbox", { name: /^Empresa/ }).fill("Agência Lima");
-  await form.getByRole("textbox", { name: "Função" }).click();
-  const options = page.getByRole("option");
-  await expect(options).toHaveText([
+  const role = form.getByRole("combobox", { name: "Função" });
+  await expect(role).toHaveValue("user");
+  await expect(role.locator("option")).toHaveText([
     "Gestor da Agência",
     "Gestor de Projetos",
     "Designer",
@@ -62,11 +62,19 @@ test("a visitor signs up through the form and lands on the dashboard", async ({ 
     "Cliente da Agência",
     "Usuário Padrão",
   ]);
-  await page.getByRole("option", { name: "Copywriter" }).click();
+  await role.selectOption({ label: "Copywriter" });
   await page.screenshot(SHOT("sign-up-filled"));
   await form.getByRole("button", { name: "Criar conta" }).click();
   await expect(page.getByText("Cadastro realizado! Verifique seu email.")).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard$/);
+  const me = await (await page.request.get("/api/me")).json();
+  expect(me.user).toMatchObject({
+    email,
+    firstName: "Rita",
+    lastName: "Lima",
+    company: "Agência Lima",
+    role: "team_copywriter",
+  });
 });
 
 test("signing up with a taken e-mail shows the spec's toast", async ({ page }) => {

@@ -4,6 +4,7 @@ import { account, auditLogs, session, signInFailures } from "#server/db/schema.t
 import { createAgency } from "#tests/factories/agencies.ts";
 import { createUser } from "#tests/factories/users.ts";
 import { createTestApp, sessionCookieFrom, type TestApp } from "#tests/support/test-app.ts";
+import { secretFromTotpUri, totpCode } from "#tests/support/totp.ts";
 import { auditRows, signIn, WRONG_PASSWORD } from "./sign-in-fixtures.ts";
 
 let t: TestApp;
@@ -57,6 +58,36 @@ describe("sign-in", () => {
     const { token } = (await response.json()) as { token: string };
     const [row] = await t.database.db.select({ ip: session.ipAddress }).from(session).where(eq(session.token, token));
     expect(row.ip).toBe("198.51.100.77");
+  });
+
+  it("a two-factor sign-in is recorded as a login at the code, not at the password", async () => {
+    const user = await createUser(t.deps.auth, t.database.db, { email: "dois@exemplo.com.br", agencyId });
+    let cookie = sessionCookieFrom(await signIn(t, user.email, user.password));
+    const enable = await t.request("/api/auth/two-factor/enable", { body: { password: user.password }, cookie });
+    const secret = secretFromTotpUri(((await enable.json()) as { totpURI: string }).totpURI);
+    const enrolled = await t.request("/api/auth/two-factor/verify-totp", { body: { code: totpCode(secret) }, cookie });
+    cookie = sessionCookieFrom(enrolled);
+    const loginsOf = async () =>
+      (await t.database.db.select().from(auditLogs).where(eq(auditLogs.userId, user.id))).filter(
+        (row) => row.action === "login",
+      );
+    expect(await loginsOf()).toHaveLength(1); // the first, password-only sign-in; enrolment is not a login
+
+    const challenge = await signIn(t, user.email, user.password);
+    expect(await challenge.json()).toMatchObject({ twoFactorRedirect: true });
+    expect(await loginsOf()).toHaveLength(1);
+    const twoFactorCookie = challenge.headers
+      .getSetCookie()
+      .find((c) => c.includes("two_factor="))
+      ?.split(";")[0];
+    const verified = await t.request("/api/auth/two-factor/verify-totp", {
+      body: { code: totpCode(secret) },
+      cookie: twoFactorCookie,
+    });
+    expect(verified.status).toBe(200);
+    const logins = await loginsOf();
+    expect(logins).toHaveLength(2);
+    expect(logins[1]).toMatchObject({ agencyId, details: { method: "two_factor" } });
   });
 
   it("sets an httpOnly, SameSite=Lax session cookie", async () => {

@@ -1,4 +1,4 @@
-import { Anchor, Button, PasswordInput, Select, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
+import { Anchor, Button, NativeSelect, PasswordInput, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { type ChangeEvent, useState } from "react";
 import { passwordStrength, STRENGTH_THRESHOLD } from "#domain/password.ts";
@@ -77,14 +77,8 @@ export function SignUpForm() {
           autoComplete="organization"
           {...cleanedInput("company", typedText)}
         />
-        <Select
-          label="Função"
-          data={ROLE_OPTIONS}
-          allowDeselect={false}
-          checkIconPosition="right"
-          comboboxProps={{ withinPortal: true }}
-          {...form.getInputProps("role")}
-        />
+        {/* native: keyboard and phone pickers for free, and /auth's first load stays small */}
+        <NativeSelect label="Função" data={ROLE_OPTIONS} {...form.getInputProps("role")} />
         <Button type="submit" fullWidth size="md" loading={isSubmitting} disabled={score < STRENGTH_THRESHOLD}>
           Criar conta
         </Button>
