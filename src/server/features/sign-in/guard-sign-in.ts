@@ -7,7 +7,7 @@ import { AppError } from "../../http/errors.ts";
 import { requestMeta } from "../../http/register-routes.ts";
 import { auditAuthEvent } from "./audit-auth-event.ts";
 import { errorResponse, readJsonBody, validationError } from "./auth-responses.ts";
-import { translateAuthError } from "./translate-auth-error.ts";
+import { translatedAuthErrorResponse } from "./translate-auth-error.ts";
 import { recordSignInFailure } from "./record-sign-in-failure.ts";
 import { resetSignInFailures } from "./reset-sign-in-failures.ts";
 import { type SignInRefusal, signInRefusal } from "./sign-in-refusal.ts";
@@ -44,7 +44,7 @@ export function guardSignIn(app: Hono, deps: Deps): void {
         ? errorResponse(c, new AppError("locked", SIGN_IN_MESSAGES.locked))
         : errorResponse(c, new AppError("invalid_credentials", SIGN_IN_MESSAGES.invalidCredentials));
     }
-    if (!response.ok) return errorResponse(c, await translateAuthError(response));
+    if (!response.ok) return translatedAuthErrorResponse(c, response);
     await resetSignInFailures(deps.database.db, input.email);
     await auditSuccess(c, deps, response);
     return response;

@@ -7,7 +7,7 @@ import { AppError } from "../../http/errors.ts";
 import { requestMeta } from "../../http/register-routes.ts";
 import { auditAuthEvent } from "./audit-auth-event.ts";
 import { betterAuthError, errorResponse, readJsonBody, validationError } from "./auth-responses.ts";
-import { translateAuthError } from "./translate-auth-error.ts";
+import { translatedAuthErrorResponse } from "./translate-auth-error.ts";
 
 /**
  * Our rules around better-auth's sign-up: the shared schema (names, e-mail, spec §5 password,
@@ -28,7 +28,7 @@ export function guardSignUp(app: Hono, deps: Deps): void {
     if (code === "USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL" || code === "USER_ALREADY_EXISTS") {
       return errorResponse(c, new AppError("conflict", SIGN_IN_MESSAGES.emailTaken, { authCode: EMAIL_TAKEN_CODE }));
     }
-    return errorResponse(c, await translateAuthError(response));
+    return translatedAuthErrorResponse(c, response);
   });
 }
 

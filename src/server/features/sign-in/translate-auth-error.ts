@@ -1,6 +1,7 @@
+import type { Context } from "hono";
 import { SIGN_IN_MESSAGES } from "#domain/schemas/sign-in.ts";
 import { AppError } from "../../http/errors.ts";
-import { betterAuthError } from "./auth-responses.ts";
+import { betterAuthError, errorResponse } from "./auth-responses.ts";
 
 // Our schemas refuse bad input before better-auth sees it; these remain for what only it can tell.
 const PT_BR_BY_CODE: Record<string, string> = {
@@ -22,4 +23,12 @@ export async function translateAuthError(response: Response): Promise<AppError> 
     message,
     code ? { authCode: code } : undefined,
   );
+}
+
+/** The translated answer, keeping better-auth's retry hint of a rate-limited request. */
+export async function translatedAuthErrorResponse(c: Context, response: Response): Promise<Response> {
+  const translated = errorResponse(c, await translateAuthError(response));
+  const retryAfter = response.headers.get("x-retry-after");
+  if (retryAfter) translated.headers.set("x-retry-after", retryAfter);
+  return translated;
 }

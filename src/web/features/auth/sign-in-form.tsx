@@ -1,8 +1,7 @@
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from "@mantine/core";
 import { IconLock } from "@tabler/icons-react";
 import { type FormEvent, useState } from "react";
-import { z } from "zod";
-import { SIGN_IN_MESSAGES } from "#domain/schemas/sign-in.ts";
+import { SIGN_IN_MESSAGES, signInSchema } from "#domain/schemas/sign-in.ts";
 import { ApiError } from "../../lib/api.ts";
 import { signInWithPassword } from "./auth-api.ts";
 import { hideAuthToast, showAuthToast } from "./auth-toast.ts";
@@ -11,8 +10,6 @@ import { deadLink } from "./dead-link.ts";
 import { TwoFactorChallenge } from "./two-factor-challenge.tsx";
 import { useEnterApp } from "./use-enter-app.ts";
 import { useSignInLockout } from "./use-sign-in-lockout.ts";
-
-const isEmail = (value: string) => z.email().safeParse(value).success;
 
 /** The 'Entrar' tab (spec §2.5, §4, §8): e-mail and password, lockout after five failures. */
 export function SignInForm() {
@@ -25,11 +22,12 @@ export function SignInForm() {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    // spec §5: an invalid e-mail makes sign-in silently do nothing
-    if (lockout.isLocked || isSubmitting || !isEmail(email) || !password) return;
+    // spec §5: an invalid e-mail makes sign-in silently do nothing (the server's schema judges it alike)
+    const parsed = signInSchema.safeParse({ email, password });
+    if (lockout.isLocked || isSubmitting || !parsed.success) return;
     setSubmitting(true);
     try {
-      const result = await signInWithPassword(email, password);
+      const result = await signInWithPassword(parsed.data.email, parsed.data.password);
       lockout.reset();
       if (result.twoFactorRedirect) {
         setNeedsSecondFactor(true);
