@@ -2,9 +2,11 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 
 export const SESSION_COOKIE_BASE = "nexo.session_token";
 
-/** better-auth prefixes the cookie with __Secure- when it is served over https. */
+export const HOST_COOKIE_PREFIX = "__Host-";
+
+/** Over https the cookie carries the `__Host-` prefix (see auth.ts). */
 export function sessionCookieName(secure: boolean): string {
-  return secure ? `__Secure-${SESSION_COOKIE_BASE}` : SESSION_COOKIE_BASE;
+  return secure ? `${HOST_COOKIE_PREFIX}${SESSION_COOKIE_BASE}` : SESSION_COOKIE_BASE;
 }
 
 function readCookie(header: string | undefined, name: string): string | null {

@@ -4,6 +4,7 @@ export const ERROR_STATUS = {
   bad_request: 400,
   validation_failed: 400,
   unauthenticated: 401,
+  invalid_credentials: 401,
   forbidden: 403,
   two_factor_required: 403,
   agency_inactive: 403,

@@ -38,10 +38,18 @@ export function SetupAccess({ children }: { children: ReactNode }) {
   return <>{children}</>;
 }
 
-/** Public pages that a signed-in user skips (/ and /auth go to /dashboard). */
-export function RedirectSignedIn({ children, loadingLabel }: { children: ReactNode; loadingLabel: string }) {
+/** Public pages that a signed-in user skips (/ and /auth go to /dashboard, or to `to`). */
+export function RedirectSignedIn({
+  children,
+  loadingLabel,
+  to = "/dashboard",
+}: {
+  children: ReactNode;
+  loadingLabel: string;
+  to?: string;
+}) {
   const me = useMe();
   if (me.isPending) return <FullPageLoader label={loadingLabel} />;
-  if (me.data) return <Navigate to="/dashboard" replace />;
+  if (me.data) return <Navigate to={to} replace />;
   return <>{children}</>;
 }

@@ -5,7 +5,7 @@ const sessions = new Map<string, Cookie[]>();
 
 /**
  * Signs in once per e-mail per test file and reuses the session cookies, so a file with many
- * tests stays under better-auth's sign-in rate limit (a few per 10 s per address); a 429
+ * tests stays under better-auth's sign-in flood limit (30 per minute per address, auth.ts); a 429
  * waits for the window and tries again.
  */
 export async function signInCached(page: Page, email: string): Promise<void> {
@@ -20,7 +20,7 @@ export async function signInCached(page: Page, email: string): Promise<void> {
     if (response.status() !== 429 || attempt >= 4) {
       throw new Error(`sign-in as ${email} failed: ${response.status()} ${await response.text()}`);
     }
-    await page.waitForTimeout(4_000);
+    await page.waitForTimeout(Number(response.headers()["x-retry-after"] ?? 4) * 1000);
   }
   sessions.set(email, await page.context().cookies());
 }

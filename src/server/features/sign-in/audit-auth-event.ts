@@ -1,0 +1,35 @@
+import { eq } from "drizzle-orm";
+import type { AuditEvent } from "#domain/audit.ts";
+import { recordAudit } from "../../audit/record-audit.ts";
+import { profiles, user } from "../../db/schema.ts";
+import type { Deps } from "../../deps.ts";
+
+type RequestMeta = { ip: string | null; userAgent: string | null };
+type Subject = { userId: string } | { email: string };
+
+/**
+ * Writes the audit row of a sign-in, sign-up or sign-out. These happen outside any transaction of
+ * ours (better-auth did the work), so a failing audit write is logged and never changes the answer.
+ * An e-mail without an account is recorded with no user and no agency.
+ */
+export async function auditAuthEvent(deps: Deps, subject: Subject, request: RequestMeta, event: AuditEvent) {
+  try {
+    const owner = await ownerOf(deps, subject);
+    await recordAudit(
+      deps.database.db,
+      { userId: owner?.userId ?? null, agencyId: owner?.agencyId ?? null, ...request },
+      event,
+    );
+  } catch (error) {
+    deps.logger.error({ err: error, action: event.action }, "auth audit failed");
+  }
+}
+
+async function ownerOf(deps: Deps, subject: Subject): Promise<{ userId: string; agencyId: string | null } | null> {
+  const [row] = await deps.database.db
+    .select({ userId: user.id, agencyId: profiles.agencyId })
+    .from(user)
+    .leftJoin(profiles, eq(profiles.id, user.id))
+    .where("userId" in subject ? eq(user.id, subject.userId) : eq(user.email, subject.email));
+  return row ?? null;
+}

@@ -1,0 +1,34 @@
+import type { Context } from "hono";
+import { AppError } from "../../http/errors.ts";
+
+/** The request body as JSON, or null when it is missing or not JSON (then the schema names the field). */
+export async function readJsonBody(c: Context): Promise<unknown> {
+  try {
+    return JSON.parse(await c.req.text());
+  } catch {
+    return null;
+  }
+}
+
+export function errorResponse(c: Context, error: AppError): Response {
+  return c.json(error.toBody(), error.status);
+}
+
+/** The first issue of a failed zod parse, in our envelope. */
+export function validationError(issues: { message: string; path: PropertyKey[] }[]): AppError {
+  const issue = issues[0];
+  return new AppError("validation_failed", issue.message, { field: issue.path.join(".") });
+}
+
+/** better-auth answers errors as `{ code, message }` in English. */
+export async function betterAuthError(response: Response): Promise<{ code: string | null; message: string | null }> {
+  try {
+    const body = (await response.clone().json()) as { code?: unknown; message?: unknown };
+    return {
+      code: typeof body.code === "string" ? body.code : null,
+      message: typeof body.message === "string" ? body.message : null,
+    };
+  } catch {
+    return { code: null, message: null };
+  }
+}

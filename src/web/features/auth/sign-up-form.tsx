@@ -1,0 +1,108 @@
+import { Anchor, Button, NativeSelect, PasswordInput, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
+import { useForm } from "@mantine/form";
+import { type ChangeEvent, useState } from "react";
+import { passwordStrength, STRENGTH_THRESHOLD } from "#domain/password.ts";
+import { SIGNUP_ROLE_LABELS } from "#domain/roles.ts";
+import { SIGN_IN_MESSAGES, SIGN_UP_ROLES, signUpSchema } from "#domain/schemas/sign-in.ts";
+import { ApiError } from "../../lib/api.ts";
+import { PasswordRequirements } from "../admin-setup/password-requirements.tsx";
+import { zodValidate } from "../super-admin/zod-validate.ts";
+import { signUpWithPassword } from "./auth-api.ts";
+import { showAuthToast } from "./auth-toast.ts";
+import { typedEmail, typedText } from "./auth-input.ts";
+import { deadLink } from "./dead-link.ts";
+import { useEnterApp } from "./use-enter-app.ts";
+
+const ROLE_OPTIONS = SIGN_UP_ROLES.map((role) => ({ value: role, label: SIGNUP_ROLE_LABELS[role] }));
+
+type Field = "firstName" | "lastName" | "email" | "company";
+
+/** The 'Cadastrar' tab (spec §2.5, §5, §8): validated by the schema the server applies too. */
+export function SignUpForm() {
+  const [isSubmitting, setSubmitting] = useState(false);
+  const enterApp = useEnterApp();
+  const form = useForm({
+    initialValues: { firstName: "", lastName: "", email: "", password: "", company: "", role: "user" },
+    validate: zodValidate(signUpSchema),
+    validateInputOnBlur: true,
+  });
+  const score = passwordStrength(form.values.password);
+
+  const cleanedInput = (field: Field, clean: (value: string) => string) => ({
+    ...form.getInputProps(field),
+    onChange: (event: ChangeEvent<HTMLInputElement>) => form.setFieldValue(field, clean(event.currentTarget.value)),
+  });
+
+  const submit = form.onSubmit(async (values) => {
+    const parsed = signUpSchema.safeParse(values);
+    if (!parsed.success || isSubmitting) return;
+    setSubmitting(true);
+    try {
+      await signUpWithPassword(parsed.data);
+      showAuthToast("success", SIGN_IN_MESSAGES.signUpSuccess);
+      await enterApp();
+    } catch (error) {
+      showAuthToast("error", signUpErrorMessage(error));
+    } finally {
+      setSubmitting(false);
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Cadastrar">
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+          <TextInput label="Nome" autoComplete="given-name" required {...cleanedInput("firstName", typedText)} />
+          <TextInput label="Sobrenome" autoComplete="family-name" required {...cleanedInput("lastName", typedText)} />
+        </SimpleGrid>
+        <TextInput
+          label="Email"
+          placeholder="voce@suaagencia.com.br"
+          type="email"
+          autoComplete="email"
+          required
+          {...cleanedInput("email", typedEmail)}
+        />
+        <PasswordInput
+          label="Senha"
+          autoComplete="new-password"
+          required
+          visibilityToggleButtonProps={{ "aria-label": "Mostrar ou ocultar senha" }}
+          {...form.getInputProps("password")}
+        />
+        <PasswordRequirements password={form.values.password} />
+        <TextInput
+          label="Empresa"
+          description="Opcional"
+          autoComplete="organization"
+          {...cleanedInput("company", typedText)}
+        />
+        {/* native: keyboard and phone pickers for free, and /auth's first load stays small */}
+        <NativeSelect label="Função" data={ROLE_OPTIONS} {...form.getInputProps("role")} />
+        <Button type="submit" fullWidth size="md" loading={isSubmitting} disabled={score < STRENGTH_THRESHOLD}>
+          Criar conta
+        </Button>
+        <Text size="xs" c="dimmed" ta="center">
+          Ao criar uma conta, você concorda com os{" "}
+          <Anchor href="#" size="xs" onClick={deadLink}>
+            Termos de Uso
+          </Anchor>{" "}
+          e a{" "}
+          <Anchor href="#" size="xs" onClick={deadLink}>
+            Política de Privacidade
+          </Anchor>
+          .
+        </Text>
+      </Stack>
+    </form>
+  );
+}
+
+/** Spec §8: a taken e-mail has its own toast; other refusals carry the server's message. */
+function signUpErrorMessage(error: unknown): string {
+  if (!(error instanceof ApiError)) return SIGN_IN_MESSAGES.signUpUnexpected;
+  if (error.message === SIGN_IN_MESSAGES.emailTaken || error.message.includes("User already registered")) {
+    return SIGN_IN_MESSAGES.emailTaken;
+  }
+  return SIGN_IN_MESSAGES.signUpErrorPrefix + error.message;
+}

@@ -1,0 +1,39 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createUser } from "#tests/factories/users.ts";
+import { createTestApp, type TestApp } from "#tests/support/test-app.ts";
+import { signIn, WRONG_PASSWORD } from "./sign-in-fixtures.ts";
+
+// better-auth's own limiter is off in tests; this file turns it on to see how it meets the lockout.
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ config: { isTest: false } });
+});
+afterAll(() => t.close());
+
+describe("better-auth's flood limit with our lockout", () => {
+  it("five quick wrong passwords reach our lockout, not better-auth's limiter", async () => {
+    const user = await createUser(t.deps.auth, t.database.db, { email: "rapido@exemplo.com.br" });
+    const answers = [];
+    for (let i = 0; i < 5; i++) answers.push(await signIn(t, user.email, WRONG_PASSWORD, "203.0.113.50"));
+    expect(answers.map((answer) => answer.status)).toEqual([401, 401, 401, 401, 429]);
+    expect(await answers[4].json()).toMatchObject({ error: { code: "locked" } });
+  });
+
+  it("past 30 sign-ins a minute from one address, better-auth answers 429 in our envelope with a retry hint", async () => {
+    const user = await createUser(t.deps.auth, t.database.db, { email: "enxurrada@exemplo.com.br" });
+    const statuses: number[] = [];
+    let last: Response | undefined;
+    for (let i = 0; i < 31; i++) {
+      last = await signIn(t, user.email, user.password, "203.0.113.60");
+      statuses.push(last.status);
+    }
+    expect(statuses.slice(0, 30).every((status) => status === 200)).toBe(true);
+    expect(last?.status).toBe(429);
+    expect(await last?.json()).toEqual({
+      error: { code: "rate_limited", message: "Muitas requisições. Aguarde alguns segundos e tente novamente." },
+    });
+    expect(Number(last?.headers.get("x-retry-after"))).toBeGreaterThan(0);
+    // another address is not affected
+    expect((await signIn(t, user.email, user.password, "203.0.113.61")).status).toBe(200);
+  });
+});
