@@ -43,51 +43,58 @@ function withForgedAgency(body: Record<string, unknown> | undefined, victim: Age
 }
 
 describe("every route, called by every role of the other agency", () => {
-  it.each([0, 1])("direction %i: answers 401/403/404 for the victim's resources and leaks none of its rows", async (i) => {
-    const [, , attacker, victim] = directions()[i];
-    const before = await agencyHash(b.t.database.db, victim.id, b.tenantTables);
-    const problems: string[] = [];
-    for (const route of ROUTES) {
-      const targetsResource = pathParams(route.path).length > 0 && !isBearerSecretRoute(route.path);
-      for (const role of ASSIGNABLE_ROLES) {
+  it.each([0, 1])(
+    "direction %i: answers 401/403/404 for the victim's resources and leaks none of its rows",
+    async (i) => {
+      const [, , attacker, victim] = directions()[i];
+      const before = await agencyHash(b.t.database.db, victim.id, b.tenantTables);
+      const problems: string[] = [];
+      for (const route of ROUTES) {
+        const targetsResource = pathParams(route.path).length > 0 && !isBearerSecretRoute(route.path);
+        for (const role of ASSIGNABLE_ROLES) {
+          requests++;
+          const answer = await callRoute(b, route, {
+            as: attacker.members[role],
+            paramsOf: pathParams(route.path).length > 0 ? victim : attacker,
+            body: withForgedAgency(sampleBody(route, attacker), victim),
+            query: route.query ? { ...sampleQuery(route, attacker), ...forged(victim) } : undefined,
+          });
+          const who = `${role} of ${attacker.key}`;
+          if (targetsResource && ![401, 403, 404].includes(answer.status)) {
+            problems.push(`answered a foreign resource: ${describeCall(route, who, answer)}`);
+          }
+          const leaks = isBearerSecretRoute(route.path) ? [] : leakedFingerprints(answer.text, victim);
+          if (leaks.length > 0) problems.push(`leaked ${leaks.join(", ")}: ${describeCall(route, who, answer)}`);
+        }
+      }
+      expect(problems).toEqual([]);
+      expect(await agencyHash(b.t.database.db, victim.id, b.tenantTables)).toBe(before);
+    },
+  );
+
+  it.each([0, 1])(
+    "direction %i: a forged agency id in a valid body or query changes nothing of the victim",
+    async (i) => {
+      const [, , attacker, victim] = directions()[i];
+      const before = await agencyHash(b.t.database.db, victim.id, b.tenantTables);
+      const bodyRoutes = ROUTES.filter((route) => route.body || route.query);
+      expect(bodyRoutes.length).toBeGreaterThan(0);
+      for (const route of bodyRoutes) {
         requests++;
         const answer = await callRoute(b, route, {
-          as: attacker.members[role],
-          paramsOf: pathParams(route.path).length > 0 ? victim : attacker,
+          as: callerPassing(b, route, attacker),
+          paramsOf: attacker,
           body: withForgedAgency(sampleBody(route, attacker), victim),
           query: route.query ? { ...sampleQuery(route, attacker), ...forged(victim) } : undefined,
         });
-        const who = `${role} of ${attacker.key}`;
-        if (targetsResource && ![401, 403, 404].includes(answer.status)) {
-          problems.push(`answered a foreign resource: ${describeCall(route, who, answer)}`);
-        }
-        const leaks = isBearerSecretRoute(route.path) ? [] : leakedFingerprints(answer.text, victim);
-        if (leaks.length > 0) problems.push(`leaked ${leaks.join(", ")}: ${describeCall(route, who, answer)}`);
+        expect(answer.status, describeCall(route, "a caller who passes", answer)).toBeLessThan(500);
+        expect(
+          await agencyHash(b.t.database.db, victim.id, b.tenantTables),
+          describeCall(route, "forger", answer),
+        ).toBe(before);
       }
-    }
-    expect(problems).toEqual([]);
-    expect(await agencyHash(b.t.database.db, victim.id, b.tenantTables)).toBe(before);
-  });
-
-  it.each([0, 1])("direction %i: a forged agency id in a valid body or query changes nothing of the victim", async (i) => {
-    const [, , attacker, victim] = directions()[i];
-    const before = await agencyHash(b.t.database.db, victim.id, b.tenantTables);
-    const bodyRoutes = ROUTES.filter((route) => route.body || route.query);
-    expect(bodyRoutes.length).toBeGreaterThan(0);
-    for (const route of bodyRoutes) {
-      requests++;
-      const answer = await callRoute(b, route, {
-        as: callerPassing(b, route, attacker),
-        paramsOf: attacker,
-        body: withForgedAgency(sampleBody(route, attacker), victim),
-        query: route.query ? { ...sampleQuery(route, attacker), ...forged(victim) } : undefined,
-      });
-      expect(answer.status, describeCall(route, "a caller who passes", answer)).toBeLessThan(500);
-      expect(await agencyHash(b.t.database.db, victim.id, b.tenantTables), describeCall(route, "forger", answer)).toBe(
-        before,
-      );
-    }
-  });
+    },
+  );
 });
 
 describe("row-level security of every table with an agency_id, as the application role", () => {
@@ -136,7 +143,11 @@ describe("row-level security of every table with an agency_id, as the applicatio
   }
 
   const as = <T>(agency: AgencyFixture, fn: (tx: Tx) => Promise<T>) =>
-    withTenant(b.t.database.db, { userId: agency.members.agency_manager.id, agencyId: agency.id, isSuperAdmin: false }, fn);
+    withTenant(
+      b.t.database.db,
+      { userId: agency.members.agency_manager.id, agencyId: agency.id, isSuperAdmin: false },
+      fn,
+    );
 
   it.each([0, 1])("direction %i: select, insert, update and delete never reach the other agency's rows", async (i) => {
     const [, , self, other] = directions()[i];
@@ -144,15 +155,23 @@ describe("row-level security of every table with an agency_id, as the applicatio
     for (const table of b.tenantTables) {
       const id = sql.identifier(table);
       dbChecks += 4;
-      const seen = await as(self, (tx) => queryRows<{ agency_id: string | null }>(tx, sql`select agency_id from ${id}`));
+      const seen = await as(self, (tx) =>
+        queryRows<{ agency_id: string | null }>(tx, sql`select agency_id from ${id}`),
+      );
       expect(seen.length, `${table}: the agency sees none of its own rows`).toBeGreaterThan(0);
-      expect(seen.filter((row) => row.agency_id !== self.id), `${table} shows foreign rows`).toEqual([]);
+      expect(
+        seen.filter((row) => row.agency_id !== self.id),
+        `${table} shows foreign rows`,
+      ).toEqual([]);
 
       const columns = await insertableColumns(table);
       const values = columns.map((column) =>
         column === "agency_id" ? sql`${other.id}::uuid` : sql.identifier(column),
       );
-      const list = sql.join(columns.map((column) => sql.identifier(column)), sql`, `);
+      const list = sql.join(
+        columns.map((column) => sql.identifier(column)),
+        sql`, `,
+      );
       const refusal = await databaseError(
         as(self, (tx) =>
           tx.execute(sql`insert into ${id} (${list}) select ${sql.join(values, sql`, `)} from ${id} limit 1`),
@@ -164,7 +183,9 @@ describe("row-level security of every table with an agency_id, as the applicatio
         queryRows(tx, sql`update ${id} set agency_id = agency_id where agency_id = ${other.id} returning 1`),
       );
       expect(updated, `${table}: updated a foreign row`).toHaveLength(0);
-      const deleted = await as(self, (tx) => queryRows(tx, sql`delete from ${id} where agency_id = ${other.id} returning 1`));
+      const deleted = await as(self, (tx) =>
+        queryRows(tx, sql`delete from ${id} where agency_id = ${other.id} returning 1`),
+      );
       expect(deleted, `${table}: deleted a foreign row`).toHaveLength(0);
     }
     dbChecks += 3;
@@ -202,7 +223,9 @@ describe("start-up guard: the application role must be confined by RLS", () => {
     expect(readFileSync("src/server/main.ts", "utf8")).toMatch(/await prepareDatabase\(database\)/);
     if (TEST_DB_KIND !== "pglite") {
       // Roles are cluster-wide on PostgreSQL: altering nexo_app would break every other test run on the server.
-      console.log("[security:tenant-isolation] prepareDatabase refusal checked on PGlite only (roles are cluster-wide)");
+      console.log(
+        "[security:tenant-isolation] prepareDatabase refusal checked on PGlite only (roles are cluster-wide)",
+      );
       return;
     }
     await b.t.database.db.execute(sql.raw(`alter role ${APP_ROLE} bypassrls`));

@@ -106,7 +106,11 @@ describe("CSRF: every state-changing endpoint refuses another site", () => {
 describe("GET never writes", () => {
   it("every GET route leaves every table's rows and content unchanged", async () => {
     const getRoutes = ROUTES.filter((route) => route.method === "GET");
-    const callers = (route: AnyRoute) => [callerPassing(b, route, b.aurora), b.superAdmin, b.aurora.members.agency_client];
+    const callers = (route: AnyRoute) => [
+      callerPassing(b, route, b.aurora),
+      b.superAdmin,
+      b.aurora.members.agency_client,
+    ];
     for (const route of getRoutes) {
       for (const caller of callers(route)) {
         const before = await contentHashes(b.t.database.db, b.tables);

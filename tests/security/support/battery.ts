@@ -70,8 +70,14 @@ async function members(t: TestApp, agencyId: string, key: string): Promise<Recor
     const email = found?.email ?? `${role}@${key}.example.com`;
     const id =
       found?.id ??
-      (await createUser(t.deps.auth, t.database.db, { email, role, agencyId, lastName: key === "boreal" ? "Boreal" : "Aurora" }))
-        .id;
+      (
+        await createUser(t.deps.auth, t.database.db, {
+          email,
+          role,
+          agencyId,
+          lastName: key === "boreal" ? "Boreal" : "Aurora",
+        })
+      ).id;
     result[role] = { id, email, role, cookie: await signIn(t, email) };
   }
   return result;
@@ -81,7 +87,10 @@ const FINGERPRINT_COLUMNS = ["email", "name", "title", "token", "slug", "domain"
 
 async function fingerprintValues(t: TestApp, agencyId: string, tenantTables: string[]): Promise<Set<string>> {
   const values = new Set<string>([agencyId]);
-  const agencyRows = await queryRows<Record<string, unknown>>(t.database.db, sql`select * from agencies where id = ${agencyId}`);
+  const agencyRows = await queryRows<Record<string, unknown>>(
+    t.database.db,
+    sql`select * from agencies where id = ${agencyId}`,
+  );
   const rows = [...agencyRows];
   for (const table of tenantTables) {
     rows.push(

@@ -14,7 +14,7 @@ export const NASTY_STRINGS = [
   "%_\\'\"",
   "' or '1'='1",
   "'; drop table agencies; --",
-  "\"; delete from profiles; --",
+  '"; delete from profiles; --',
   "1; select pg_sleep(5)",
   "<script>window.__xss=1</script>",
   "<img src=x onerror=window.__xss=1>",
@@ -28,6 +28,7 @@ export const NASTY_STRINGS = [
   "👩‍👩‍👧‍👦🇧🇷",
   "ＡＢＣ",
   "../../../../etc/passwd",
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a template-injection payload, literally
   "${7*7}{{7*7}}",
   "null",
   "undefined",
@@ -118,6 +119,10 @@ export function rawCases(validJson: string): { label: string; text: string; cont
     { label: "valid JSON as text/plain", text: validJson, contentType: "text/plain" },
     { label: "valid JSON as a form", text: validJson, contentType: "application/x-www-form-urlencoded" },
     { label: "a form body", text: "email=a%40b.com&name=x", contentType: "application/x-www-form-urlencoded" },
-    { label: "multipart", text: "--x\r\nContent-Disposition: form-data; name=a\r\n\r\n1\r\n--x--", contentType: "multipart/form-data; boundary=x" },
+    {
+      label: "multipart",
+      text: "--x\r\nContent-Disposition: form-data; name=a\r\n\r\n1\r\n--x--",
+      contentType: "multipart/form-data; boundary=x",
+    },
   ];
 }

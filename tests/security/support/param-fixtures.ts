@@ -49,12 +49,16 @@ export function paramFixture(path: string, param: string): ParamFixture {
     param === "id"
       ? `add '${path}': { id: { of: (agency) => ... } } to ROUTE_PARAM_FIXTURES`
       : `add ${param}: { of: (agency) => ... } to PARAM_FIXTURES`;
-  throw new Error(`no fixture for path param :${param} of ${path} — ${hint} in tests/security/support/param-fixtures.ts`);
+  throw new Error(
+    `no fixture for path param :${param} of ${path} — ${hint} in tests/security/support/param-fixtures.ts`,
+  );
 }
 
 /** The route's path with every parameter filled with the agency's resource of that kind. */
 export function fillPath(path: string, agency: AgencyFixture): string {
-  return path.replace(PARAM_PATTERN, (_match, param: string) => encodeURIComponent(paramFixture(path, param).of(agency)));
+  return path.replace(PARAM_PATTERN, (_match, param: string) =>
+    encodeURIComponent(paramFixture(path, param).of(agency)),
+  );
 }
 
 export function isBearerSecretRoute(path: string): boolean {

@@ -24,7 +24,12 @@ export const QUERY_SAMPLES: Record<string, (ctx: SampleContext) => Record<string
 
 export const routeKey = (route: Pick<AnyRoute, "method" | "path">) => `${route.method} ${route.path}`;
 
-function sampleFrom<T>(table: Record<string, (ctx: SampleContext) => T>, tableName: string, route: AnyRoute, ctx: SampleContext): T {
+function sampleFrom<T>(
+  table: Record<string, (ctx: SampleContext) => T>,
+  tableName: string,
+  route: AnyRoute,
+  ctx: SampleContext,
+): T {
   const make = table[routeKey(route)];
   if (!make) {
     throw new Error(
