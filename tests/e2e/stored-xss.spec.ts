@@ -33,10 +33,9 @@ const SCREENS: Screen[] = [
   {
     name: "header and sidebar footer (name, company)",
     as: "storedUser",
-    path: "/crm/contatos",
+    path: "/app/crm/contatos",
     shows: [`${IMG} ${SCRIPT}`, IMG],
   },
-  { name: "settings (agency profile)", as: "storedUser", path: "/configuracoes", shows: [AGENCY_NAME] },
   { name: "super admin: agencies tab", as: "superAdmin", path: "/dashboard", shows: [AGENCY_NAME, SCRIPT] },
   {
     name: "super admin: audit tab (actor name)",
