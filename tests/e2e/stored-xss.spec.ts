@@ -66,9 +66,12 @@ async function signedInContext(browser: Browser, email: string) {
   return { context, page };
 }
 
-async function ok(response: Awaited<ReturnType<APIRequestContext["post"]>>, what: string) {
+async function ok(
+  response: Awaited<ReturnType<APIRequestContext["post"]>>,
+  what: string,
+): Promise<{ inviteUrl?: string }> {
   expect(response.ok(), `${what}: ${response.status()} ${await response.text()}`).toBe(true);
-  return response.json();
+  return (await response.json()) as { inviteUrl?: string };
 }
 
 const pages = {} as Record<Actor, Page>;

@@ -43,6 +43,15 @@ function withForgedAgency(body: Record<string, unknown> | undefined, victim: Age
 }
 
 describe("every route, called by every role of the other agency", () => {
+  it("the leak detector finds an agency's own rows in its own answers (so its silence below means something)", async () => {
+    for (const agency of [b.aurora, b.boreal]) {
+      expect(agency.fingerprints.length).toBeGreaterThan(30);
+      const response = await b.t.request("/api/me", { cookie: agency.members.team_designer.cookie });
+      expect(leakedFingerprints(await response.text(), agency)).toContain(agency.members.team_designer.email);
+    }
+  });
+
+
   it.each([0, 1])(
     "direction %i: answers 401/403/404 for the victim's resources and leaks none of its rows",
     async (i) => {

@@ -110,14 +110,35 @@ async function fingerprintValues(t: TestApp, agencyId: string, tenantTables: str
   return values;
 }
 
+/** The oldest row id of the agency in each tenant table; a table without a row fails with what to add. */
+async function firstIdsOf(t: TestApp, agencyId: string, key: string, tenantTables: string[]) {
+  const ids = new Map<string, string>();
+  for (const table of tenantTables) {
+    const [row] = await queryRows<{ id: string | null }>(
+      t.database.db,
+      sql`select (to_jsonb(x) ->> 'id') as id from ${sql.identifier(table)} x where agency_id = ${agencyId} limit 1`,
+    );
+    if (!row) {
+      throw new Error(
+        `A bateria não tem linhas de ${key} em ${table}: acrescente-as em seedTenantExtras (tests/security/support/battery.ts).`,
+      );
+    }
+    if (row.id) ids.set(table, row.id);
+  }
+  return ids;
+}
+
 async function agencyFixture(
   t: TestApp,
   key: AgencyFixture["key"],
   agency: { id: string; name: string },
   inviteToken: string,
-): Promise<Omit<AgencyFixture, "fingerprints">> {
-  const memberMap = await members(t, agency.id, key);
-  const firstIds = new Map<string, string>();
+  memberMap: Record<AgencyRole, Member>,
+  tenantTables: string[],
+  fingerprints: Set<string>,
+  foreign: Set<string>,
+): Promise<AgencyFixture> {
+  const ids = await firstIdsOf(t, agency.id, key, tenantTables);
   return {
     key,
     id: agency.id,
@@ -125,22 +146,12 @@ async function agencyFixture(
     members: memberMap,
     inviteToken,
     firstId(table) {
-      const id = firstIds.get(table);
-      if (!id) throw new Error(`Nenhuma linha de ${key} em ${table}: a bateria não semeou esta tabela.`);
+      const id = ids.get(table);
+      if (!id) throw new Error(`A tabela ${table} não tem coluna id: use outro recurso na fixture.`);
       return id;
     },
-    ...{ firstIds },
-  } as Omit<AgencyFixture, "fingerprints"> & { firstIds: Map<string, string> };
-}
-
-async function loadFirstIds(t: TestApp, fixture: { id: string; firstIds: Map<string, string> }, tables: string[]) {
-  for (const table of tables) {
-    const [row] = await queryRows<{ id: string }>(
-      t.database.db,
-      sql`select id::text as id from ${sql.identifier(table)} where agency_id = ${fixture.id} order by id limit 1`,
-    ).catch(() => [] as { id: string }[]);
-    if (row) fixture.firstIds.set(table, row.id);
-  }
+    fingerprints: [...fingerprints].filter((value) => !foreign.has(value)),
+  };
 }
 
 /**
@@ -152,38 +163,45 @@ export async function createBattery(overrides: { config?: Partial<Config> } = {}
   const demo = await seedDemo(t.deps.auth, t.database.db);
   const tables = await allTables(t.database.db);
   const tenantTables = await tablesWithAgencyId(t.database.db);
-  const auroraManager = await queryRows<{ id: string }>(
-    t.database.db,
-    sql`select id from profiles where email = 'agency_manager@aurora.example.com'`,
+  const managerId = async (email: string) =>
+    (await queryRows<{ id: string }>(t.database.db, sql`select id from profiles where email = ${email}`))[0].id;
+  const auroraToken = await seedTenantExtras(
+    t,
+    demo.aurora.id,
+    await managerId("agency_manager@aurora.example.com"),
+    "aurora",
   );
-  const borealManager = await queryRows<{ id: string }>(
-    t.database.db,
-    sql`select id from profiles where email = 'agency_manager@boreal.example.com'`,
+  const borealToken = await seedTenantExtras(
+    t,
+    demo.boreal.id,
+    await managerId("agency_manager@boreal.example.com"),
+    "boreal",
   );
-  const auroraToken = await seedTenantExtras(t, demo.aurora.id, auroraManager[0].id, "aurora");
-  const borealToken = await seedTenantExtras(t, demo.boreal.id, borealManager[0].id, "boreal");
-  const aurora = await agencyFixture(t, "aurora", demo.aurora, auroraToken);
-  const boreal = await agencyFixture(t, "boreal", demo.boreal, borealToken);
-  for (const fixture of [aurora, boreal] as unknown as { id: string; key: string; firstIds: Map<string, string> }[]) {
-    await loadFirstIds(t, fixture, tenantTables);
-    const empty = tenantTables.filter((table) => !fixture.firstIds.has(table));
-    const withoutId = await queryRows<{ table_name: string }>(
-      t.database.db,
-      sql`select table_name from information_schema.columns where table_schema = 'public' and column_name = 'id'`,
-    );
-    const hasId = new Set(withoutId.map((row) => row.table_name));
-    const missing = empty.filter((table) => hasId.has(table));
-    if (missing.length > 0) {
-      throw new Error(
-        `A bateria não tem linhas de ${fixture.key} em ${missing.join(", ")}: acrescente-as em seedTenantExtras (tests/security/support/battery.ts).`,
-      );
-    }
-  }
+  // Members first: Boreal's extra users are rows of Boreal, so their ids and e-mails are fingerprints too.
+  const auroraMembers = await members(t, demo.aurora.id, "aurora");
+  const borealMembers = await members(t, demo.boreal.id, "boreal");
   const auroraValues = await fingerprintValues(t, demo.aurora.id, tenantTables);
   const borealValues = await fingerprintValues(t, demo.boreal.id, tenantTables);
-  const only = (mine: Set<string>, theirs: Set<string>) => [...mine].filter((value) => !theirs.has(value));
-  const auroraFixture: AgencyFixture = { ...aurora, fingerprints: only(auroraValues, borealValues) } as AgencyFixture;
-  const borealFixture: AgencyFixture = { ...boreal, fingerprints: only(borealValues, auroraValues) } as AgencyFixture;
+  const auroraFixture = await agencyFixture(
+    t,
+    "aurora",
+    demo.aurora,
+    auroraToken,
+    auroraMembers,
+    tenantTables,
+    auroraValues,
+    borealValues,
+  );
+  const borealFixture = await agencyFixture(
+    t,
+    "boreal",
+    demo.boreal,
+    borealToken,
+    borealMembers,
+    tenantTables,
+    borealValues,
+    auroraValues,
+  );
   const superAdmin: Member = {
     id: demo.adminId,
     email: DEMO_SUPER_ADMIN,
