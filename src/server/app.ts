@@ -5,7 +5,7 @@ import { mountAuth } from "./auth/auth-routes.ts";
 import type { Deps } from "./deps.ts";
 import { AppError, MESSAGES } from "./http/errors.ts";
 import { registerRoutes } from "./http/register-routes.ts";
-import { rejectCrossSite, securityHeaders } from "./http/security.ts";
+import { noStore, rejectCrossSite, securityHeaders } from "./http/security.ts";
 import { serveSpa } from "./http/spa.ts";
 import { ROUTES } from "./routes.ts";
 
@@ -30,6 +30,7 @@ export function createApp(deps: Deps, options: { serveWeb?: boolean } = {}): Hon
   });
   app.use(securityHeaders(isHttps));
   app.use("/api/*", rejectCrossSite(deps.config.allowedOrigins));
+  app.use("/api/*", noStore());
   app.use(
     "/api/*",
     bodyLimit({

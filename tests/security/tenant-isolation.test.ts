@@ -51,7 +51,6 @@ describe("every route, called by every role of the other agency", () => {
     }
   });
 
-
   it.each([0, 1])(
     "direction %i: answers 401/403/404 for the victim's resources and leaks none of its rows",
     async (i) => {

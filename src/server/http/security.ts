@@ -51,3 +51,11 @@ export function rejectCrossSite(allowedOrigins: string[]): MiddlewareHandler {
     await next();
   };
 }
+
+/** API answers carry account data: no browser or proxy may keep a copy (back button, shared caches). */
+export function noStore(): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    if (!c.res.headers.has("cache-control")) c.res.headers.set("cache-control", "no-store");
+  };
+}
