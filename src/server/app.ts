@@ -1,12 +1,16 @@
 import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
 import { requestId } from "hono/request-id";
 import { mountAuth } from "./auth/auth-routes.ts";
 import type { Deps } from "./deps.ts";
 import { AppError, MESSAGES } from "./http/errors.ts";
 import { registerRoutes } from "./http/register-routes.ts";
-import { rejectCrossSite, securityHeaders } from "./http/security.ts";
+import { noStore, rejectCrossSite, securityHeaders } from "./http/security.ts";
 import { serveSpa } from "./http/spa.ts";
 import { ROUTES } from "./routes.ts";
+
+/** Large enough for a 5 MB logo sent as base64 JSON (spec), small enough that a request cannot exhaust memory. */
+export const MAX_BODY_BYTES = 10 * 1024 * 1024;
 
 export function createApp(deps: Deps, options: { serveWeb?: boolean } = {}): Hono {
   const app = new Hono();
@@ -26,6 +30,14 @@ export function createApp(deps: Deps, options: { serveWeb?: boolean } = {}): Hon
   });
   app.use(securityHeaders(isHttps));
   app.use("/api/*", rejectCrossSite(deps.config.allowedOrigins));
+  app.use("/api/*", noStore());
+  app.use(
+    "/api/*",
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => c.json(new AppError("payload_too_large", MESSAGES.payloadTooLarge).toBody(), 413),
+    }),
+  );
 
   mountAuth(app, deps);
   registerRoutes(app, ROUTES, deps);

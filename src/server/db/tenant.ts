@@ -28,13 +28,13 @@ export async function withTenant<T>(db: Db, context: TenantContext, fn: (tx: Tx)
  * Start-up guard: the application role must be subject to RLS (neither superuser nor
  * BYPASSRLS), or every policy would be decoration.
  */
-export async function assertAppRoleIsConfined(db: Db): Promise<void> {
+export async function assertAppRoleIsConfined(db: Db, roleName = APP_ROLE): Promise<void> {
   const [role] = await queryRows<{ rolsuper: boolean; rolbypassrls: boolean }>(
     db,
-    sql`select rolsuper, rolbypassrls from pg_roles where rolname = ${APP_ROLE}`,
+    sql`select rolsuper, rolbypassrls from pg_roles where rolname = ${roleName}`,
   );
-  if (!role) throw new Error(`O papel ${APP_ROLE} não existe: as migrações não foram aplicadas.`);
+  if (!role) throw new Error(`O papel ${roleName} não existe: as migrações não foram aplicadas.`);
   if (role.rolsuper || role.rolbypassrls) {
-    throw new Error(`O papel ${APP_ROLE} ignora a segurança por linha (superuser ou BYPASSRLS); recusando iniciar.`);
+    throw new Error(`O papel ${roleName} ignora a segurança por linha (superuser ou BYPASSRLS); recusando iniciar.`);
   }
 }

@@ -51,4 +51,6 @@ export const MESSAGES = {
   agencyInactive: "Sua agência está inativa. Entre em contato com o administrador.",
   twoFactorRequired: "Sua agência exige autenticação em dois fatores. Ative-a para continuar.",
   crossSite: "Requisição de outra origem recusada.",
+  unsupportedMediaType: "Formato de dados não suportado. Envie os dados em JSON.",
+  payloadTooLarge: "Os dados enviados excedem o tamanho máximo permitido.",
 } as const;

@@ -2,6 +2,7 @@ import type { Context, Hono, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import type { z } from "zod";
+import "#domain/schemas/zod-locale.ts";
 import { readSessionToken, sessionCookieName } from "../auth/session-cookie.ts";
 import { isAllowed, resolveSession, type ResolvedSession } from "../auth/session-user.ts";
 import { withTenant } from "../db/tenant.ts";
@@ -57,9 +58,18 @@ function parseWith(schema: z.ZodType | undefined, value: unknown): unknown {
   });
 }
 
+/** `application/json` or a `+json` type; a form or text/plain body is what a cross-site form would send. */
+function isJsonContentType(header: string | undefined): boolean {
+  const type = header?.split(";")[0]?.trim().toLowerCase() ?? "";
+  return type === "application/json" || /^application\/[a-z0-9.+-]+\+json$/.test(type);
+}
+
 async function readJson(c: Context): Promise<unknown> {
   const text = await c.req.text();
   if (text.trim() === "") return {};
+  if (!isJsonContentType(c.req.header("content-type"))) {
+    throw new AppError("unsupported_media_type", MESSAGES.unsupportedMediaType);
+  }
   try {
     return JSON.parse(text);
   } catch {

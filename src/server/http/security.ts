@@ -29,7 +29,9 @@ export function securityHeaders(isHttps: boolean): MiddlewareHandler {
 
 /**
  * Refuses a state-changing request sent by another site: a foreign Origin, or a browser
- * saying Sec-Fetch-Site: cross-site. Requests without either (curl, server-to-server) pass.
+ * saying Sec-Fetch-Site: cross-site, or same-site (a sibling subdomain, which may belong to
+ * someone else) unless its Origin is one of ours. Requests without either (curl,
+ * server-to-server) pass.
  */
 export function rejectCrossSite(allowedOrigins: string[]): MiddlewareHandler {
   const allowed = new Set(allowedOrigins);
@@ -41,8 +43,19 @@ export function rejectCrossSite(allowedOrigins: string[]): MiddlewareHandler {
       if (origin && origin !== "null" && !allowed.has(origin) && origin !== ownOrigin) {
         throw new AppError("forbidden", MESSAGES.crossSite);
       }
-      if (origin === "null" || fetchSite === "cross-site") throw new AppError("forbidden", MESSAGES.crossSite);
+      const isOwnOrigin = origin !== undefined && (allowed.has(origin) || origin === ownOrigin);
+      if (origin === "null" || fetchSite === "cross-site" || (fetchSite === "same-site" && !isOwnOrigin)) {
+        throw new AppError("forbidden", MESSAGES.crossSite);
+      }
     }
     await next();
+  };
+}
+
+/** API answers carry account data: no browser or proxy may keep a copy (back button, shared caches). */
+export function noStore(): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    if (!c.res.headers.has("cache-control")) c.res.headers.set("cache-control", "no-store");
   };
 }

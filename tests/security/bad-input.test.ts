@@ -1,0 +1,171 @@
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { AnyRoute } from "#server/http/route.ts";
+import { ROUTES } from "#server/routes.ts";
+import { type Battery, createBattery } from "./support/battery.ts";
+import { callerPassing } from "./support/callers.ts";
+import { bodyCases, queryCases, rawCases } from "./support/generators.ts";
+import { fillPath } from "./support/param-fixtures.ts";
+import { routeKey, sampleBody, sampleQuery } from "./support/samples.ts";
+import { contentHashes } from "./support/tables.ts";
+
+const RUNS_PER_ROUTE = 50;
+const QUERY_RUNS_PER_ROUTE = 20;
+/** English texts a schema without a pt-BR message would leak (zod's defaults, framework errors). */
+const ENGLISH = /\b(invalid|expected|required|too (big|small)|unrecognized|must|should|received|error)\b/i;
+const STACK_TRACE = /\bat [^\n]+:\d+:\d+|node:internal|node_modules|\.ts:\d+/;
+
+let b: Battery;
+let fuzzed = 0;
+const covered = new Set<string>();
+
+beforeAll(async () => {
+  b = await createBattery();
+});
+afterAll(async () => {
+  console.log(`[security:bad-input] routes covered=${covered.size}/${ROUTES.length} cases fuzzed=${fuzzed}`);
+  await b?.close();
+});
+
+type Sent = { path: string; method: string; text?: string; contentType?: string; cookie?: string };
+
+async function send(request: Sent): Promise<{ status: number; text: string }> {
+  const headers: Record<string, string> = { "x-forwarded-for": "203.0.113.20" };
+  if (request.cookie) headers.cookie = request.cookie;
+  if (request.contentType) headers["content-type"] = request.contentType;
+  const response = await b.t.app.request(`http://localhost:3000${request.path}`, {
+    method: request.method,
+    headers,
+    body: request.text,
+  });
+  return { status: response.status, text: await response.text() };
+}
+
+/**
+ * Never a 5xx nor a stack trace; a refusal is the error envelope with a pt-BR message and
+ * writes nothing; a success only where the schema takes the input.
+ */
+async function expectSafeAnswer(route: AnyRoute, request: Sent, acceptable: boolean, label: string): Promise<void> {
+  fuzzed++;
+  const before = await contentHashes(b.t.database.db, b.tables);
+  const answer = await send(request);
+  const where = `${routeKey(route)} [${label}] → ${answer.status} ${answer.text.slice(0, 200)}`;
+  expect(answer.status, where).toBeLessThan(500);
+  expect(answer.text, where).not.toMatch(STACK_TRACE);
+  if (answer.status < 400) {
+    expect(acceptable, `accepted input its schema refuses: ${where}`).toBe(true);
+    return;
+  }
+  const error = (JSON.parse(answer.text) as { error?: { code?: unknown; message?: unknown } }).error;
+  expect(typeof error?.code, where).toBe("string");
+  expect(typeof error?.message === "string" && error.message.length > 0, where).toBe(true);
+  expect(error?.message, `not a pt-BR message: ${where}`).not.toMatch(ENGLISH);
+  expect(await contentHashes(b.t.database.db, b.tables), `a refused request wrote: ${where}`).toEqual(before);
+}
+
+function isValid(schema: AnyRoute["body"], value: unknown): boolean {
+  return schema ? schema.safeParse(value).success : true;
+}
+
+const bodyRoutes = () => ROUTES.filter((route) => route.method !== "GET");
+
+describe("fuzzed bodies and queries of every route", () => {
+  it("bodies: wrong types, missing and extra fields, huge, unicode, SQL, markup, nesting", async () => {
+    for (const route of bodyRoutes()) {
+      covered.add(routeKey(route));
+      const sample = sampleBody(route, b.aurora) ?? {};
+      const caller = callerPassing(b, route, b.aurora);
+      const search = route.query ? `?${new URLSearchParams(sampleQuery(route, b.aurora))}` : "";
+      await fc.assert(
+        fc.asyncProperty(bodyCases(sample), async ({ label, body }) => {
+          await expectSafeAnswer(
+            route,
+            {
+              method: route.method,
+              path: `${fillPath(route.path, b.aurora)}${search}`,
+              text: JSON.stringify(body),
+              contentType: "application/json",
+              cookie: caller?.cookie,
+            },
+            isValid(route.body, body),
+            label,
+          );
+        }),
+        { numRuns: RUNS_PER_ROUTE },
+      );
+    }
+  });
+
+  it("raw bodies: broken JSON, deep nesting, wrong content types", async () => {
+    for (const route of bodyRoutes()) {
+      const caller = callerPassing(b, route, b.aurora);
+      const valid = JSON.stringify(sampleBody(route, b.aurora) ?? {});
+      for (const raw of rawCases(valid)) {
+        await expectSafeAnswer(
+          route,
+          {
+            method: route.method,
+            path: fillPath(route.path, b.aurora),
+            text: raw.text,
+            contentType: raw.contentType,
+            cookie: caller?.cookie,
+          },
+          !route.body,
+          raw.label,
+        );
+      }
+    }
+  });
+
+  it("queries: extra and replaced parameters of every GET route", async () => {
+    for (const route of ROUTES.filter((r) => r.method === "GET")) {
+      covered.add(routeKey(route));
+      const caller = callerPassing(b, route, b.aurora);
+      await fc.assert(
+        fc.asyncProperty(queryCases(sampleQuery(route, b.aurora) ?? {}), async (query) => {
+          await expectSafeAnswer(
+            route,
+            {
+              method: "GET",
+              path: `${fillPath(route.path, b.aurora)}?${new URLSearchParams(query)}`,
+              cookie: caller?.cookie,
+            },
+            isValid(route.query, query),
+            `query ${JSON.stringify(query).slice(0, 120)}`,
+          );
+        }),
+        { numRuns: QUERY_RUNS_PER_ROUTE },
+      );
+    }
+  });
+});
+
+describe("request framing", () => {
+  const firstBodyRoute = () => ROUTES.find((route) => route.body && route.method !== "GET") as AnyRoute;
+
+  it("refuses a JSON body sent under another content type with 415 and a pt-BR message", async () => {
+    const route = firstBodyRoute();
+    const answer = await send({
+      method: route.method,
+      path: fillPath(route.path, b.aurora),
+      text: JSON.stringify(sampleBody(route, b.aurora)),
+      contentType: "text/plain",
+      cookie: callerPassing(b, route, b.aurora)?.cookie,
+    });
+    expect(answer.status).toBe(415);
+    expect(JSON.parse(answer.text).error.message).toBe("Formato de dados não suportado. Envie os dados em JSON.");
+  });
+
+  it("refuses a body over the size limit with 413 before reading it all", async () => {
+    const route = firstBodyRoute();
+    const answer = await send({
+      method: route.method,
+      path: fillPath(route.path, b.aurora),
+      text: JSON.stringify({ name: "x".repeat(11 * 1024 * 1024) }),
+      contentType: "application/json",
+      cookie: callerPassing(b, route, b.aurora)?.cookie,
+    });
+    expect(answer.status).toBe(413);
+    expect(JSON.parse(answer.text).error.message).toBe("Os dados enviados excedem o tamanho máximo permitido.");
+  });
+});

@@ -1,0 +1,226 @@
+import { sql } from "drizzle-orm";
+import { ASSIGNABLE_ROLES, type Role } from "#domain/roles.ts";
+import type { Config } from "#server/config.ts";
+import { queryRows } from "#server/db/client.ts";
+import { DEMO_PASSWORD, createUser } from "#tests/factories/users.ts";
+import { DEMO_SUPER_ADMIN, seedDemo } from "#tests/factories/demo-data.ts";
+import { createTestApp, sessionCookieFrom, type TestApp } from "#tests/support/test-app.ts";
+import { allTables, tablesWithAgencyId } from "./tables.ts";
+
+export type AgencyRole = Exclude<Role, "super_admin">;
+export type Member = { id: string; email: string; role: Role; cookie: string };
+
+export type AgencyFixture = {
+  key: "aurora" | "boreal";
+  id: string;
+  name: string;
+  /** One signed-in member per agency role. */
+  members: Record<AgencyRole, Member>;
+  /** Token of a pending invite of this agency. */
+  inviteToken: string;
+  /** Id of this agency's first row (oldest) in a table with an id column. */
+  firstId(table: string): string;
+  /** Ids, e-mails, names and tokens found only in this agency's rows: none may reach another agency. */
+  fingerprints: string[];
+};
+
+export type Battery = {
+  t: TestApp;
+  superAdmin: Member;
+  aurora: AgencyFixture;
+  boreal: AgencyFixture;
+  /** Every table of the database, and those with an agency_id column. */
+  tables: string[];
+  tenantTables: string[];
+  otherThan(agency: AgencyFixture): AgencyFixture;
+  close(): Promise<void>;
+};
+
+export async function signIn(t: TestApp, email: string, password = DEMO_PASSWORD): Promise<string> {
+  const response = await t.request("/api/auth/sign-in/email", { body: { email, password } });
+  return sessionCookieFrom(response);
+}
+
+/** Rows the demo seed does not make, so every tenant table has data for both agencies. */
+async function seedTenantExtras(t: TestApp, agencyId: string, userId: string, key: string): Promise<string> {
+  const db = t.database.db;
+  const token = `convite-${key}-${"x".repeat(24)}`;
+  await db.execute(
+    sql`insert into agency_settings (agency_id, setting_key, setting_value) values (${agencyId}, 'language', '"pt-BR"')`,
+  );
+  await db.execute(
+    sql`insert into agency_invites (agency_id, email, role, token, expires_at, invited_by)
+        values (${agencyId}, ${`convidado-${key}@${key}.example.com`}, 'team_designer', ${token}, now() + interval '7 days', ${userId})`,
+  );
+  await db.execute(
+    sql`insert into audit_logs (agency_id, user_id, action, resource_type, resource_id, details)
+        values (${agencyId}, ${userId}, 'update', 'agency', ${agencyId}, ${JSON.stringify({ nota: `auditoria-${key}` })})`,
+  );
+  return token;
+}
+
+async function members(t: TestApp, agencyId: string, key: string): Promise<Record<AgencyRole, Member>> {
+  const result = {} as Record<AgencyRole, Member>;
+  const existing = await queryRows<{ id: string; email: string; role: string }>(
+    t.database.db,
+    sql`select p.id, p.email, r.role from profiles p join user_roles r on r.user_id = p.id where p.agency_id = ${agencyId}`,
+  );
+  for (const role of ASSIGNABLE_ROLES) {
+    const found = existing.find((row) => row.role === role);
+    const email = found?.email ?? `${role}@${key}.example.com`;
+    const id =
+      found?.id ??
+      (
+        await createUser(t.deps.auth, t.database.db, {
+          email,
+          role,
+          agencyId,
+          lastName: key === "boreal" ? "Boreal" : "Aurora",
+        })
+      ).id;
+    result[role] = { id, email, role, cookie: await signIn(t, email) };
+  }
+  return result;
+}
+
+const FINGERPRINT_COLUMNS = ["email", "name", "title", "token", "slug", "domain", "contact_email", "company"];
+
+async function fingerprintValues(t: TestApp, agencyId: string, tenantTables: string[]): Promise<Set<string>> {
+  const values = new Set<string>([agencyId]);
+  const agencyRows = await queryRows<Record<string, unknown>>(
+    t.database.db,
+    sql`select * from agencies where id = ${agencyId}`,
+  );
+  const rows = [...agencyRows];
+  for (const table of tenantTables) {
+    rows.push(
+      ...(await queryRows<Record<string, unknown>>(
+        t.database.db,
+        sql`select * from ${sql.identifier(table)} where agency_id = ${agencyId}`,
+      )),
+    );
+  }
+  for (const row of rows) {
+    for (const [column, value] of Object.entries(row)) {
+      if (typeof value !== "string") continue;
+      const isUuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+      if (isUuid || (FINGERPRINT_COLUMNS.includes(column) && value.length >= 5)) values.add(value);
+    }
+  }
+  return values;
+}
+
+/** The oldest row id of the agency in each tenant table; a table without a row fails with what to add. */
+async function firstIdsOf(t: TestApp, agencyId: string, key: string, tenantTables: string[]) {
+  const ids = new Map<string, string>();
+  for (const table of tenantTables) {
+    const [row] = await queryRows<{ id: string | null }>(
+      t.database.db,
+      sql`select (to_jsonb(x) ->> 'id') as id from ${sql.identifier(table)} x where agency_id = ${agencyId} limit 1`,
+    );
+    if (!row) {
+      throw new Error(
+        `A bateria não tem linhas de ${key} em ${table}: acrescente-as em seedTenantExtras (tests/security/support/battery.ts).`,
+      );
+    }
+    if (row.id) ids.set(table, row.id);
+  }
+  return ids;
+}
+
+async function agencyFixture(
+  t: TestApp,
+  key: AgencyFixture["key"],
+  agency: { id: string; name: string },
+  inviteToken: string,
+  memberMap: Record<AgencyRole, Member>,
+  tenantTables: string[],
+  fingerprints: Set<string>,
+  foreign: Set<string>,
+): Promise<AgencyFixture> {
+  const ids = await firstIdsOf(t, agency.id, key, tenantTables);
+  return {
+    key,
+    id: agency.id,
+    name: agency.name,
+    members: memberMap,
+    inviteToken,
+    firstId(table) {
+      const id = ids.get(table);
+      if (!id) throw new Error(`A tabela ${table} não tem coluna id: use outro recurso na fixture.`);
+      return id;
+    },
+    fingerprints: [...fingerprints].filter((value) => !foreign.has(value)),
+  };
+}
+
+/**
+ * The demo (Aurora with every role, Boreal) plus a member of every role in Boreal too, every
+ * tenant table filled for both agencies, and a signed-in session for each of them.
+ */
+export async function createBattery(overrides: { config?: Partial<Config> } = {}): Promise<Battery> {
+  const t = await createTestApp(overrides);
+  const demo = await seedDemo(t.deps.auth, t.database.db);
+  const tables = await allTables(t.database.db);
+  const tenantTables = await tablesWithAgencyId(t.database.db);
+  const managerId = async (email: string) =>
+    (await queryRows<{ id: string }>(t.database.db, sql`select id from profiles where email = ${email}`))[0].id;
+  const auroraToken = await seedTenantExtras(
+    t,
+    demo.aurora.id,
+    await managerId("agency_manager@aurora.example.com"),
+    "aurora",
+  );
+  const borealToken = await seedTenantExtras(
+    t,
+    demo.boreal.id,
+    await managerId("agency_manager@boreal.example.com"),
+    "boreal",
+  );
+  // Members first: Boreal's extra users are rows of Boreal, so their ids and e-mails are fingerprints too.
+  const auroraMembers = await members(t, demo.aurora.id, "aurora");
+  const borealMembers = await members(t, demo.boreal.id, "boreal");
+  const auroraValues = await fingerprintValues(t, demo.aurora.id, tenantTables);
+  const borealValues = await fingerprintValues(t, demo.boreal.id, tenantTables);
+  const auroraFixture = await agencyFixture(
+    t,
+    "aurora",
+    demo.aurora,
+    auroraToken,
+    auroraMembers,
+    tenantTables,
+    auroraValues,
+    borealValues,
+  );
+  const borealFixture = await agencyFixture(
+    t,
+    "boreal",
+    demo.boreal,
+    borealToken,
+    borealMembers,
+    tenantTables,
+    borealValues,
+    auroraValues,
+  );
+  const superAdmin: Member = {
+    id: demo.adminId,
+    email: DEMO_SUPER_ADMIN,
+    role: "super_admin",
+    cookie: await signIn(t, DEMO_SUPER_ADMIN),
+  };
+  return {
+    t,
+    superAdmin,
+    aurora: auroraFixture,
+    boreal: borealFixture,
+    tables,
+    tenantTables,
+    otherThan: (agency) => (agency.key === "aurora" ? borealFixture : auroraFixture),
+    close: () => t.close(),
+  };
+}
+
+/** The victim's fingerprints that appear in a response body. */
+export function leakedFingerprints(body: string, victim: AgencyFixture): string[] {
+  return victim.fingerprints.filter((value) => body.includes(value));
+}

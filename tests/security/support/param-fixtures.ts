@@ -1,0 +1,66 @@
+import type { AgencyFixture } from "./battery.ts";
+
+/**
+ * Which resource fills a path parameter: the given agency's resource of that kind. The isolation
+ * battery fills them with the VICTIM agency's resources, the other batteries with the caller's own.
+ */
+export type ParamFixture = {
+  of: (agency: AgencyFixture) => string;
+  /**
+   * Set when the value is a bearer secret (an invite token): whoever holds it may read the
+   * resource even from another agency, by design. Say why.
+   */
+  bearerSecret?: string;
+};
+
+/** Parameter names that mean the same resource on every route. */
+export const PARAM_FIXTURES: Record<string, ParamFixture> = {
+  agencyId: { of: (a) => a.id },
+  userId: { of: (a) => a.members.team_designer.id },
+  inviteId: { of: (a) => a.firstId("agency_invites") },
+  customerId: { of: (a) => a.firstId("customers") },
+  projectId: { of: (a) => a.firstId("projects") },
+  leadId: { of: (a) => a.firstId("leads") },
+  taskId: { of: (a) => a.firstId("tasks") },
+  settingId: { of: (a) => a.firstId("agency_settings") },
+  auditLogId: { of: (a) => a.firstId("audit_logs") },
+  token: {
+    of: (a) => a.inviteToken,
+    bearerSecret: "o link do convite é a credencial: quem o recebeu ainda não pertence à agência",
+  },
+};
+
+/** Ambiguous names (`:id`) are declared per route path. */
+export const ROUTE_PARAM_FIXTURES: Record<string, Record<string, ParamFixture>> = {
+  "/api/admin/agencies/:id": { id: { of: (a) => a.id } },
+  "/api/admin/export/agencies/:id": { id: { of: (a) => a.id } },
+};
+
+const PARAM_PATTERN = /:([A-Za-z_][A-Za-z0-9_]*)(\{[^}]*\})?\??/g;
+
+export function pathParams(path: string): string[] {
+  return [...path.matchAll(PARAM_PATTERN)].map((match) => match[1]);
+}
+
+export function paramFixture(path: string, param: string): ParamFixture {
+  const fixture = ROUTE_PARAM_FIXTURES[path]?.[param] ?? (param === "id" ? undefined : PARAM_FIXTURES[param]);
+  if (fixture) return fixture;
+  const hint =
+    param === "id"
+      ? `add '${path}': { id: { of: (agency) => ... } } to ROUTE_PARAM_FIXTURES`
+      : `add ${param}: { of: (agency) => ... } to PARAM_FIXTURES`;
+  throw new Error(
+    `no fixture for path param :${param} of ${path} — ${hint} in tests/security/support/param-fixtures.ts`,
+  );
+}
+
+/** The route's path with every parameter filled with the agency's resource of that kind. */
+export function fillPath(path: string, agency: AgencyFixture): string {
+  return path.replace(PARAM_PATTERN, (_match, param: string) =>
+    encodeURIComponent(paramFixture(path, param).of(agency)),
+  );
+}
+
+export function isBearerSecretRoute(path: string): boolean {
+  return pathParams(path).some((param) => paramFixture(path, param).bearerSecret !== undefined);
+}
