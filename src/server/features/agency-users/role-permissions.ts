@@ -2,6 +2,7 @@ import { asc, inArray } from "drizzle-orm";
 import type { RolePermissionSummary } from "#domain/schemas/agency-users.ts";
 import { ASSIGNABLE_ROLES, normalizeRole } from "#domain/roles.ts";
 import type { Tx } from "../../db/client.ts";
+import { PERMISSION_FLAG_COLUMNS } from "../../db/permission-flag-columns.ts";
 import { rolePermissions } from "../../db/schema.ts";
 
 /** Read-only roles × modules matrix for the Permissões tab: every role an agency can hold. */
@@ -10,10 +11,7 @@ export async function listRolePermissions(tx: Tx): Promise<RolePermissionSummary
     .select({
       role: rolePermissions.role,
       module: rolePermissions.module,
-      canView: rolePermissions.canView,
-      canCreate: rolePermissions.canCreate,
-      canEdit: rolePermissions.canEdit,
-      canDelete: rolePermissions.canDelete,
+      ...PERMISSION_FLAG_COLUMNS,
     })
     .from(rolePermissions)
     .where(inArray(rolePermissions.role, ASSIGNABLE_ROLES))

@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { PERMISSION_FLAG_COLUMNS } from "../../db/permission-flag-columns.ts";
 import { rolePermissions } from "../../db/schema.ts";
 import { readDisplayPreferences } from "../agency-settings/read-agency-settings.ts";
 import { defineRoute, SIGNED_IN } from "../../http/route.ts";
@@ -15,10 +16,7 @@ export const meRoutes = [
         permissions: await tx
           .select({
             module: rolePermissions.module,
-            canView: rolePermissions.canView,
-            canCreate: rolePermissions.canCreate,
-            canEdit: rolePermissions.canEdit,
-            canDelete: rolePermissions.canDelete,
+            ...PERMISSION_FLAG_COLUMNS,
           })
           .from(rolePermissions)
           .where(eq(rolePermissions.role, user.role)),

@@ -33,3 +33,27 @@ async function ownerOf(deps: Deps, subject: Subject): Promise<{ userId: string; 
     .where("userId" in subject ? eq(user.id, subject.userId) : eq(user.email, subject.email));
   return row ?? null;
 }
+
+/**
+ * Records the `login` of a better-auth answer that opened a session. A two-factor challenge
+ * answers 200 without a user: nothing is recorded until the code is given.
+ */
+export async function auditLoginFromResponse(
+  deps: Deps,
+  request: RequestMeta,
+  response: Response,
+  method: "password" | "two_factor",
+): Promise<void> {
+  const body = (await response
+    .clone()
+    .json()
+    .catch(() => null)) as { user?: { id?: string } } | null;
+  const userId = body?.user?.id;
+  if (!userId) return;
+  await auditAuthEvent(deps, { userId }, request, {
+    action: "login",
+    resourceType: "auth",
+    resourceId: userId,
+    details: { method },
+  });
+}

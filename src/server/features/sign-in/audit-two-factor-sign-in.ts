@@ -3,7 +3,7 @@ import { AUTH_BASE_PATH } from "../../auth/auth.ts";
 import { readSessionToken, sessionCookieName } from "../../auth/session-cookie.ts";
 import type { Deps } from "../../deps.ts";
 import { requestMeta } from "../../http/register-routes.ts";
-import { auditAuthEvent } from "./audit-auth-event.ts";
+import { auditLoginFromResponse } from "./audit-auth-event.ts";
 
 const SECOND_STEPS = ["/two-factor/verify-totp", "/two-factor/verify-backup-code"];
 
@@ -18,18 +18,7 @@ export function auditTwoFactorSignIn(app: Hono, deps: Deps): void {
       const wasSignedIn = readSessionToken(c.req.header("cookie"), sessionCookieName(secure), deps.config.authSecret);
       await next();
       if (wasSignedIn || !c.res.ok) return;
-      const body = (await c.res
-        .clone()
-        .json()
-        .catch(() => null)) as { user?: { id?: string } } | null;
-      const userId = body?.user?.id;
-      if (!userId) return;
-      await auditAuthEvent(deps, { userId }, requestMeta(c, deps.config.trustProxy), {
-        action: "login",
-        resourceType: "auth",
-        resourceId: userId,
-        details: { method: "two_factor" },
-      });
+      await auditLoginFromResponse(deps, requestMeta(c, deps.config.trustProxy), c.res, "two_factor");
     });
   }
 }

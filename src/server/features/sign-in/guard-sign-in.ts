@@ -5,7 +5,7 @@ import { authRequest } from "../../auth/auth-request.ts";
 import type { Deps } from "../../deps.ts";
 import { AppError } from "../../http/errors.ts";
 import { requestMeta } from "../../http/register-routes.ts";
-import { auditAuthEvent } from "./audit-auth-event.ts";
+import { auditAuthEvent, auditLoginFromResponse } from "./audit-auth-event.ts";
 import { errorResponse, readJsonBody, validationError } from "./auth-responses.ts";
 import { translatedAuthErrorResponse } from "./translate-auth-error.ts";
 import { recordSignInFailure } from "./record-sign-in-failure.ts";
@@ -46,7 +46,7 @@ export function guardSignIn(app: Hono, deps: Deps): void {
     }
     if (!response.ok) return translatedAuthErrorResponse(c, response);
     await resetSignInFailures(deps.database.db, input.email);
-    await auditSuccess(c, deps, response);
+    await auditLoginFromResponse(deps, requestMeta(c, deps.config.trustProxy), response, "password");
     return response;
   });
 }
@@ -79,20 +79,4 @@ async function countFailure(c: Context, deps: Deps, attempt: Attempt, reason: st
     });
   }
   return isLocked;
-}
-
-/** A two-factor challenge answers 200 without a user: the login is recorded once the code is given. */
-async function auditSuccess(c: Context, deps: Deps, response: Response) {
-  const body = (await response
-    .clone()
-    .json()
-    .catch(() => null)) as { user?: { id?: string } } | null;
-  const userId = body?.user?.id;
-  if (!userId) return;
-  await auditAuthEvent(deps, { userId }, requestMeta(c, deps.config.trustProxy), {
-    action: "login",
-    resourceType: "auth",
-    resourceId: userId,
-    details: { method: "password" },
-  });
 }
