@@ -9,6 +9,19 @@ const CHROME_FLAGS =
   "--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync";
 export const LIGHTHOUSE_BARS = { performance: 90, accessibility: 95 };
 
+type LighthouseAudit = {
+  score: number | null;
+  title: string;
+  displayValue?: string;
+  details?: { items?: { node?: { selector?: string } }[] };
+};
+
+/** The first elements an accessibility audit names, so the failure can be found in the code. */
+function offendingNodes(audit: LighthouseAudit): string {
+  const selectors = (audit.details?.items ?? []).map((item) => item.node?.selector).filter(Boolean).slice(0, 3);
+  return selectors.length ? ` [${selectors.join(" | ")}]` : "";
+}
+
 /** One Lighthouse run (mobile, simulated throttling: the default) of performance and accessibility. */
 async function audit(url: string, route: string, headers: Record<string, string>): Promise<LighthouseResult> {
   const cli = path.join(REPO_ROOT, "node_modules/lighthouse/cli/index.js");
@@ -31,14 +44,14 @@ async function audit(url: string, route: string, headers: Record<string, string>
   });
   const report = JSON.parse(stdout) as {
     categories: Record<string, { score: number; auditRefs: { id: string; weight: number }[] }>;
-    audits: Record<string, { score: number | null; title: string; displayValue?: string }>;
+    audits: Record<string, LighthouseAudit>;
   };
   const score = (id: string) => Math.round(report.categories[id].score * 100);
   const failedAudits = Object.values(report.categories)
     .flatMap((category) => category.auditRefs.filter((ref) => ref.weight > 0))
     .map((ref) => ({ id: ref.id, audit: report.audits[ref.id] }))
     .filter(({ audit }) => audit.score !== null && audit.score < 0.9)
-    .map(({ id, audit }) => `${id}${audit.displayValue ? ` (${audit.displayValue})` : ""}`);
+    .map(({ id, audit }) => `${id}${audit.displayValue ? ` (${audit.displayValue})` : ""}${offendingNodes(audit)}`);
   return { route, performance: score("performance"), accessibility: score("accessibility"), failedAudits };
 }
 
