@@ -8,6 +8,7 @@ import { createDeps } from "#server/bootstrap.ts";
 import { loadConfig } from "#server/config.ts";
 import { type Database, type Db, schema } from "#server/db/client.ts";
 import { AUTH_SECRET, BENCH_MANAGER_EMAIL, BENCH_PASSWORD } from "./config.ts";
+import { tenantListPath } from "./http-load.ts";
 import type { Target } from "./server-process.ts";
 
 export type AuthQueryCount = {
@@ -38,7 +39,7 @@ function recordingDatabase(target: Target, statements: string[]): { database: Da
  * Counts the statements one authenticated request sends, in process with a recording driver:
  * everything before the tenant transaction's set_config is what session and permission cost.
  */
-export async function countAuthQueries(target: Target, route: string): Promise<AuthQueryCount> {
+export async function countAuthQueries(target: Target): Promise<AuthQueryCount> {
   const statements: string[] = [];
   const { database, close } = recordingDatabase(target, statements);
   try {
@@ -54,6 +55,9 @@ export async function countAuthQueries(target: Target, route: string): Promise<A
       .find((c) => c.includes("session_token="))
       ?.split(";")[0];
     if (!cookie) throw new Error(`sign-in failed: ${signIn.status}`);
+    const route = await tenantListPath(
+      async (path) => (await app.request(`${ORIGIN}${path}`, { headers: { cookie } })).status,
+    );
     statements.length = 0;
     const response = await app.request(`${ORIGIN}${route}`, { headers: { cookie } });
     await response.text();

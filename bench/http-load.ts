@@ -114,9 +114,21 @@ export async function signIn(url: string, email: string): Promise<string> {
   return cookie.split(";")[0];
 }
 
-/** The list route the tenant-list bar is measured on; the lead points it at /api/agency/users after merge. */
-export function tenantListPath(env: NodeJS.ProcessEnv = process.env): string {
-  return env.BENCH_TENANT_LIST_PATH ?? "/api/audit-logs";
+const AGENCY_USERS_LIST = "/api/agency/users";
+const FALLBACK_TENANT_LIST = "/api/audit-logs";
+
+/**
+ * The list route of the tenant-list bar: BENCH_TENANT_LIST_PATH, else the agency's users list
+ * when the server has it, else the agency's audit list (100 rows, a heavier stand-in).
+ */
+export async function tenantListPath(probe: (path: string) => Promise<number>): Promise<string> {
+  if (process.env.BENCH_TENANT_LIST_PATH) return process.env.BENCH_TENANT_LIST_PATH;
+  return (await probe(AGENCY_USERS_LIST)) === 200 ? AGENCY_USERS_LIST : FALLBACK_TENANT_LIST;
+}
+
+/** A probe for tenantListPath: the status of a GET with this cookie. */
+export function httpProbe(url: string, cookie: string) {
+  return async (path: string) => (await fetch(`${url}${path}`, { headers: { cookie } })).status;
 }
 
 function signInTarget(url: string, scale: Scale, spoofAddress: boolean, connections: number): LoadTarget {
@@ -146,7 +158,12 @@ export async function appTargets(url: string, scale: Scale): Promise<LoadTarget[
   const weekAgo = new Date(Date.now() - 7 * 86_400_000).toISOString();
   return [
     { name: "GET /api/health", path: "/api/health", connections: 50 },
-    { name: "tenant list (agency manager)", path: tenantListPath(), headers: manager, connections: 50 },
+    {
+      name: "tenant list (agency manager)",
+      path: await tenantListPath(httpProbe(url, manager.cookie)),
+      headers: manager,
+      connections: 50,
+    },
     { name: "dashboard stats (agency manager)", path: "/api/dashboard/stats", headers: manager, connections: 50 },
     {
       name: "audit search (super admin, action + 7 days)",

@@ -18,7 +18,10 @@ type LighthouseAudit = {
 
 /** The first elements an accessibility audit names, so the failure can be found in the code. */
 function offendingNodes(audit: LighthouseAudit): string {
-  const selectors = (audit.details?.items ?? []).map((item) => item.node?.selector).filter(Boolean).slice(0, 3);
+  const selectors = (audit.details?.items ?? [])
+    .map((item) => item.node?.selector)
+    .filter(Boolean)
+    .slice(0, 3);
   return selectors.length ? ` [${selectors.join(" | ")}]` : "";
 }
 

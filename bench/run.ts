@@ -4,7 +4,7 @@ import path from "node:path";
 import { type AuthQueryCount, countAuthQueries } from "./auth-queries.ts";
 import { evaluateBars } from "./bars.ts";
 import { benchDatabaseUrl, benchPgliteDir, benchScale, BENCH_MANAGER_EMAIL, PORTS, RESULTS_DIR } from "./config.ts";
-import { appTargets, BASELINE_TARGET, type LoadResult, measureLoad, signIn, tenantListPath } from "./http-load.ts";
+import { appTargets, BASELINE_TARGET, type LoadResult, measureLoad, signIn } from "./http-load.ts";
 import { type LighthouseResult, measureLighthouse } from "./lighthouse.ts";
 import { measureQueryPlans, type PlanResult } from "./query-plans.ts";
 import {
@@ -25,7 +25,6 @@ export type BenchResults = {
   startedAt: string;
   scale: ReturnType<typeof benchScale>;
   machine: { cpus: number; cpuModel: string; memoryGb: number; node: string; loadAverage: number[] };
-  tenantListPath: string;
   webSize?: RouteSize[];
   generation?: Record<DatabaseName, GenerationReport>;
   queryPlans?: Record<DatabaseName, PlanResult[]>;
@@ -145,7 +144,6 @@ async function main(): Promise<void> {
       node: process.version,
       loadAverage: os.loadavg().map((value) => Math.round(value * 100) / 100),
     },
-    tenantListPath: tenantListPath(),
   };
   log(`scale ${scale.name}, phases: ${[...phases].join(", ")}`);
 
@@ -158,10 +156,9 @@ async function main(): Promise<void> {
   if (phases.has("plans")) results.queryPlans = await plans(scale, url, pgliteDir);
   if (phases.has("auth")) {
     log("queries per authenticated request");
-    const route = tenantListPath();
     results.authQueries = {
-      postgres: await countAuthQueries(targets.postgres, route),
-      pglite: await countAuthQueries(targets.pglite, route),
+      postgres: await countAuthQueries(targets.postgres),
+      pglite: await countAuthQueries(targets.pglite),
     };
   }
   if (phases.has("http")) results.http = await measureHttp(targets, scale);

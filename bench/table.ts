@@ -23,7 +23,7 @@ function printHttp(results: BenchResults): void {
     `HTTP load (${results.scale.loadSeconds} s each after 1 s warm-up; ratio = rps / rps of the bare Hono baseline run just before; baseline mean ${http.baselineRps} rps, range ${Math.min(...http.baseline.map((b) => b.rps))}–${Math.max(...http.baseline.map((b) => b.rps))})`,
     ["route", "db", "conns", "req/s", "baseline", "ratio", "p50 ms", "p95 ms", "p99 ms", "errors", "statuses"],
     rows.map(([db, r]) => [
-      r.name,
+      r.name === "tenant list (agency manager)" ? `${r.name} ${r.path}` : r.name,
       db,
       r.connections,
       r.rps,
@@ -80,10 +80,11 @@ export function printTable(results: BenchResults): void {
   printHttp(results);
   if (results.authQueries) {
     table(
-      `Queries per authenticated request (${results.tenantListPath})`,
-      ["database", "auth + permission", "total", "status"],
+      "Queries per authenticated request (the tenant list)",
+      ["database", "route", "auth + permission", "total", "status"],
       Object.entries(results.authQueries).map(([db, count]) => [
         db,
+        count.route,
         count.authQueries,
         count.totalQueries,
         count.status,
