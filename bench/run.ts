@@ -175,7 +175,7 @@ async function main(): Promise<void> {
   mkdirSync(RESULTS_DIR, { recursive: true });
   const file =
     process.env.BENCH_RESULTS_FILE ??
-    path.join(RESULTS_DIR, phases.size === PHASES.length ? "latest.json" : "partial.tmp");
+    path.join(RESULTS_DIR, phases.size === PHASES.length && scale.name === "full" ? "latest.json" : "partial.tmp");
   writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
   printTable(results);
   console.log(`\nresults: ${path.relative(process.cwd(), file)}`);

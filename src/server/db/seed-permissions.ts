@@ -9,7 +9,10 @@ import { rolePermissions } from "./schema.ts";
  * On a normal start every pair exists and nothing is written (the start stays fast).
  */
 export async function seedRolePermissions(db: Db): Promise<void> {
-  const existing = await queryRows<{ role: string; module: string }>(db, sql`select role, module from role_permissions`);
+  const existing = await queryRows<{ role: string; module: string }>(
+    db,
+    sql`select role, module from role_permissions`,
+  );
   const present = new Set(existing.map((row) => `${row.role}/${row.module}`));
   const missing = defaultPermissionRows().filter((row) => !present.has(`${row.role}/${row.module}`));
   if (missing.length === 0) return;
