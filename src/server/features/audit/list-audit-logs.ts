@@ -53,7 +53,13 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-function filterConditions(filters: AuditFilters): SQL[] {
+/** Profiles whose email matches: within the user's agency (an index range) unless super admin. */
+function profilesMatching(user: SessionUser, pattern: string): SQL {
+  const scope = user.isSuperAdmin ? sql`` : sql` and agency_id = ${user.agencyId}`;
+  return sql`select id from profiles where email ilike ${pattern}${scope}`;
+}
+
+function filterConditions(user: SessionUser, filters: AuditFilters): SQL[] {
   const conditions: SQL[] = [];
   if (filters.from) conditions.push(sql`l.created_at >= ${new Date(filters.from).toISOString()}`);
   if (filters.to) conditions.push(sql`l.created_at <= ${new Date(filters.to).toISOString()}`);
@@ -67,7 +73,7 @@ function filterConditions(filters: AuditFilters): SQL[] {
     // for it; the search is bounded instead by the agency/created_at index order and the row limit.
     conditions.push(sql`(l.action ilike ${pattern} or l.resource_type ilike ${pattern}
       or l.resource_id ilike ${pattern} or l.details::text ilike ${pattern}
-      or l.user_id = any(array(select id from profiles where email ilike ${pattern})))`);
+      or l.user_id = any(array(${profilesMatching(user, pattern)})))`);
   }
   return conditions;
 }
@@ -75,7 +81,7 @@ function filterConditions(filters: AuditFilters): SQL[] {
 /** The list query, exported so a test can EXPLAIN exactly what the route runs. */
 export function auditLogsQuery(user: SessionUser, filters: AuditFilters): SQL {
   const limit = hasAuditFilters(filters) ? AUDIT_FILTERED_PAGE_SIZE : AUDIT_PAGE_SIZE;
-  const where = sql.join([auditScope(user), ...filterConditions(filters)], sql` and `);
+  const where = sql.join([auditScope(user), ...filterConditions(user, filters)], sql` and `);
   return sql`select l.*, p.first_name, p.last_name, p.email
         from audit_logs l left join profiles p on p.id = l.user_id
         where ${where}

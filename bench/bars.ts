@@ -1,0 +1,100 @@
+import type { BenchResults, DatabaseName } from "./run.ts";
+
+export type Bar = { bar: string; reached: string; pass: boolean | null };
+
+const TENANT_LIST = "tenant list (agency manager)";
+const AUDIT_P95_MS: Record<DatabaseName, number> = { postgres: 20, pglite: 50 };
+const LIST_RATIO: Record<DatabaseName, number> = { postgres: 0.05, pglite: 0.015 };
+
+function tenantListBars(results: BenchResults): Bar[] {
+  const http = results.http;
+  if (!http) return [];
+  return (["postgres", "pglite"] as const).map((db) => {
+    const list = http.apps[db].find((result) => result.name === TENANT_LIST);
+    const ratio = list?.ratioToBaseline ?? 0;
+    const p99Rule = db === "postgres" ? " with p99 ≤ 50 ms" : "";
+    const pass =
+      ratio >= LIST_RATIO[db] && (db !== "postgres" || (list?.p99Ms ?? Infinity) <= 50) && list?.errors === 0;
+    return {
+      bar: `tenant list on ${db} ≥ ${LIST_RATIO[db] * 100}% of baseline rps${p99Rule} at 50 connections, no errors`,
+      reached: `${(ratio * 100).toFixed(2)}% (${list?.rps} rps), p99 ${list?.p99Ms} ms, ${list?.errors} errors`,
+      pass,
+    };
+  });
+}
+
+function authBars(results: BenchResults): Bar[] {
+  if (!results.authQueries) return [];
+  return Object.entries(results.authQueries).map(([db, count]) => ({
+    bar: `authentication + permission ≤ 1 database round trip (${db})`,
+    reached: `${count.authQueries} (status ${count.status})`,
+    pass: count.authQueries <= 1 && count.status === 200,
+  }));
+}
+
+function planBars(results: BenchResults): Bar[] {
+  if (!results.queryPlans) return [];
+  return (["postgres", "pglite"] as const).flatMap((db) => {
+    const plans = results.queryPlans?.[db] ?? [];
+    const audit = plans.filter((plan) => plan.name.startsWith("audit:"));
+    const slowest = [...audit].sort((a, b) => b.p95Ms - a.p95Ms)[0];
+    const over = audit.filter((plan) => plan.p95Ms > AUDIT_P95_MS[db]);
+    const bad = plans.filter((plan) => !plan.ok);
+    return [
+      {
+        bar: `every audit filter p95 ≤ ${AUDIT_P95_MS[db]} ms on ${db}`,
+        reached: `slowest ${slowest?.p95Ms} ms (${slowest?.who}, ${slowest?.name}); over: ${over.map((p) => `${p.who}/${p.name.replace("audit: ", "")}`).join("; ") || "none"}`,
+        pass: over.length === 0,
+      },
+      {
+        bar: `no sequential scan over a tenant table, no OFFSET > 1000 (${db})`,
+        reached:
+          bad
+            .map((p) => `${p.who}/${p.name}: ${p.seqScans.join(",")}${p.deepOffset ? " deep offset" : ""}`)
+            .join("; ") || "none",
+        pass: bad.length === 0,
+      },
+    ];
+  });
+}
+
+function webBars(results: BenchResults): Bar[] {
+  const bars: Bar[] = (results.webSize ?? [])
+    .filter((size) => size.budgetKb !== null)
+    .map((size) => ({
+      bar: `first-load JS of ${size.route} ≤ ${size.budgetKb} KB gzip`,
+      reached: `${size.jsGzipKb} KB`,
+      pass: size.withinBudget,
+    }));
+  for (const run of results.lighthouse ?? []) {
+    bars.push({
+      bar: `Lighthouse ${run.route}: performance ≥ 90, accessibility ≥ 95`,
+      reached: `performance ${run.performance}, accessibility ${run.accessibility}`,
+      pass: run.performance >= 90 && run.accessibility >= 95,
+    });
+  }
+  return bars;
+}
+
+function startBars(results: BenchResults): Bar[] {
+  const existing = results.startTimes?.find((start) => start.name.startsWith("PGlite, existing"));
+  if (!existing) return [];
+  return [
+    {
+      bar: "ready ≤ 2 s on an existing data dir",
+      reached: `${existing.medianMs} ms (median)`,
+      pass: existing.medianMs <= 2000,
+    },
+  ];
+}
+
+/** The first bars of issue 7, each with what this run reached. */
+export function evaluateBars(results: BenchResults): Bar[] {
+  return [
+    ...tenantListBars(results),
+    ...authBars(results),
+    ...planBars(results),
+    ...webBars(results),
+    ...startBars(results),
+  ];
+}

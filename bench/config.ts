@@ -1,0 +1,56 @@
+import os from "node:os";
+import path from "node:path";
+
+/** Sizes of one bench run: `small` for a quick look, `full` for the sizes of issue 7. */
+export type Scale = {
+  name: "small" | "full";
+  agencies: number;
+  users: number;
+  auditLogs: number;
+  /** Rows in each of customers, leads, projects and tasks. */
+  crmRows: number;
+  /** Seconds of each HTTP load run. */
+  loadSeconds: number;
+  /** Runs per audit filter for its p95. */
+  planRuns: number;
+};
+
+const SCALES: Record<Scale["name"], Omit<Scale, "loadSeconds">> = {
+  small: { name: "small", agencies: 50, users: 1_000, auditLogs: 50_000, crmRows: 5_000, planRuns: 30 },
+  full: { name: "full", agencies: 1_000, users: 20_000, auditLogs: 1_000_000, crmRows: 100_000, planRuns: 30 },
+};
+
+export function benchScale(env: NodeJS.ProcessEnv = process.env): Scale {
+  const name = env.BENCH_SCALE === "small" ? "small" : "full";
+  const loadSeconds = Number(env.BENCH_LOAD_SECONDS ?? (name === "small" ? 3 : 6));
+  return { ...SCALES[name], loadSeconds };
+}
+
+/** The local PostgreSQL server's bench database (created on demand). */
+export function benchDatabaseUrl(scale: Scale, env: NodeJS.ProcessEnv = process.env): string {
+  return env.BENCH_DATABASE_URL ?? `postgres://postgres@127.0.0.1:5432/nexo_bench_${scale.name}`;
+}
+
+export const REPO_ROOT = path.resolve(import.meta.dirname, "..");
+export const BENCH_TMP = path.join(REPO_ROOT, ".tmp", "bench");
+export const RESULTS_DIR = path.join(REPO_ROOT, "bench", "results");
+export const WEB_DIST = path.join(BENCH_TMP, "web");
+
+/** PGlite data directory of a scale: a temp dir, regenerated unless BENCH_REUSE_DATA=1. */
+export function benchPgliteDir(scale: Scale, env: NodeJS.ProcessEnv = process.env): string {
+  return env.BENCH_PGLITE_DIR ?? path.join(BENCH_TMP, `pglite-${scale.name}`);
+}
+
+export function freshTempDir(prefix: string): string {
+  return path.join(os.tmpdir(), `nexo-bench-${prefix}-${process.pid}-${Date.now()}`);
+}
+
+/** 127.0.0.1 ports 3300–3320 are the bench's. */
+export const PORTS = { baseline: 3300, app: 3301, start: 3302, lighthouse: 3303 } as const;
+
+export const AUTH_SECRET = "bench-secret-bench-secret-bench-secret-0123456789";
+export const BENCH_PASSWORD = "Nexo@Demo2026";
+export const BENCH_MANAGER_EMAIL = "manager@bench.example.com";
+export const BENCH_ADMIN_EMAIL = "admin@bench.example.com";
+/** Users placed in the bench agency, so its user list has at least 50 rows. */
+export const BENCH_AGENCY_USERS = 60;

@@ -1,0 +1,64 @@
+import { execFile } from "node:child_process";
+import path from "node:path";
+import { promisify } from "node:util";
+import { REPO_ROOT } from "./config.ts";
+
+export type LighthouseResult = { route: string; performance: number; accessibility: number; failedAudits: string[] };
+
+const CHROME_FLAGS =
+  "--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync";
+export const LIGHTHOUSE_BARS = { performance: 90, accessibility: 95 };
+
+type LighthouseAudit = {
+  score: number | null;
+  title: string;
+  displayValue?: string;
+  details?: { items?: { node?: { selector?: string } }[] };
+};
+
+/** The first elements an accessibility audit names, so the failure can be found in the code. */
+function offendingNodes(audit: LighthouseAudit): string {
+  const selectors = (audit.details?.items ?? [])
+    .map((item) => item.node?.selector)
+    .filter(Boolean)
+    .slice(0, 3);
+  return selectors.length ? ` [${selectors.join(" | ")}]` : "";
+}
+
+/** One Lighthouse run (mobile, simulated throttling: the default) of performance and accessibility. */
+async function audit(url: string, route: string, headers: Record<string, string>): Promise<LighthouseResult> {
+  const cli = path.join(REPO_ROOT, "node_modules/lighthouse/cli/index.js");
+  const args = [
+    cli,
+    `${url}${route}`,
+    "--output=json",
+    "--output-path=stdout",
+    "--quiet",
+    "--only-categories=performance,accessibility",
+    `--chrome-flags=${CHROME_FLAGS}`,
+    `--extra-headers=${JSON.stringify(headers)}`,
+    ...(process.env.BENCH_LIGHTHOUSE_PRESET ? [`--preset=${process.env.BENCH_LIGHTHOUSE_PRESET}`] : []),
+  ];
+  const { stdout } = await promisify(execFile)(process.execPath, args, {
+    cwd: REPO_ROOT,
+    env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" },
+    maxBuffer: 64 * 1024 * 1024,
+    timeout: 180_000,
+  });
+  const report = JSON.parse(stdout) as {
+    categories: Record<string, { score: number; auditRefs: { id: string; weight: number }[] }>;
+    audits: Record<string, LighthouseAudit>;
+  };
+  const score = (id: string) => Math.round(report.categories[id].score * 100);
+  const failedAudits = Object.values(report.categories)
+    .flatMap((category) => category.auditRefs.filter((ref) => ref.weight > 0))
+    .map((ref) => ({ id: ref.id, audit: report.audits[ref.id] }))
+    .filter(({ audit }) => audit.score !== null && audit.score < 0.9)
+    .map(({ id, audit }) => `${id}${audit.displayValue ? ` (${audit.displayValue})` : ""}${offendingNodes(audit)}`);
+  return { route, performance: score("performance"), accessibility: score("accessibility"), failedAudits };
+}
+
+/** /auth signed out and /dashboard with the bench manager's session cookie. */
+export async function measureLighthouse(url: string, sessionCookie: string): Promise<LighthouseResult[]> {
+  return [await audit(url, "/auth", {}), await audit(url, "/dashboard", { Cookie: sessionCookie })];
+}

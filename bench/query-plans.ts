@@ -1,0 +1,169 @@
+import { type SQL, sql } from "drizzle-orm";
+import { PgDialect } from "drizzle-orm/pg-core";
+import type { AuditFilters } from "#domain/schemas/audit.ts";
+import type { SessionUser } from "#server/auth/session-user.ts";
+import { type Database, queryRows, type Tx } from "#server/db/client.ts";
+import { withTenant } from "#server/db/tenant.ts";
+import { loadDashboardStats } from "#server/features/dashboard/dashboard-stats.ts";
+import { auditLogsQuery } from "#server/features/audit/list-audit-logs.ts";
+import { benchUuid } from "./scale-data.ts";
+import { percentile } from "./stats.ts";
+
+/** Tables under row-level security: a sequential scan over any of them fails the bench. */
+const TENANT_TABLES = [
+  "audit_logs",
+  "customers",
+  "projects",
+  "leads",
+  "tasks",
+  "profiles",
+  "agencies",
+  "agency_settings",
+  "agency_invites",
+  "user_roles",
+];
+const MAX_OFFSET = 1000;
+
+export type PlanResult = {
+  name: string;
+  who: "super admin" | "agency manager";
+  sql: string;
+  plan: string;
+  runs: number;
+  p50Ms: number;
+  p95Ms: number;
+  seqScans: string[];
+  deepOffset: boolean;
+  ok: boolean;
+};
+
+const dialect = new PgDialect();
+
+function superAdmin(): SessionUser {
+  return { id: benchUuid("user", 2), agencyId: null, isSuperAdmin: true } as SessionUser;
+}
+
+function agencyManager(): SessionUser {
+  return { id: benchUuid("user", 1), agencyId: benchUuid("agency", 1), isSuperAdmin: false } as SessionUser;
+}
+
+/** The audit filters of spec §7, with values the generator is known to produce (user 5 is in agency 1). */
+function auditFilters(): [string, Partial<AuditFilters>][] {
+  const day = 86_400_000;
+  const now = Date.now();
+  return [
+    ["no filter", {}],
+    [
+      "created_at range (one day, a week ago)",
+      { from: new Date(now - 8 * day).toISOString(), to: new Date(now - 7 * day).toISOString() },
+    ],
+    ["action", { action: "update_role" }],
+    ["resource_type", { resourceType: "agency_settings" }],
+    ["user_id", { userId: benchUuid("user", 5) }],
+    ["ip_address", { ipAddress: "10.0.5.1" }],
+    ["free text (common word)", { search: "login" }],
+    ["free text (rare)", { search: "Registro 12345" }],
+  ];
+}
+
+function tenantOf(user: SessionUser) {
+  return { userId: user.id, agencyId: user.agencyId, isSuperAdmin: user.isSuperAdmin };
+}
+
+async function explain(database: Database, user: SessionUser, query: SQL): Promise<string> {
+  return withTenant(database.db, tenantOf(user), async (tx) => {
+    const rows = await queryRows<Record<string, string>>(tx, sql`explain (analyze, buffers) ${query}`);
+    return rows.map((row) => Object.values(row)[0]).join("\n");
+  });
+}
+
+function seqScansIn(plan: string): string[] {
+  return TENANT_TABLES.filter((table) => new RegExp(`Seq Scan on ${table}\\b`).test(plan));
+}
+
+function hasDeepOffset(text: string): boolean {
+  return [...text.matchAll(/offset\s+(\d+)/gi)].some((match) => Number(match[1]) > MAX_OFFSET);
+}
+
+/** Stop timing a query after this long, whatever runs are left (a full-scan query can take seconds). */
+const TIME_BUDGET_MS = 15_000;
+
+/** Wall time of fn inside the request's tenant transaction, up to `runs` times after one warm-up. */
+async function timings(database: Database, user: SessionUser, runs: number, fn: (tx: Tx) => Promise<unknown>) {
+  const ms: number[] = [];
+  const deadline = performance.now() + TIME_BUDGET_MS;
+  await withTenant(database.db, tenantOf(user), fn);
+  for (let i = 0; i < runs && performance.now() < deadline; i++) {
+    await withTenant(database.db, tenantOf(user), async (tx) => {
+      const started = performance.now();
+      await fn(tx);
+      ms.push(performance.now() - started);
+    });
+  }
+  return ms.sort((a, b) => a - b);
+}
+
+async function planOf(
+  database: Database,
+  name: string,
+  user: SessionUser,
+  queries: SQL[],
+  runs: number,
+  run: (tx: Tx) => Promise<unknown>,
+): Promise<PlanResult> {
+  const texts = queries.map((query) => dialect.sqlToQuery(query));
+  const plans: string[] = [];
+  for (const query of queries) plans.push(await explain(database, user, query));
+  const plan = plans.join("\n\n");
+  const ms = await timings(database, user, runs, run);
+  const seqScans = seqScansIn(plan);
+  const deepOffset = texts.some((text) => hasDeepOffset(`${text.sql} ${text.params.join(" ")}`));
+  return {
+    name,
+    who: user.isSuperAdmin ? "super admin" : "agency manager",
+    sql: texts
+      .map((text) => `${text.sql.replace(/\s+/g, " ").trim()} -- params: ${JSON.stringify(text.params)}`)
+      .join("\n"),
+    plan,
+    runs: ms.length,
+    p50Ms: percentile(ms, 50),
+    p95Ms: percentile(ms, 95),
+    seqScans,
+    deepOffset,
+    ok: seqScans.length === 0 && !deepOffset,
+  };
+}
+
+/** The statements loadDashboardStats runs, captured by passing it a recording transaction. */
+async function dashboardQueries(database: Database, user: SessionUser): Promise<SQL[]> {
+  const captured: SQL[] = [];
+  await withTenant(database.db, tenantOf(user), async (tx) => {
+    const recorder = {
+      execute: (query: SQL) => {
+        captured.push(query);
+        return tx.execute(query);
+      },
+    } as unknown as Tx;
+    await loadDashboardStats(recorder, user.agencyId as string, new Date());
+  });
+  return captured;
+}
+
+/** EXPLAIN (ANALYZE, BUFFERS) and p50/p95 of every audit filter (both roles) and of the dashboard. */
+export async function measureQueryPlans(database: Database, runs: number): Promise<PlanResult[]> {
+  const results: PlanResult[] = [];
+  for (const user of [superAdmin(), agencyManager()]) {
+    for (const [name, filters] of auditFilters()) {
+      const query = auditLogsQuery(user, filters as AuditFilters);
+      results.push(await planOf(database, `audit: ${name}`, user, [query], runs, (tx) => queryRows(tx, query)));
+    }
+  }
+  const manager = agencyManager();
+  const statements = await dashboardQueries(database, manager);
+  results.push(
+    await planOf(database, "dashboard stats (all queries)", manager, statements, runs, (tx) =>
+      loadDashboardStats(tx, manager.agencyId as string, new Date()),
+    ),
+  );
+  return results;
+}

@@ -1,0 +1,190 @@
+import { mkdirSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { type AuthQueryCount, countAuthQueries } from "./auth-queries.ts";
+import { evaluateBars } from "./bars.ts";
+import { benchDatabaseUrl, benchPgliteDir, benchScale, BENCH_MANAGER_EMAIL, PORTS, RESULTS_DIR } from "./config.ts";
+import { appTargets, BASELINE_TARGET, type LoadResult, measureLoad, signIn } from "./http-load.ts";
+import { type LighthouseResult, measureLighthouse } from "./lighthouse.ts";
+import { measureQueryPlans, type PlanResult } from "./query-plans.ts";
+import {
+  ensurePostgresDatabase,
+  type GenerationReport,
+  generateScaleData,
+  openPglite,
+  openPostgres,
+} from "./scale-data.ts";
+import { startAppServer, startProcess, type Target } from "./server-process.ts";
+import { measureStartTimes, type StartResult } from "./start-time.ts";
+import { printTable } from "./table.ts";
+import { buildWeb, measureWebSize, type RouteSize } from "./web-size.ts";
+
+export type DatabaseName = "postgres" | "pglite";
+
+export type BenchResults = {
+  startedAt: string;
+  scale: ReturnType<typeof benchScale>;
+  machine: { cpus: number; cpuModel: string; memoryGb: number; node: string; loadAverage: number[] };
+  webSize?: RouteSize[];
+  generation?: Record<DatabaseName, GenerationReport>;
+  queryPlans?: Record<DatabaseName, PlanResult[]>;
+  authQueries?: Record<DatabaseName, AuthQueryCount>;
+  http?: { baseline: LoadResult[]; baselineRps: number; apps: Record<DatabaseName, LoadResult[]> };
+  startTimes?: StartResult[];
+  lighthouse?: LighthouseResult[];
+  bars?: ReturnType<typeof evaluateBars>;
+};
+
+const PHASES = ["web", "data", "plans", "auth", "http", "start", "lighthouse"] as const;
+type Phase = (typeof PHASES)[number];
+
+function selectedPhases(): Set<Phase> {
+  const only = process.env.BENCH_ONLY?.split(",").map((phase) => phase.trim());
+  return new Set(only ? PHASES.filter((phase) => only.includes(phase)) : PHASES);
+}
+
+function log(message: string): void {
+  console.error(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
+}
+
+type Scale = ReturnType<typeof benchScale>;
+
+/** A load result with its ratio to the baseline measured just before it (the machine is shared and noisy). */
+function withRatio(result: LoadResult, baseline: LoadResult): LoadResult {
+  return {
+    ...result,
+    baselineRps: baseline.rps,
+    ratioToBaseline: Math.round((result.rps / baseline.rps) * 10_000) / 10_000,
+  };
+}
+
+async function loadApp(
+  target: Target,
+  baselineUrl: string,
+  scale: Scale,
+  baselines: LoadResult[],
+): Promise<LoadResult[]> {
+  const server = await startAppServer(target, PORTS.app);
+  try {
+    const results: LoadResult[] = [];
+    for (const loadTarget of await appTargets(server.url, scale)) {
+      log(`  load ${loadTarget.name}`);
+      const baseline = await measureLoad(baselineUrl, BASELINE_TARGET, scale.loadSeconds);
+      baselines.push(baseline);
+      results.push(withRatio(await measureLoad(server.url, loadTarget, scale.loadSeconds), baseline));
+    }
+    return results;
+  } finally {
+    await server.stop();
+  }
+}
+
+/** The baseline server runs throughout; each app run is paired with a baseline run just before it. */
+async function measureHttp(targets: Record<DatabaseName, Target>, scale: Scale) {
+  const env = { PATH: process.env.PATH, PORT: String(PORTS.baseline), NODE_ENV: "production" };
+  const baselineServer = await startProcess("bench/baseline-server.ts", env, PORTS.baseline);
+  try {
+    const baseline: LoadResult[] = [];
+    const apps = {} as Record<DatabaseName, LoadResult[]>;
+    for (const name of ["postgres", "pglite"] as const) {
+      log(`load app on ${name}`);
+      apps[name] = await loadApp(targets[name], baselineServer.url, scale, baseline);
+    }
+    const baselineRps = Math.round(baseline.reduce((sum, result) => sum + result.rps, 0) / baseline.length);
+    return { baseline, baselineRps, apps };
+  } finally {
+    await baselineServer.stop();
+  }
+}
+
+async function generate(scale: Scale, url: string, pgliteDir: string) {
+  const fresh = process.env.BENCH_REUSE_DATA !== "1";
+  log(`scale data on PostgreSQL (${fresh ? "fresh" : "reuse"})`);
+  await ensurePostgresDatabase(url, fresh);
+  const postgres = await openPostgres(url);
+  const pgReport = await generateScaleData(postgres, scale, pgliteDir).finally(() => postgres.close());
+  log(`scale data on PGlite (${fresh ? "fresh" : "reuse"})`);
+  const pglite = await openPglite(pgliteDir, fresh);
+  const pgliteReport = await generateScaleData(pglite, scale, pgliteDir).finally(() => pglite.close());
+  return { postgres: pgReport, pglite: pgliteReport };
+}
+
+async function plans(scale: Scale, url: string, pgliteDir: string) {
+  log("query plans on PostgreSQL");
+  const postgres = await openPostgres(url);
+  const pgPlans = await measureQueryPlans(postgres, scale.planRuns).finally(() => postgres.close());
+  log("query plans on PGlite");
+  const pglite = await openPglite(pgliteDir, false);
+  const pglitePlans = await measureQueryPlans(pglite, scale.planRuns).finally(() => pglite.close());
+  return { postgres: pgPlans, pglite: pglitePlans };
+}
+
+async function lighthouse(url: string): Promise<LighthouseResult[]> {
+  const server = await startAppServer({ databaseUrl: url }, PORTS.lighthouse);
+  try {
+    return await measureLighthouse(server.url, await signIn(server.url, BENCH_MANAGER_EMAIL));
+  } finally {
+    await server.stop();
+  }
+}
+
+async function main(): Promise<void> {
+  const phases = selectedPhases();
+  const scale = benchScale();
+  const url = benchDatabaseUrl(scale);
+  const pgliteDir = benchPgliteDir(scale);
+  const targets: Record<DatabaseName, Target> = { postgres: { databaseUrl: url }, pglite: { dataDir: pgliteDir } };
+  const results: BenchResults = {
+    startedAt: new Date().toISOString(),
+    scale,
+    machine: {
+      cpus: os.cpus().length,
+      cpuModel: os.cpus()[0]?.model ?? "unknown",
+      memoryGb: Math.round(os.totalmem() / 2 ** 30),
+      node: process.version,
+      loadAverage: os.loadavg().map((value) => Math.round(value * 100) / 100),
+    },
+  };
+  log(`scale ${scale.name}, phases: ${[...phases].join(", ")}`);
+
+  if (phases.has("web") || phases.has("lighthouse")) {
+    log("vite build");
+    buildWeb();
+    results.webSize = measureWebSize();
+  }
+  if (phases.has("data")) results.generation = await generate(scale, url, pgliteDir);
+  if (phases.has("plans")) results.queryPlans = await plans(scale, url, pgliteDir);
+  if (phases.has("auth")) {
+    log("queries per authenticated request");
+    results.authQueries = {
+      postgres: await countAuthQueries(targets.postgres),
+      pglite: await countAuthQueries(targets.pglite),
+    };
+  }
+  if (phases.has("http")) results.http = await measureHttp(targets, scale);
+  if (phases.has("start")) {
+    log("start times");
+    results.startTimes = await measureStartTimes(pgliteDir, url);
+  }
+  if (phases.has("lighthouse")) {
+    log("lighthouse");
+    results.lighthouse = await lighthouse(url);
+  }
+  results.bars = evaluateBars(results);
+
+  mkdirSync(RESULTS_DIR, { recursive: true });
+  const file =
+    process.env.BENCH_RESULTS_FILE ??
+    path.join(RESULTS_DIR, phases.size === PHASES.length && scale.name === "full" ? "latest.json" : "partial.tmp");
+  writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
+  printTable(results);
+  console.log(`\nresults: ${path.relative(process.cwd(), file)}`);
+  if (results.webSize?.some((size) => !size.withinBudget)) {
+    console.error("first-load JS over budget");
+    process.exit(1);
+  }
+}
+
+await main();
+// pg pools and PGlite handles are closed; anything left (autocannon timers) must not keep the run alive.
+process.exit(0);

@@ -1,0 +1,289 @@
+import { createHash } from "node:crypto";
+import { mkdirSync, rmSync } from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import pg from "pg";
+import { createAuth } from "#server/auth/auth.ts";
+import { hashPassword } from "#server/auth/password-hash.ts";
+import { prepareDatabase } from "#server/bootstrap.ts";
+import { loadConfig } from "#server/config.ts";
+import {
+  type Database,
+  type Db,
+  pgliteDatabase,
+  postgresDatabase,
+  type Queryable,
+  queryRows,
+} from "#server/db/client.ts";
+import { createUser } from "#tests/factories/users.ts";
+import {
+  AUTH_SECRET,
+  BENCH_ADMIN_EMAIL,
+  BENCH_AGENCY_USERS,
+  BENCH_MANAGER_EMAIL,
+  BENCH_PASSWORD,
+  type Scale,
+} from "./config.ts";
+
+/** The id the generator gives row n of a kind: PostgreSQL's md5(kind || n)::uuid. */
+export function benchUuid(kind: "agency" | "user" | "customer" | "project", n: number): string {
+  const hex = createHash("md5").update(`${kind}${n}`).digest("hex");
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+export type GenerationReport = {
+  kind: Database["kind"];
+  reused: boolean;
+  totalMs: number;
+  steps: Record<string, number>;
+};
+
+/** Deterministic ids, so every row can reference an agency, user, customer or project without a join. */
+const agencyIdOf = (n: string) => `md5('agency' || (${n}))::uuid`;
+const userIdOf = (n: string) => `md5('user' || (${n}))::uuid`;
+
+/** Users 1..BENCH_AGENCY_USERS belong to agency 1 (the bench agency); the rest are spread evenly. */
+const agencyOfUser = (n: string, agencies: number) =>
+  `(case when (${n}) <= ${BENCH_AGENCY_USERS} then 1 else 1 + (${n}) % ${agencies} end)`;
+
+const AGENCY_ROLES = [
+  "project_manager",
+  "team_designer",
+  "team_copywriter",
+  "team_webdesigner",
+  "team_automation",
+  "team_traffic",
+  "customer_support",
+  "sales_ldr",
+  "sales_bdr",
+  "sales_closer",
+  "agency_client",
+  "user",
+];
+const AUDIT_ACTIONS = [
+  "login",
+  "login",
+  "login",
+  "logout",
+  "create",
+  "update",
+  "update",
+  "delete",
+  "update_role",
+  "create_invite",
+  "login_failed",
+  "update_settings",
+  "two_factor_enabled",
+];
+const AUDIT_RESOURCES = ["auth", "customers", "projects", "leads", "tasks", "user", "user_roles", "agency_settings"];
+/** Tables whose secondary indexes are dropped for the bulk insert and rebuilt after (much faster). */
+const BULK_TABLES = ["audit_logs", "customers", "leads", "projects", "tasks"];
+
+const textArray = (values: string[]) => `array[${values.map((v) => `'${v}'`).join(",")}]`;
+
+async function run(db: Queryable, statement: string): Promise<void> {
+  await db.execute(sql.raw(statement));
+}
+
+async function timed(steps: Record<string, number>, name: string, fn: () => Promise<void>): Promise<void> {
+  const started = performance.now();
+  await fn();
+  steps[name] = Math.round(performance.now() - started);
+}
+
+async function hasBenchData(db: Db, scale: Scale): Promise<boolean> {
+  const [row] = await queryRows<{ agencies: number; logs: number }>(
+    db,
+    sql`select (select count(*)::int from agencies where slug like 'bench-%') as agencies,
+               (select count(*)::int from audit_logs) as logs`,
+  );
+  return row.agencies === scale.agencies && row.logs >= scale.auditLogs;
+}
+
+async function secondaryIndexes(db: Db, table: string): Promise<{ name: string; definition: string }[]> {
+  return queryRows(
+    db,
+    sql`select c.relname as name, pg_get_indexdef(i.indexrelid) as definition
+          from pg_index i join pg_class c on c.oid = i.indexrelid
+         where i.indrelid = ${table}::regclass
+           and not exists (select 1 from pg_constraint k where k.conindid = i.indexrelid)`,
+  );
+}
+
+/** Drops the bulk tables' secondary indexes; returns the statements that rebuild them. */
+async function dropSecondaryIndexes(db: Db): Promise<string[]> {
+  const indexes = [];
+  for (const table of BULK_TABLES) indexes.push(...(await secondaryIndexes(db, table)));
+  for (const index of indexes) await run(db, `drop index "${index.name}"`);
+  return indexes.map((index) => index.definition);
+}
+
+async function insertAgencies(db: Db, scale: Scale): Promise<void> {
+  await run(
+    db,
+    `insert into agencies (id, name, slug, contact_email, city, state, country, subscription_plan, max_users, max_clients, max_projects, created_at)
+     select ${agencyIdOf("n")}, 'Agência Bench ' || n, 'bench-' || n, 'contato' || n || '@bench.example.com',
+            'São Paulo', 'SP', 'Brasil', (array['basic','pro','enterprise'])[1 + n % 3], 200, 1000, 1000,
+            now() - make_interval(days => n % 365)
+       from generate_series(1, ${scale.agencies}) n`,
+  );
+}
+
+/** Bulk users: the sign-up trigger adds profile and role; all share one real argon2 hash of the bench password. */
+async function insertBulkUsers(db: Db, scale: Scale, passwordHash: string): Promise<void> {
+  await run(
+    db,
+    `insert into "user" (id, name, email, email_verified, first_name, last_name, created_at)
+     select ${userIdOf("n")}, 'Usuário ' || n || ' Bench', 'user' || n || '@bench.example.com', true,
+            'Usuário ' || n, 'Bench', now() - make_interval(days => n % 300)
+       from generate_series(1, ${scale.users}) n`,
+  );
+  await run(
+    db,
+    `update profiles p set agency_id = ${agencyIdOf(agencyOfUser("g.n", scale.agencies))}
+       from generate_series(1, ${scale.users}) g(n) where p.id = ${userIdOf("g.n")}`,
+  );
+  // The first user of every agency manages it; the others cycle through the agency roles.
+  await run(
+    db,
+    `update user_roles r set role = case when g.n = 1 or g.n between ${BENCH_AGENCY_USERS + 1} and ${BENCH_AGENCY_USERS + scale.agencies}
+                                    then 'agency_manager' else (${textArray(AGENCY_ROLES)})[1 + g.n % ${AGENCY_ROLES.length}] end
+       from generate_series(1, ${scale.users}) g(n) where r.user_id = ${userIdOf("g.n")}`,
+  );
+  await db.execute(
+    sql`insert into account (account_id, provider_id, user_id, password)
+        select (${sql.raw(userIdOf("n"))})::text, 'credential', ${sql.raw(userIdOf("n"))}, ${passwordHash}
+          from generate_series(1, ${scale.users}) n`,
+  );
+}
+
+/** Audit rows over 90 days; each row's agency is its user's; 2% are platform rows (no agency). */
+async function insertAuditLogs(db: Queryable, scale: Scale): Promise<void> {
+  await run(
+    db,
+    `insert into audit_logs (agency_id, user_id, action, resource_type, resource_id, details, ip_address, user_agent, created_at)
+     select case when s.n % 50 = 0 then null else ${agencyIdOf(agencyOfUser("s.u", scale.agencies))} end,
+            ${userIdOf("s.u")},
+            (${textArray(AUDIT_ACTIONS)})[1 + s.n % ${AUDIT_ACTIONS.length}],
+            (${textArray(AUDIT_RESOURCES)})[1 + (s.n / 7) % ${AUDIT_RESOURCES.length}],
+            (s.n % 100000)::text,
+            jsonb_build_object('name', 'Registro ' || s.n),
+            '10.' || (s.u / 256 % 256) || '.' || (s.u % 256) || '.' || (1 + s.n % 4),
+            'Mozilla/5.0 (bench)',
+            now() - make_interval(secs => (s.n::bigint * 2654435761 % ${90 * 86400})::double precision)
+       from (select n, 1 + (n::bigint * 7919 % ${scale.users}) as u from generate_series(1, ${scale.auditLogs}) n) s`,
+  );
+}
+
+/** customers, projects, leads and tasks: row n of each lives in agency 1 + n % agencies. */
+async function insertCrmRows(db: Queryable, scale: Scale): Promise<void> {
+  const agency = agencyIdOf(`1 + n % ${scale.agencies}`);
+  const rows = `generate_series(1, ${scale.crmRows}) n`;
+  const created = "now() - make_interval(days => n % 400)";
+  await run(
+    db,
+    `insert into customers (id, agency_id, name, email, company, status, created_at)
+     select md5('customer' || n)::uuid, ${agency}, 'Cliente ' || n, 'cliente' || n || '@example.com',
+            'Empresa ' || n, (array['active','active','inactive','prospect'])[1 + n % 4], ${created} from ${rows}`,
+  );
+  await run(
+    db,
+    `insert into projects (id, agency_id, customer_id, name, status, budget, start_date, due_date, created_at)
+     select md5('project' || n)::uuid, ${agency}, md5('customer' || n)::uuid, 'Projeto ' || n,
+            (array['planning','in_progress','completed','on_hold'])[1 + n % 4], (n % 100) * 1000,
+            ${created}, now() + make_interval(days => n % 120), ${created} from ${rows}`,
+  );
+  await run(
+    db,
+    `insert into leads (agency_id, name, email, company, source, status, stage, score, estimated_value, created_at)
+     select ${agency}, 'Lead ' || n, 'lead' || n || '@example.com', 'Empresa ' || n, 'site',
+            (array['new','contacted','qualified','lost'])[1 + n % 4], 'leads', n % 100, (n % 50) * 500, ${created}
+       from ${rows}`,
+  );
+  await run(
+    db,
+    `insert into tasks (agency_id, project_id, title, status, priority, due_date, created_at)
+     select ${agency}, md5('project' || n)::uuid, 'Tarefa ' || n,
+            (array['pending','in_progress','completed'])[1 + n % 3], (array['alta','media','baixa'])[1 + n % 3],
+            now() + make_interval(days => n % 60 - 20), ${created} from ${rows}`,
+  );
+}
+
+/** The few users whose password hash better-auth computes itself: the bench manager and a super admin. */
+async function createRealUsers(database: Database, dataDir: string): Promise<void> {
+  const config = loadConfig({ AUTH_SECRET, DATA_DIR: dataDir, LOG_LEVEL: "silent", NODE_ENV: "production" });
+  const auth = createAuth(config, database.db);
+  await createUser(auth, database.db, {
+    email: BENCH_MANAGER_EMAIL,
+    firstName: "Gerente",
+    lastName: "Bench",
+    role: "agency_manager",
+    agencyId: benchUuid("agency", 1),
+    password: BENCH_PASSWORD,
+  });
+  await createUser(auth, database.db, {
+    email: BENCH_ADMIN_EMAIL,
+    firstName: "Admin",
+    lastName: "Bench",
+    role: "super_admin",
+    agencyId: null,
+    password: BENCH_PASSWORD,
+  });
+}
+
+/** Fills a migrated database with the scale's rows, set-based; skipped when the rows are already there. */
+export async function generateScaleData(database: Database, scale: Scale, dataDir: string): Promise<GenerationReport> {
+  const steps: Record<string, number> = {};
+  const started = performance.now();
+  await timed(steps, "migrate", () => prepareDatabase(database));
+  const db = database.db;
+  if (await hasBenchData(db, scale)) {
+    return { kind: database.kind, reused: true, totalMs: Math.round(performance.now() - started), steps };
+  }
+  const passwordHash = await hashPassword(BENCH_PASSWORD);
+  await timed(steps, "agencies", () => insertAgencies(db, scale));
+  await timed(steps, "users", () => insertBulkUsers(db, scale, passwordHash));
+  await timed(steps, "realUsers", () => createRealUsers(database, dataDir));
+  const rebuildIndexes = await dropSecondaryIndexes(db);
+  await db.transaction(async (tx) => {
+    // Rows are generated consistent (a project and its tasks share an agency); skip per-row FK triggers.
+    await run(tx, "set local session_replication_role = replica");
+    await timed(steps, "auditLogs", () => insertAuditLogs(tx, scale));
+    await timed(steps, "crm", () => insertCrmRows(tx, scale));
+  });
+  await timed(steps, "indexes", async () => {
+    for (const statement of rebuildIndexes) await run(db, statement);
+  });
+  await timed(steps, "analyze", () => run(db, "analyze"));
+  return { kind: database.kind, reused: false, totalMs: Math.round(performance.now() - started), steps };
+}
+
+/** Creates (or, with fresh, recreates) the bench database on the PostgreSQL server of url. */
+export async function ensurePostgresDatabase(url: string, fresh: boolean): Promise<void> {
+  const target = new URL(url);
+  const name = target.pathname.slice(1);
+  const admin = new URL(url);
+  admin.pathname = "/postgres";
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  try {
+    if (fresh) await client.query(`drop database if exists "${name}" with (force)`);
+    const { rowCount } = await client.query("select 1 from pg_database where datname = $1", [name]);
+    if (!rowCount) await client.query(`create database "${name}"`);
+  } finally {
+    await client.end();
+  }
+}
+
+export async function openPostgres(url: string): Promise<Database> {
+  return postgresDatabase(url, 4);
+}
+
+/** PGlite in dataDir/pgdata, as the server opens it (DATA_DIR). */
+export async function openPglite(dataDir: string, fresh: boolean): Promise<Database> {
+  if (fresh) rmSync(dataDir, { recursive: true, force: true });
+  mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create({ dataDir: path.join(dataDir, "pgdata") });
+  return pgliteDatabase(client);
+}

@@ -1,0 +1,123 @@
+import type { LoadResult } from "./http-load.ts";
+import type { BenchResults } from "./run.ts";
+
+function table(title: string, header: string[], rows: (string | number | undefined)[][]): void {
+  const cells = [header, ...rows.map((row) => row.map((cell) => (cell === undefined ? "" : String(cell))))];
+  const widths = header.map((_, i) => Math.max(...cells.map((row) => row[i].length)));
+  const line = (row: string[]) =>
+    row.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join("  ");
+  console.log(`\n${title}`);
+  console.log(line(header));
+  console.log(widths.map((w) => "-".repeat(w)).join("  "));
+  for (const row of cells.slice(1)) console.log(line(row));
+}
+
+function printHttp(results: BenchResults): void {
+  const http = results.http;
+  if (!http) return;
+  const rows: [string, LoadResult][] = [
+    ...http.apps.postgres.map((r): [string, LoadResult] => ["postgres", r]),
+    ...http.apps.pglite.map((r): [string, LoadResult] => ["pglite", r]),
+  ];
+  table(
+    `HTTP load (${results.scale.loadSeconds} s each after 1 s warm-up; ratio = rps / rps of the bare Hono baseline run just before; baseline mean ${http.baselineRps} rps, range ${Math.min(...http.baseline.map((b) => b.rps))}–${Math.max(...http.baseline.map((b) => b.rps))})`,
+    ["route", "db", "conns", "req/s", "baseline", "ratio", "p50 ms", "p95 ms", "p99 ms", "errors", "statuses"],
+    rows.map(([db, r]) => [
+      r.name === "tenant list (agency manager)" ? `${r.name} ${r.path}` : r.name,
+      db,
+      r.connections,
+      r.rps,
+      r.baselineRps,
+      `${((r.ratioToBaseline ?? 0) * 100).toFixed(2)}%`,
+      r.p50Ms,
+      r.p95Ms,
+      r.p99Ms,
+      r.errors,
+      Object.entries(r.statusCodes)
+        .map(([code, count]) => `${code}:${count}`)
+        .join(" "),
+    ]),
+  );
+}
+
+function printPlans(results: BenchResults): void {
+  if (!results.queryPlans) return;
+  const rows = Object.entries(results.queryPlans).flatMap(([db, plans]) =>
+    plans.map((plan) => [
+      plan.name,
+      plan.who,
+      db,
+      plan.p50Ms,
+      plan.p95Ms,
+      plan.ok ? "ok" : `SEQ SCAN ${plan.seqScans.join(",")}`,
+    ]),
+  );
+  table(
+    `Query plans at scale (${results.scale.planRuns} runs each, time inside the tenant transaction)`,
+    ["query", "as", "db", "p50 ms", "p95 ms", "plan"],
+    rows,
+  );
+}
+
+/** The human summary of a run; the JSON file keeps everything (plans included). */
+export function printTable(results: BenchResults): void {
+  console.log(
+    `Nexo bench, scale ${results.scale.name}, ${results.machine.cpus} CPUs, load average ${results.machine.loadAverage.join(" ")}`,
+  );
+  if (results.generation) {
+    table(
+      "Scale data generation",
+      ["database", "total s", "steps (ms)"],
+      Object.entries(results.generation).map(([db, report]) => [
+        db,
+        report.reused ? "reused" : (report.totalMs / 1000).toFixed(1),
+        Object.entries(report.steps)
+          .map(([step, ms]) => `${step} ${ms}`)
+          .join(", "),
+      ]),
+    );
+  }
+  printHttp(results);
+  if (results.authQueries) {
+    table(
+      "Queries per authenticated request (the tenant list)",
+      ["database", "route", "auth + permission", "total", "status"],
+      Object.entries(results.authQueries).map(([db, count]) => [
+        db,
+        count.route,
+        count.authQueries,
+        count.totalQueries,
+        count.status,
+      ]),
+    );
+  }
+  printPlans(results);
+  if (results.webSize) {
+    table(
+      "First-load JavaScript",
+      ["route", "KB gzip", "KB raw", "files", "budget"],
+      results.webSize.map((s) => [s.route, s.jsGzipKb, s.jsRawKb, s.files.length, s.budgetKb ?? "-"]),
+    );
+  }
+  if (results.lighthouse) {
+    table(
+      "Lighthouse (mobile, simulated throttling)",
+      ["route", "performance", "accessibility", "audits below 0.9"],
+      results.lighthouse.map((l) => [l.route, l.performance, l.accessibility, l.failedAudits.join(", ")]),
+    );
+  }
+  if (results.startTimes) {
+    table(
+      "Start (spawn → GET /api/health 200)",
+      ["target", "median ms", "runs ms"],
+      results.startTimes.map((s) => [s.name, s.medianMs, s.runsMs.join(" ")]),
+    );
+  }
+  if (results.bars) {
+    table(
+      "Bars",
+      ["bar", "reached", "result"],
+      results.bars.map((b) => [b.bar, b.reached, b.pass === null ? "-" : b.pass ? "PASS" : "FAIL"]),
+    );
+  }
+}
