@@ -20,6 +20,8 @@ export function serverEnv(target: Target, port: number): NodeJS.ProcessEnv {
     PORT: String(port),
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     LOG_LEVEL: "warn",
+    // The load generator plays many clients through X-Forwarded-For; the server only believes it behind a proxy.
+    TRUST_PROXY: "true",
     AUTH_SECRET,
     WEB_DIST,
     ...("databaseUrl" in target
