@@ -27,36 +27,38 @@ import { MATRIX_KEY, PERMISSIONS_KEY, ROLE_OPTIONS, toastError } from "./permiss
 
 type Toggle = { role: Role; module: Module; action: Action; enabled: boolean };
 
-/** Applies the same implied-view rule as the server at once, and rolls back if the server refuses. */
+const TOGGLE_KEY = ["admin", "permissions", "toggle"] as const;
+
+/**
+ * Applies the same implied-view rule as the server at the click, then sends the toggles one at a
+ * time in click order. Once the last one settles the table is reloaded from the server, which also
+ * undoes a refused toggle.
+ */
 function useToggle() {
   const queryClient = useQueryClient();
-  return useMutation({
-    // One at a time, in click order, so quick successive clicks reach the server as they were made.
+  const mutation = useMutation({
+    mutationKey: TOGGLE_KEY,
     scope: { id: "role-permissions-toggle" },
     mutationFn: (toggle: Toggle) => api<PermissionRecord>("/api/admin/permissions", { method: "PATCH", body: toggle }),
-    onMutate: async (toggle) => {
-      await queryClient.cancelQueries({ queryKey: PERMISSIONS_KEY });
-      const previous = queryClient.getQueryData<PermissionRow[]>(PERMISSIONS_KEY);
-      queryClient.setQueryData<PermissionRow[]>(PERMISSIONS_KEY, (rows) =>
-        rows?.map((row) =>
-          row.role === toggle.role && row.module === toggle.module
-            ? { ...row, ...toRecord({ ...row, ...withToggledAction(toFlags(row), toggle.action, toggle.enabled) }) }
-            : row,
-        ),
-      );
-      return { previous };
-    },
-    onSuccess: (record) => {
-      queryClient.setQueryData<PermissionRow[]>(PERMISSIONS_KEY, (rows) =>
-        rows?.map((row) => (row.role === record.role && row.module === record.module ? { ...row, ...record } : row)),
-      );
+    onError: (error) => toastError(`${PERMISSION_MESSAGES.updateFailed}: ${error.message}`),
+    onSettled: () => {
       queryClient.invalidateQueries({ queryKey: MATRIX_KEY });
-    },
-    onError: (error, _toggle, context) => {
-      if (context?.previous) queryClient.setQueryData(PERMISSIONS_KEY, context.previous);
-      toastError(`${PERMISSION_MESSAGES.updateFailed}: ${error.message}`);
+      const isLast = queryClient.isMutating({ mutationKey: TOGGLE_KEY }) <= 1;
+      if (isLast) queryClient.invalidateQueries({ queryKey: PERMISSIONS_KEY });
     },
   });
+  return async (toggle: Toggle) => {
+    // A reload still under way would land after the click and put the old flags back.
+    await queryClient.cancelQueries({ queryKey: PERMISSIONS_KEY });
+    queryClient.setQueryData<PermissionRow[]>(PERMISSIONS_KEY, (rows) =>
+      rows?.map((row) =>
+        row.role === toggle.role && row.module === toggle.module
+          ? { ...row, ...toRecord({ ...row, ...withToggledAction(toFlags(row), toggle.action, toggle.enabled) }) }
+          : row,
+      ),
+    );
+    mutation.mutate(toggle);
+  };
 }
 
 export function loadErrorMessage(error: Error): string {
@@ -165,7 +167,7 @@ export function RolePermissionsTable() {
                               checked={current[ACTION_FLAG[action]]}
                               disabled={isLocked}
                               onChange={(event) =>
-                                toggle.mutate({
+                                void toggle({
                                   role,
                                   module: entry.name,
                                   action,
