@@ -8,7 +8,7 @@ import { profiles, userRoles } from "../../db/schema.ts";
 /**
  * Members of the agency, oldest first, with their one role (no row means 'user'), paged by the
  * (agency_id, created_at, id) keyset of profiles_agency_idx; the role comes from the unique
- * user_roles.user_id index, one row per member.
+ * user_roles.user_id index, one lookup per listed member.
  */
 export async function listUsers(
   tx: Tx,
@@ -24,10 +24,11 @@ export async function listUsers(
       lastName: profiles.lastName,
       createdAt: profiles.createdAt,
       exactCreatedAt: sql<string>`${profiles.createdAt}::text`,
-      role: userRoles.role,
+      // A lookup per listed member through the unique user_id index: joined, the planner
+      // seq-scanned every user_roles row under its RLS policy to hash-join them (4 ms vs 0.4 ms).
+      role: sql<string | null>`(select ${userRoles.role} from ${userRoles} where ${userRoles.userId} = ${profiles.id})`,
     })
     .from(profiles)
-    .leftJoin(userRoles, eq(userRoles.userId, profiles.id))
     .where(
       and(
         eq(profiles.agencyId, agencyId),
