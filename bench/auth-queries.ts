@@ -6,7 +6,7 @@ import pg from "pg";
 import { createApp } from "#server/app.ts";
 import { createDeps } from "#server/bootstrap.ts";
 import { loadConfig } from "#server/config.ts";
-import { type Database, type Db, schema } from "#server/db/client.ts";
+import { type Database, type Db, PGLITE_EXTENSIONS, schema } from "#server/db/client.ts";
 import { AUTH_SECRET, BENCH_MANAGER_EMAIL, BENCH_PASSWORD } from "./config.ts";
 import { tenantListPath } from "./http-load.ts";
 import type { Target } from "./server-process.ts";
@@ -30,7 +30,7 @@ function recordingDatabase(target: Target, statements: string[]): { database: Da
     const db = drizzlePg(pool, { schema, logger }) as unknown as Db;
     return { database: { kind: "postgres", db, close: () => pool.end() }, close: () => pool.end() };
   }
-  const client = new PGlite({ dataDir: path.join(target.dataDir, "pgdata") });
+  const client = new PGlite({ dataDir: path.join(target.dataDir, "pgdata"), extensions: PGLITE_EXTENSIONS });
   const db = drizzlePglite(client, { schema, logger }) as unknown as Db;
   return { database: { kind: "pglite", db, close: () => client.close() }, close: () => client.close() };
 }

@@ -11,6 +11,7 @@ import { loadConfig } from "#server/config.ts";
 import {
   type Database,
   type Db,
+  PGLITE_EXTENSIONS,
   pgliteDatabase,
   postgresDatabase,
   type Queryable,
@@ -284,6 +285,6 @@ export async function openPostgres(url: string): Promise<Database> {
 export async function openPglite(dataDir: string, fresh: boolean): Promise<Database> {
   if (fresh) rmSync(dataDir, { recursive: true, force: true });
   mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create({ dataDir: path.join(dataDir, "pgdata") });
+  const client = await PGlite.create({ dataDir: path.join(dataDir, "pgdata"), extensions: PGLITE_EXTENSIONS });
   return pgliteDatabase(client);
 }

@@ -7,7 +7,7 @@ import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { queryRows } from "#server/db/client.ts";
+import { PGLITE_EXTENSIONS, queryRows } from "#server/db/client.ts";
 import { ROUTES } from "#server/routes.ts";
 import { adminUrl, goldenPglitePath, goldenPostgresName } from "#tests/support/golden.ts";
 import { TEST_DB_KIND } from "#tests/support/test-database.ts";
@@ -36,6 +36,7 @@ async function freshStore(): Promise<{ dataDir: string; databaseUrl?: string; dr
     const client = await PGlite.create({
       dataDir: path.join(dataDir, "pgdata"),
       loadDataDir: new Blob([readFileSync(goldenPglitePath())]),
+      extensions: PGLITE_EXTENSIONS,
     });
     await client.close();
     return { dataDir, drop: async () => rmSync(dataDir, { recursive: true, force: true }) };

@@ -4,7 +4,7 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { prepareDatabase } from "#server/bootstrap.ts";
-import { pgliteDatabase, postgresDatabase } from "#server/db/client.ts";
+import { PGLITE_EXTENSIONS, pgliteDatabase, postgresDatabase } from "#server/db/client.ts";
 import { MIGRATIONS_FOLDER } from "#server/db/migrate.ts";
 
 export const TMP_DIR = path.resolve(".tmp");
@@ -33,7 +33,7 @@ export async function ensureGoldenPglite(): Promise<string> {
   const file = goldenPglitePath();
   if (existsSync(file)) return file;
   mkdirSync(TMP_DIR, { recursive: true });
-  const client = await PGlite.create();
+  const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   await prepareDatabase(pgliteDatabase(client));
   const dump = await client.dumpDataDir("gzip");
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));

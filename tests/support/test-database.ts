@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
-import { type Database, pgliteDatabase, postgresDatabase } from "#server/db/client.ts";
+import { type Database, PGLITE_EXTENSIONS, pgliteDatabase, postgresDatabase } from "#server/db/client.ts";
 import { adminUrl, goldenPglitePath, goldenPostgresName } from "./golden.ts";
 
 export const TEST_DB_KIND = process.env.TEST_DB === "postgres" ? "postgres" : "pglite";
@@ -14,7 +14,7 @@ export const TEST_DB_KIND = process.env.TEST_DB === "postgres" ? "postgres" : "p
 export async function createTestDatabase(): Promise<Database> {
   if (TEST_DB_KIND === "pglite") {
     const dump = new Blob([readFileSync(goldenPglitePath())]);
-    const client = await PGlite.create({ loadDataDir: dump });
+    const client = await PGlite.create({ loadDataDir: dump, extensions: PGLITE_EXTENSIONS });
     return pgliteDatabase(client);
   }
   const url = process.env.TEST_DATABASE_URL as string;

@@ -1,5 +1,6 @@
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
+import { PGlite, type PGliteOptions } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import type { SQL } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -45,10 +46,13 @@ export function postgresDatabase(url: string, max = 10): Database {
   };
 }
 
+/** Every PGlite is opened with these: the migrations create pg_trgm (audit search). */
+export const PGLITE_EXTENSIONS = { pg_trgm } satisfies PGliteOptions["extensions"];
+
 /** PGlite in DATA_DIR when no DATABASE_URL is given, else a pooled PostgreSQL connection. */
 export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
   if (options.databaseUrl) return postgresDatabase(options.databaseUrl);
-  const client = await PGlite.create({ dataDir: path.join(options.dataDir, "pgdata") });
+  const client = await PGlite.create({ dataDir: path.join(options.dataDir, "pgdata"), extensions: PGLITE_EXTENSIONS });
   return pgliteDatabase(client);
 }
 
