@@ -1,0 +1,91 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { queryRows } from "#server/db/client.ts";
+import { auditLogs } from "#server/db/schema.ts";
+import { type TenantContext, withTenant } from "#server/db/tenant.ts";
+import { createAgency } from "#tests/factories/agencies.ts";
+import { createTestApp, type TestApp } from "#tests/support/test-app.ts";
+
+// audit_log_search (drizzle/0003_audit_search.sql) runs as its owner, past row-level security, so
+// the tenant scope it applies itself is all that stands between a manager and other agencies.
+let t: TestApp;
+let aurora: { id: string };
+let boreal: { id: string };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  aurora = await createAgency(t.database.db, { name: "Aurora" });
+  boreal = await createAgency(t.database.db, { name: "Boreal" });
+  await t.database.db.delete(auditLogs);
+  await t.database.db.insert(auditLogs).values(
+    [aurora, boreal].flatMap((agency, index) =>
+      ["login", "update"].map((action, i) => ({
+        agencyId: agency.id,
+        action,
+        resourceType: "auth",
+        resourceId: `recurso-${index}-${i}`,
+        details: { nota: `segredo-${index === 0 ? "aurora" : "boreal"}` },
+        createdAt: new Date(Date.now() - (i + 1) * 60_000),
+      })),
+    ),
+  );
+});
+afterAll(() => t.close());
+
+type Found = { agency_id: string | null; action: string; resource_id: string | null };
+
+function search(context: TenantContext, pattern: string, filters: { action?: string } = {}): Promise<Found[]> {
+  return withTenant(t.database.db, context, (tx) =>
+    queryRows<Found>(
+      tx,
+      sql`select agency_id, action, resource_id
+            from audit_log_search(${pattern}, null, null, ${filters.action ?? null}::text, null, null, null, 200)`,
+    ),
+  );
+}
+
+const managerOf = (agency: { id: string }): TenantContext => ({
+  userId: null,
+  agencyId: agency.id,
+  isSuperAdmin: false,
+});
+const superAdmin: TenantContext = { userId: null, agencyId: null, isSuperAdmin: true };
+
+describe("audit_log_search, the free-text search function", () => {
+  it("answers a manager only rows of their own agency, even for text only another agency has", async () => {
+    expect(await search(managerOf(aurora), "%segredo-boreal%")).toEqual([]);
+    expect(await search(managerOf(aurora), "%recurso-1-%")).toEqual([]);
+    const own = await search(managerOf(aurora), "%segredo%");
+    expect(own).toHaveLength(2);
+    expect(own.every((row) => row.agency_id === aurora.id)).toBe(true);
+  });
+
+  it("answers nothing without an agency or the super admin flag in the tenant context", async () => {
+    expect(await search({ userId: null, agencyId: null, isSuperAdmin: false }, "%segredo%")).toEqual([]);
+  });
+
+  it("searches the whole platform for the super admin, newest first, with the other filters", async () => {
+    const all = await search(superAdmin, "%segredo%");
+    expect(new Set(all.map((row) => row.agency_id))).toEqual(new Set([aurora.id, boreal.id]));
+    expect(await search(superAdmin, "%segredo-boreal%")).toHaveLength(2);
+    expect((await search(superAdmin, "%segredo%", { action: "update" })).map((row) => row.action)).toEqual([
+      "update",
+      "update",
+    ]);
+  });
+
+  it("never matches text spanning two fields of the indexed concatenation", async () => {
+    expect(await search(superAdmin, "%login auth%")).toEqual([]);
+    expect(await search(superAdmin, "%login%")).toHaveLength(2);
+  });
+
+  it("cannot be called by a role without the grant", async () => {
+    const refused = t.database.db.transaction(async (tx) => {
+      await tx.execute(sql`create role nexo_search_probe`);
+      await tx.execute(sql`set local role nexo_search_probe`);
+      await tx.execute(sql`select * from audit_log_search('%a%', null, null, null, null, null, null, 1)`);
+    });
+    const error = (await refused.catch((caught: unknown) => caught)) as Error & { cause?: Error };
+    expect(error.cause?.message ?? String(error)).toMatch(/permission denied/);
+  });
+});
