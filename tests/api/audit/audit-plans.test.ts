@@ -49,7 +49,6 @@ describe("audit log query plans (100,000 rows, 20 agencies)", () => {
     ["resource type", { resourceType: "customers" }],
     ["date range", { from: new Date(Date.now() - 3_600_000).toISOString(), to: new Date().toISOString() }],
     ["ip", { ipAddress: "10.0.7.1" }],
-    ["free text", { search: "custom" }],
   ];
   for (const [name, filter] of filters) {
     it(`a manager's ${name} query reads audit_logs through an index`, async () => {
@@ -58,6 +57,19 @@ describe("audit log query plans (100,000 rows, 20 agencies)", () => {
       expect(plan, plan).not.toMatch(/Seq Scan on audit_logs/);
     });
   }
+
+  // The search runs inside audit_log_search, where the trigram index is usable (no RLS barrier);
+  // its inner plan is not in this EXPLAIN, the bench times it at 1M rows.
+  it("free text goes through audit_log_search, never a scan of audit_logs under RLS", async () => {
+    for (const user of [
+      manager(agencyIds[3]),
+      { id: "00000000-0000-4000-8000-000000000002", agencyId: null, isSuperAdmin: true } as SessionUser,
+    ]) {
+      const plan = await planOf(user, { search: "custom" } as AuditFilters);
+      expect(plan, plan).toMatch(/Function Scan on audit_log_search/);
+      expect(plan, plan).not.toMatch(/Scan on audit_logs/);
+    }
+  });
 
   // Rare values, so the planner would otherwise walk the whole created_at index filtering rows.
   const platformFilters: [string, Partial<AuditFilters>, RegExp][] = [
