@@ -1,9 +1,10 @@
-import { sql } from "drizzle-orm";
+import { and, eq, gt, sql } from "drizzle-orm";
 import type { Action, PermissionFlags } from "#domain/permissions.ts";
 import { allows } from "#domain/permissions.ts";
 import type { Module } from "#domain/modules.ts";
 import { isAdmin, isSuperAdmin, normalizeRole, type Role } from "#domain/roles.ts";
-import { type Db, queryRows } from "../db/client.ts";
+import type { Db } from "../db/client.ts";
+import { agencies, profiles, rolePermissions, session, user, userRoles } from "../db/schema.ts";
 
 export type SessionUser = {
   id: string;
@@ -43,30 +44,58 @@ type Row = {
   can_delete: boolean | null;
 };
 
+function sessionQuery(db: Db) {
+  return db
+    .select({
+      session_id: session.id,
+      user_id: user.id,
+      email: user.email,
+      two_factor_enabled: user.twoFactorEnabled,
+      first_name: profiles.firstName,
+      last_name: profiles.lastName,
+      company: profiles.company,
+      agency_id: profiles.agencyId,
+      agency_name: agencies.name,
+      subscription_status: agencies.subscriptionStatus,
+      role: userRoles.role,
+      two_factor_required: sql<unknown>`(select st.setting_value from agency_settings st
+        where st.agency_id = ${profiles.agencyId} and st.setting_key = 'two_factor_required')`,
+      can_view: rolePermissions.canView,
+      can_create: rolePermissions.canCreate,
+      can_edit: rolePermissions.canEdit,
+      can_delete: rolePermissions.canDelete,
+    })
+    .from(session)
+    .innerJoin(user, eq(user.id, session.userId))
+    .leftJoin(profiles, eq(profiles.id, user.id))
+    .leftJoin(agencies, eq(agencies.id, profiles.agencyId))
+    .leftJoin(userRoles, eq(userRoles.userId, user.id))
+    .leftJoin(
+      rolePermissions,
+      and(
+        eq(rolePermissions.role, sql`coalesce(${userRoles.role}, 'user')`),
+        eq(rolePermissions.module, sql.placeholder("module")),
+      ),
+    )
+    .where(and(eq(session.token, sql.placeholder("token")), gt(session.expiresAt, sql`now()`)))
+    .prepare("resolve_session");
+}
+
+/** One prepared statement per database: PostgreSQL plans the six-table join once per connection, not per request. */
+const preparedSessionQueries = new WeakMap<Db, ReturnType<typeof sessionQuery>>();
+
 /**
  * Who holds this session token, with role, agency and the permission row of one module:
  * a single round trip, so authentication and authorisation cost one query together.
- * Nothing is cached, so a revoked role or deleted user loses access on the next request.
+ * Nothing is cached but the query plan, so a revoked role or deleted user loses access on the next request.
  */
 export async function resolveSession(db: Db, token: string, module: Module | null): Promise<ResolvedSession | null> {
-  const [row] = await queryRows<Row>(
-    db,
-    sql`
-    select s.id as session_id, u.id as user_id, u.email, u.two_factor_enabled,
-           p.first_name, p.last_name, p.company, p.agency_id,
-           a.name as agency_name, a.subscription_status,
-           r.role,
-           (select st.setting_value from agency_settings st
-             where st.agency_id = p.agency_id and st.setting_key = 'two_factor_required') as two_factor_required,
-           rp.can_view, rp.can_create, rp.can_edit, rp.can_delete
-      from session s
-      join "user" u on u.id = s.user_id
-      left join profiles p on p.id = u.id
-      left join agencies a on a.id = p.agency_id
-      left join user_roles r on r.user_id = u.id
-      left join role_permissions rp on rp.role = coalesce(r.role, 'user') and rp.module = ${module ?? ""}
-     where s.token = ${token} and s.expires_at > now()`,
-  );
+  let prepared = preparedSessionQueries.get(db);
+  if (!prepared) {
+    prepared = sessionQuery(db);
+    preparedSessionQueries.set(db, prepared);
+  }
+  const [row] = (await prepared.execute({ token, module: module ?? "" })) as Row[];
   if (!row) return null;
   const role = normalizeRole(row.role);
   const user: SessionUser = {

@@ -3,7 +3,7 @@ import type { AgencyUsersPage } from "#domain/schemas/agency-users.ts";
 import { normalizeRole } from "#domain/roles.ts";
 import type { Tx } from "../../db/client.ts";
 import { decodeCursor, pageOf } from "../../db/keyset-cursor.ts";
-import { profiles, userRoles } from "../../db/schema.ts";
+import { profiles } from "../../db/schema.ts";
 
 /**
  * Members of the agency, oldest first, with their one role (no row means 'user'), paged by the
@@ -16,7 +16,7 @@ export async function listUsers(
   options: { cursor?: string; limit: number },
 ): Promise<AgencyUsersPage> {
   const cursor = decodeCursor(options.cursor);
-  const rows = await tx
+  const query = tx
     .select({
       id: profiles.id,
       email: profiles.email,
@@ -26,19 +26,29 @@ export async function listUsers(
       exactCreatedAt: sql<string>`${profiles.createdAt}::text`,
       // A lookup per listed member through the unique user_id index: joined, the planner
       // seq-scanned every user_roles row under its RLS policy to hash-join them (4 ms vs 0.4 ms).
-      role: sql<string | null>`(select ${userRoles.role} from ${userRoles} where ${userRoles.userId} = ${profiles.id})`,
+      // Spelled out: in a one-table select drizzle leaves columns unqualified, so "id" would be user_roles.id.
+      role: sql<string | null>`(select r.role from user_roles r where r.user_id = profiles.id)`,
     })
     .from(profiles)
     .where(
       and(
-        eq(profiles.agencyId, agencyId),
+        eq(profiles.agencyId, sql.placeholder("agencyId")),
         cursor
-          ? sql`(${profiles.createdAt}, ${profiles.id}) > (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`
+          ? sql`(${profiles.createdAt}, ${profiles.id}) > (${sql.placeholder("afterCreatedAt")}::timestamptz, ${sql.placeholder("afterId")}::uuid)`
           : undefined,
       ),
     )
     .orderBy(asc(profiles.createdAt), asc(profiles.id))
-    .limit(options.limit + 1);
+    .limit(sql.placeholder("limit"))
+    // Named, so PostgreSQL plans this RLS-wrapped query once per connection instead of per request;
+    // the policies' app_*() calls are evaluated at execution, so the plan holds no tenant.
+    .prepare(cursor ? "agency_users_next_page" : "agency_users_first_page");
+  const rows = await query.execute({
+    agencyId,
+    limit: options.limit + 1,
+    afterCreatedAt: cursor?.createdAt,
+    afterId: cursor?.id,
+  });
   const { page, nextCursor } = pageOf(rows, options.limit, (row) => ({ createdAt: row.exactCreatedAt, id: row.id }));
   return {
     users: page.map((row) => ({
