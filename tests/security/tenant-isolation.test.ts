@@ -12,7 +12,7 @@ import { TEST_DB_KIND } from "#tests/support/test-database.ts";
 import { type AgencyFixture, type Battery, createBattery, leakedFingerprints } from "./support/battery.ts";
 import { callerPassing } from "./support/callers.ts";
 import { isBearerSecretRoute, pathParams } from "./support/param-fixtures.ts";
-import { storedLogoHash } from "./support/logo.ts";
+import { logoMarker, storedLogoHash } from "./support/logo.ts";
 import { callRoute, describeCall, isRawBody } from "./support/route-request.ts";
 import { sampleQuery, sampleRequestBody } from "./support/samples.ts";
 import { agencyHash } from "./support/tables.ts";
@@ -54,6 +54,12 @@ describe("every route, called by every role of the other agency", () => {
       expect(agency.fingerprints.length).toBeGreaterThan(30);
       const response = await b.t.request("/api/me", { cookie: agency.members.team_designer.cookie });
       expect(leakedFingerprints(await response.text(), agency)).toContain(agency.members.team_designer.email);
+      // The seeded logo is really there, and its bytes carry a marker the detector knows.
+      const logo = await b.t.request(`/api/agencies/${agency.id}/logo`, {
+        cookie: agency.members.team_designer.cookie,
+      });
+      expect(logo.status).toBe(200);
+      expect(leakedFingerprints(await logo.text(), agency)).toContain(logoMarker(agency.key));
     }
   });
 
