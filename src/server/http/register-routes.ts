@@ -71,10 +71,18 @@ async function readJson(c: Context): Promise<unknown> {
     throw new AppError("unsupported_media_type", MESSAGES.unsupportedMediaType);
   }
   try {
-    return JSON.parse(text);
+    return JSON.parse(text, refuseNulCharacter);
   } catch {
     throw new AppError("bad_request", MESSAGES.invalidBody);
   }
+}
+
+/** PostgreSQL text and jsonb cannot hold U+0000: such a body is bad input (400), not a failed insert (500). */
+function refuseNulCharacter(key: string, value: unknown): unknown {
+  if (key.includes("\u0000") || (typeof value === "string" && value.includes("\u0000"))) {
+    throw new Error("NUL character in the body");
+  }
+  return value;
 }
 
 /** Hono's bodyLimit: Content-Length is checked at once; a chunked body is counted as it arrives. */
