@@ -213,7 +213,10 @@ describe("request framing", () => {
     expect(JSON.parse(answer.text).error.message).toBe("Os dados enviados excedem o tamanho máximo permitido.");
   });
 
-  it("refuses a NUL character in any string of a valid body with 400 (the database cannot store it)", async () => {
+  it.each([
+    ["a NUL character", "\u0000"],
+    ["a lone UTF-16 surrogate", "\ud800"],
+  ])("refuses %s in any string of a valid body with 400 (the database cannot store it)", async (what, suffix) => {
     let sent = 0;
     for (const route of ROUTES.filter((r) => r.body)) {
       const sample = sampleBody(route, b.aurora) ?? {};
@@ -223,12 +226,12 @@ describe("request framing", () => {
         const request = {
           method: route.method,
           path: fillPath(route.path, b.aurora),
-          text: JSON.stringify({ ...sample, [key]: `${value}\u0000` }),
+          text: JSON.stringify({ ...sample, [key]: `${value}${suffix}` }),
           contentType: "application/json",
           cookie: caller,
         };
-        await expectSafeAnswer(route, request, false, `NUL in ${key}`);
-        expect((await send(request)).status, `${routeKey(route)} NUL in ${key}`).toBe(400);
+        await expectSafeAnswer(route, request, false, `${what} in ${key}`);
+        expect((await send(request)).status, `${routeKey(route)} ${what} in ${key}`).toBe(400);
         sent++;
       }
     }

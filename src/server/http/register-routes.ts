@@ -71,16 +71,23 @@ async function readJson(c: Context): Promise<unknown> {
     throw new AppError("unsupported_media_type", MESSAGES.unsupportedMediaType);
   }
   try {
-    return JSON.parse(text, refuseNulCharacter);
+    return JSON.parse(text, refuseUnstorableText);
   } catch {
     throw new AppError("bad_request", MESSAGES.invalidBody);
   }
 }
 
-/** PostgreSQL text and jsonb cannot hold U+0000: such a body is bad input (400), not a failed insert (500). */
-function refuseNulCharacter(key: string, value: unknown): unknown {
-  if (key.includes("\u0000") || (typeof value === "string" && value.includes("\u0000"))) {
-    throw new Error("NUL character in the body");
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** Text PostgreSQL can store: no U+0000 and no lone UTF-16 surrogate (neither has a UTF-8 form). */
+function isStorableText(text: string): boolean {
+  return !text.includes("\u0000") && !LONE_SURROGATE.test(text);
+}
+
+/** A body PostgreSQL could not store is bad input (400), not a failed insert (500). */
+function refuseUnstorableText(key: string, value: unknown): unknown {
+  if (!isStorableText(key) || (typeof value === "string" && !isStorableText(value))) {
+    throw new Error("text PostgreSQL cannot store in the body");
   }
   return value;
 }
