@@ -8,6 +8,7 @@ import "dayjs/locale/pt-br";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { createBrowserRouter, RouterProvider } from "react-router";
+import { prefetchFirstScreen } from "./boot-prefetch.ts";
 import { initI18n } from "./i18n/index.ts";
 import { useAuthSync } from "./lib/session.ts";
 import { ROUTES } from "./routes.tsx";
@@ -19,6 +20,7 @@ initI18n();
 const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: true } },
 });
+prefetchFirstScreen(queryClient, window.location.pathname);
 const router = createBrowserRouter(ROUTES);
 
 function App() {
