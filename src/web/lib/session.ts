@@ -5,7 +5,7 @@ import type { AgencyDisplayPreferences } from "#domain/schemas/agency-settings.t
 import type { Module } from "#domain/modules.ts";
 import type { Role } from "#domain/roles.ts";
 import { api, ApiError } from "./api.ts";
-import { applyAgencyPreferences } from "./format.ts";
+import { applyAgencyPreferences } from "./date-preferences.ts";
 
 export type Me = {
   user: {
