@@ -1,4 +1,5 @@
 import { type CSSVariablesResolver, createTheme } from "@mantine/core";
+import { accessibleColorVariables } from "./accessible-colors.ts";
 
 export const theme = createTheme({
   primaryColor: "blue",
@@ -7,15 +8,20 @@ export const theme = createTheme({
   headings: { fontFamily: "Inter, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif" },
 });
 
-/** Mantine's default dimmed grey is 3.3:1 on white; this one passes WCAG AA (about 6:1). */
-export const cssVariablesResolver: CSSVariablesResolver = () => ({
-  variables: {},
-  light: { "--mantine-color-dimmed": "#5c636a", "--nexo-color-limited-text": "#8a4b00" },
-  dark: {},
-});
-
-/** White on Mantine's red 6 is 3.3:1; on red 9 it is 5.5:1 (WCAG AA for the small count labels). */
-export const UNREAD_BADGE_COLOR = "red.9";
-
-/** Text of a light blue badge or button: Mantine's blue 6 on its light background is 3.2:1, blue 9 is 5.3:1. */
-export const LIGHT_BLUE_TEXT = "blue.9";
+/**
+ * WCAG AA contrast (4.5:1) for every text the palette paints: Mantine's default dimmed grey is
+ * 3.3:1 on white (this one about 6:1), and its shade-6 texts and filled backgrounds are 1.7–3.6:1
+ * (see accessible-colors.ts). Links take the primary colour's readable text shade.
+ */
+export const cssVariablesResolver: CSSVariablesResolver = (resolved) => {
+  const colors = accessibleColorVariables(resolved.colors);
+  return {
+    variables: {},
+    light: {
+      ...colors,
+      "--mantine-color-dimmed": "#5c636a",
+      "--mantine-color-anchor": colors[`--mantine-color-${resolved.primaryColor}-text`],
+    },
+    dark: {},
+  };
+};

@@ -16,7 +16,6 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { ROLE_LABELS } from "#domain/roles.ts";
 import { useMe } from "../lib/session.ts";
-import { LIGHT_BLUE_TEXT } from "../theme.ts";
 import { signOut } from "../lib/sign-out.ts";
 import { NotificationsMenu } from "./notifications-menu.tsx";
 
@@ -77,7 +76,7 @@ export function HeaderBar({
               {title}
             </Title>
             {user && (
-              <Badge variant="light" c={LIGHT_BLUE_TEXT} visibleFrom="xs" data-testid="role-badge">
+              <Badge variant="light" visibleFrom="xs" data-testid="role-badge">
                 {ROLE_LABELS[user.role]}
               </Badge>
             )}

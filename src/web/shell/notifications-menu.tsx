@@ -8,7 +8,6 @@ import {
   IconMessage,
 } from "@tabler/icons-react";
 import { useState } from "react";
-import { UNREAD_BADGE_COLOR } from "../theme.ts";
 
 type NotificationType = "message" | "task" | "alert" | "approval";
 type SampleNotification = { id: string; type: NotificationType; title: string; time: string; unread: boolean };
@@ -34,7 +33,7 @@ export function NotificationsMenu() {
   return (
     // The indicator wraps the whole menu: as the menu's target, its <div> received aria-expanded and
     // aria-haspopup, which a generic element may not carry. The button is the target now.
-    <Indicator label={unread} size={16} color={UNREAD_BADGE_COLOR} disabled={unread === 0} offset={4}>
+    <Indicator label={unread} size={16} color="red" disabled={unread === 0} offset={4}>
       <Menu width={340} position="bottom-end" shadow="md" closeOnItemClick={false}>
         <Menu.Target>
           <ActionIcon variant="subtle" color="gray" size="lg" aria-label={`Notificações (${unread} não lidas)`}>

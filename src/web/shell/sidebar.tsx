@@ -4,7 +4,6 @@ import { useEffect, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { PERMISSION_LEVEL_LABELS, type PermissionLevel } from "#domain/permissions.ts";
 import { isActiveParent } from "../navigation.ts";
-import { UNREAD_BADGE_COLOR } from "../theme.ts";
 import { NAV_ICONS } from "./nav-icons.ts";
 import type { VisibleChild, VisibleItem, VisibleSection } from "./nav-access.ts";
 import { UserFooter } from "./user-footer.tsx";
@@ -12,16 +11,10 @@ import { UserFooter } from "./user-footer.tsx";
 /** Sample unread counts per menu entry (the spec shows badges, not where they come from). */
 const NOTIFICATION_COUNTS: Record<string, number> = { inbox: 3, projetos: 2 };
 
-/** Mantine's light badge text (shade 6) is 1.7:1 (yellow) and 3:1 (gray); these reach WCAG AA 4.5:1. */
-const LEVEL_BADGE_COLORS = {
-  limited: { color: "yellow", c: "var(--nexo-color-limited-text)" },
-  "read-only": { color: "gray", c: "gray.7" },
-} as const;
-
 function LevelBadge({ level }: { level: PermissionLevel | null }) {
   if (level !== "limited" && level !== "read-only") return null;
   return (
-    <Badge size="xs" variant="light" {...LEVEL_BADGE_COLORS[level]}>
+    <Badge size="xs" variant="light" color={level === "limited" ? "yellow" : "gray"}>
       {PERMISSION_LEVEL_LABELS[level]}
     </Badge>
   );
@@ -33,7 +26,7 @@ function ItemBadges({ item }: { item: VisibleItem }) {
     <Group gap={4} wrap="nowrap">
       <LevelBadge level={item.level} />
       {count ? (
-        <Badge size="sm" circle color={UNREAD_BADGE_COLOR} aria-label={`${count} novas`}>
+        <Badge size="sm" circle color="red" aria-label={`${count} novas`}>
           {count}
         </Badge>
       ) : null}
