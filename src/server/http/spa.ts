@@ -3,13 +3,11 @@ import path from "node:path";
 import type { Hono } from "hono";
 import { compress } from "hono/compress";
 import { serveStatic } from "@hono/node-server/serve-static";
-import { routePreloads } from "./route-preloads.ts";
 
 /** Serves the built web app: hashed assets cached for a year, every other path gets index.html. */
 export function serveSpa(app: Hono, webDist: string): void {
   const indexFile = path.join(webDist, "index.html");
   const root = path.relative(process.cwd(), webDist) || ".";
-  const preloadsOf = routePreloads(webDist);
   // The web app is ~3× smaller gzipped; on a phone's network that is most of the first load.
   app.use("*", compress());
   app.use(
@@ -36,7 +34,6 @@ export function serveSpa(app: Hono, webDist: string): void {
       return c.text("A interface web não foi construída. Rode `npm run build` (ou `npm start`).", 503);
     }
     c.header("Cache-Control", "no-cache");
-    const html = readFileSync(indexFile, "utf8");
-    return c.html(html.replace("</head>", `${preloadsOf(c.req.path)}</head>`));
+    return c.html(readFileSync(indexFile, "utf8"));
   });
 }
