@@ -45,8 +45,14 @@ export function freshTempDir(prefix: string): string {
   return path.join(os.tmpdir(), `nexo-bench-${prefix}-${process.pid}-${Date.now()}`);
 }
 
-/** 127.0.0.1 ports 3300–3320 are the bench's. */
-export const PORTS = { baseline: 3300, app: 3301, start: 3302, lighthouse: 3303 } as const;
+/** 127.0.0.1 ports BENCH_PORT_BASE (3300) to +3 are the bench's; another base lets two runs share a machine. */
+const PORT_BASE = Number(process.env.BENCH_PORT_BASE ?? 3300);
+export const PORTS = {
+  baseline: PORT_BASE,
+  app: PORT_BASE + 1,
+  start: PORT_BASE + 2,
+  lighthouse: PORT_BASE + 3,
+} as const;
 
 export const AUTH_SECRET = "bench-secret-bench-secret-bench-secret-0123456789";
 export const BENCH_PASSWORD = "Nexo@Demo2026";
