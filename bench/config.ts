@@ -45,7 +45,7 @@ export function freshTempDir(prefix: string): string {
   return path.join(os.tmpdir(), `nexo-bench-${prefix}-${process.pid}-${Date.now()}`);
 }
 
-/** 127.0.0.1 ports BENCH_PORT_BASE … +3 (default 3300–3303) are the bench's. */
+/** 127.0.0.1 ports BENCH_PORT_BASE (3300) to +3 are the bench's; another base lets two runs share a machine. */
 const PORT_BASE = Number(process.env.BENCH_PORT_BASE ?? 3300);
 export const PORTS = {
   baseline: PORT_BASE,

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Browser tests: build the web app, seed a fresh data dir, run Playwright with Debian's Chromium.
+// Browser tests: build the web app (and check its size budget), seed a fresh data dir, run Playwright with Debian's Chromium.
 // Without Chromium: a loud skip line, or a failure when CI=true.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
@@ -25,6 +25,7 @@ const webDist = process.env.E2E_PORT ? `dist/e2e-${process.env.E2E_PORT}` : "dis
 const env = { DATA_DIR: dataDir, LOG_LEVEL: "warn", E2E_DATA_DIR: dataDir, CHROMIUM_PATH: CHROMIUM, WEB_DIST: webDist };
 try {
   run("npx", ["vite", "build", "--logLevel", "warn"], { WEB_DIST: webDist });
+  run("npx", ["tsx", "bench/web-size.ts", webDist]); // the first-load JS budget fails the run when exceeded
   run("npx", ["tsx", "scripts/seed-demo.ts"], env);
   run("npx", ["playwright", "test", ...process.argv.slice(2)], env);
 } finally {

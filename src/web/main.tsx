@@ -1,24 +1,25 @@
 import "@mantine/core/styles.css";
-import "@mantine/notifications/styles.css";
 import { MantineProvider } from "@mantine/core";
-import { Notifications } from "@mantine/notifications";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import dayjs from "dayjs";
-import "dayjs/locale/pt-br";
-import { StrictMode } from "react";
+import { lazy, StrictMode, Suspense } from "react";
 import { createRoot } from "react-dom/client";
 import { createBrowserRouter, RouterProvider } from "react-router";
-import { initI18n } from "./i18n/index.ts";
+import { prefetchFirstScreen } from "./boot-prefetch.ts";
 import { useAuthSync } from "./lib/session.ts";
 import { ROUTES } from "./routes.tsx";
 import { cssVariablesResolver, theme } from "./theme.ts";
 
-dayjs.locale("pt-br");
-initI18n();
+// Toasts (notifications.show queues them until the host is up) and the i18n catalogue (no screen
+// reads it at first paint) load after the first screen rather than with it.
+const Toasts = lazy(() => import("./shell/toasts.tsx"));
+window.addEventListener("load", () => void import("./i18n/index.ts").then(({ initI18n }) => initI18n()), {
+  once: true,
+});
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: true } },
 });
+prefetchFirstScreen(queryClient, window.location.pathname);
 const router = createBrowserRouter(ROUTES);
 
 function App() {
@@ -31,7 +32,9 @@ if (!root) throw new Error("#root não encontrado");
 createRoot(root).render(
   <StrictMode>
     <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
-      <Notifications position="top-right" />
+      <Suspense fallback={null}>
+        <Toasts />
+      </Suspense>
       <QueryClientProvider client={queryClient}>
         <App />
       </QueryClientProvider>

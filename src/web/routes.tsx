@@ -12,8 +12,10 @@ const AuthPage = lazy(() => import("./features/auth/auth-page.tsx"));
 const AdminSetupPage = lazy(() => import("./features/admin-setup/admin-setup-page.tsx"));
 const AcceptInvitePage = lazy(() => import("./features/invites/accept-invite-page.tsx"));
 const TwoFactorPage = lazy(() => import("./features/two-factor/two-factor-page.tsx"));
-const AppShell = lazy(() => import("./shell/app-shell.tsx"));
-const DashboardPage = lazy(() => import("./features/dashboard/dashboard-page.tsx"));
+const loadAppShell = () => import("./shell/app-shell.tsx");
+const loadDashboardPage = () => import("./features/dashboard/dashboard-page.tsx");
+const AppShell = lazy(loadAppShell);
+const DashboardPage = lazy(loadDashboardPage);
 const SectionParentPage = lazy(() => import("./features/sections/section-parent-page.tsx"));
 const SectionPage = lazy(() => import("./features/sections/section-page.tsx"));
 const PipelinesPage = lazy(() => import("./features/sections/pipelines-page.tsx"));
@@ -23,6 +25,15 @@ const SettingsPage = lazy(() => import("./features/settings/settings-page.tsx"))
 const PermissionsPage = lazy(() => import("./features/permissions/permissions-page.tsx"));
 
 type Page = LazyExoticComponent<ComponentType>;
+
+/**
+ * Starts downloading the signed-in screens' chunks at boot, while /api/me is still on its way:
+ * otherwise the shell's chunk waits for the profile and the dashboard's chunk for the shell.
+ */
+export function preloadScreenChunks(pathname: string): void {
+  if (pathname === "/dashboard" || pathname.startsWith("/app")) void loadAppShell();
+  if (pathname === "/dashboard") void loadDashboardPage();
+}
 
 /** Screens that are more than a title and a description, by `<parent key>/<child slug>`. */
 const SPECIAL_PAGES: Record<string, Page> = {

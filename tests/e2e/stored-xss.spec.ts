@@ -10,6 +10,16 @@ const PASSWORD = "Nexo@Demo2026";
 const suffix = Date.now().toString(36);
 const XSS_USER = `xss-${suffix}@example.com`;
 const AGENCY_NAME = `Agência ${IMG}`;
+// Sign-up strips < and > from names (spec §5), so the names carry payloads that survive it:
+// an attribute break-out, an HTML-escaped tag (dangerous if a screen decoded it) and a script URL.
+const FIRST_NAME = `" autofocus onfocus="window.__xss=1" x="`;
+const LAST_NAME = "&lt;img src=x onerror=window.__xss=1&gt;";
+const FULL_NAME = `${FIRST_NAME} ${LAST_NAME}`;
+const COMPANY = "javascript:window.__xss=1";
+/** Breaks out of an HTML attribute: the way a value="…" written as markup would fall. */
+const ATTR = `"><img src=x onerror=window.__xss=1>`;
+const INVITED = `convidado-${suffix}@example.com`;
+const TEMPLATE_NAME = `Modelo ${IMG}`;
 
 type Actor = "superAdmin" | "storedUser";
 type Screen = {
@@ -20,6 +30,8 @@ type Screen = {
   open?: (page: Page) => Promise<void>;
   /** Stored texts that must be shown literally, as text. */
   shows: string[];
+  /** Stored texts that must sit, literally, as the value of a form field (inputs hold text only). */
+  fieldValues?: string[];
 };
 
 /** Every screen that shows a stored user-controlled text today: a new screen is one more line. */
@@ -28,13 +40,13 @@ const SCREENS: Screen[] = [
     name: "agency dashboard (welcome, agency line)",
     as: "storedUser",
     path: "/dashboard",
-    shows: [`Bem-vindo, ${IMG}!`, AGENCY_NAME],
+    shows: [`Bem-vindo, ${FIRST_NAME}!`, AGENCY_NAME],
   },
   {
     name: "header and sidebar footer (name, company)",
     as: "storedUser",
     path: "/app/crm/contatos",
-    shows: [`${IMG} ${SCRIPT}`, IMG],
+    shows: [FULL_NAME, COMPANY],
   },
   { name: "super admin: agencies tab", as: "superAdmin", path: "/dashboard", shows: [AGENCY_NAME, SCRIPT] },
   {
@@ -42,7 +54,7 @@ const SCREENS: Screen[] = [
     as: "superAdmin",
     path: "/dashboard",
     open: tab("Auditoria"),
-    shows: [`${IMG} ${SCRIPT}`],
+    shows: [FULL_NAME],
   },
   {
     name: "super admin: security tab (agency two-factor list)",
@@ -50,6 +62,36 @@ const SCREENS: Screen[] = [
     path: "/dashboard",
     open: tab("Segurança"),
     shows: [AGENCY_NAME],
+  },
+  {
+    name: "settings: agency profile form (values in inputs)",
+    as: "storedUser",
+    path: "/app/configuracoes?tab=perfil",
+    shows: [],
+    fieldValues: [AGENCY_NAME, SCRIPT, ATTR, IMG],
+  },
+  {
+    name: "settings: users tab (members' names and e-mails)",
+    as: "storedUser",
+    path: "/app/configuracoes?tab=usuarios",
+    shows: [FULL_NAME, XSS_USER],
+  },
+  {
+    name: "settings: pending invites",
+    as: "storedUser",
+    path: "/app/configuracoes?tab=usuarios",
+    open: tab("Convites"),
+    shows: [INVITED],
+  },
+  {
+    name: "super admin: permission templates (name, description)",
+    as: "superAdmin",
+    path: "/dashboard",
+    open: async (page) => {
+      await tab("Permissões")(page);
+      await tab("Templates")(page);
+    },
+    shows: [TEMPLATE_NAME, SCRIPT],
   },
 ];
 
@@ -84,10 +126,10 @@ test.beforeAll(async ({ browser, request }) => {
       data: {
         email: XSS_USER,
         password: PASSWORD,
-        name: `${IMG} ${SCRIPT}`,
-        firstName: IMG,
-        lastName: SCRIPT,
-        company: IMG,
+        name: FULL_NAME,
+        firstName: FIRST_NAME,
+        lastName: LAST_NAME,
+        company: COMPANY,
       },
     }),
     "sign-up",
@@ -108,6 +150,34 @@ test.beforeAll(async ({ browser, request }) => {
   const token = String(created.inviteUrl).split("/").pop();
   const stored = await signedInContext(browser, XSS_USER);
   await ok(await stored.page.request.post("/api/invites/accept", { data: { token } }), "accept invite");
+  // The new manager fills the agency profile with payloads and invites someone (settings screens).
+  await ok(
+    await stored.page.request.put("/api/agency/profile", {
+      data: {
+        name: AGENCY_NAME,
+        contactEmail: "",
+        contactPhone: SCRIPT,
+        website: "",
+        taxId: ATTR,
+        primaryColor: "",
+        address: IMG,
+        city: ATTR,
+        state: "",
+        zipCode: "",
+        country: SCRIPT,
+        timezone: "America/Sao_Paulo",
+        currency: "BRL",
+      },
+    }),
+    "profile with payloads",
+  );
+  await ok(await stored.page.request.post("/api/agency/invites", { data: { email: INVITED, role: "user" } }), "invite");
+  await ok(
+    await admin.page.request.post("/api/admin/permissions/templates", {
+      data: { name: TEMPLATE_NAME, description: SCRIPT, role: "user" },
+    }),
+    "template with payloads",
+  );
   pages.superAdmin = admin.page;
   pages.storedUser = stored.page;
   for (const page of Object.values(pages)) {
@@ -129,8 +199,22 @@ for (const screen of SCREENS) {
     for (const text of screen.shows) {
       await expect(page.getByText(text, { exact: false }).first(), `"${text}" shown literally`).toBeVisible();
     }
+    for (const text of screen.fieldValues ?? []) {
+      await expect
+        .poll(
+          () =>
+            page.locator("input, textarea").evaluateAll((fields) => fields.map((f) => (f as HTMLInputElement).value)),
+          {
+            message: `"${text}" held literally by a form field`,
+          },
+        )
+        .toContain(text);
+    }
     expect(await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss)).toBeUndefined();
-    expect(await page.locator('img[src="x"]').count(), "an <img> element was created from stored text").toBe(0);
+    expect(
+      await page.locator('img[src="x"], [onerror], [onfocus], [onload], a[href^="javascript:"]').count(),
+      "an element or a handler attribute was created from stored text",
+    ).toBe(0);
     expect(await page.locator("script:not([src])").evaluateAll((s) => s.map((e) => e.textContent))).not.toContain(
       "window.__xss=1",
     );

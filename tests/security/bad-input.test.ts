@@ -4,9 +4,17 @@ import type { AnyRoute } from "#server/http/route.ts";
 import { ROUTES } from "#server/routes.ts";
 import { type Battery, createBattery } from "./support/battery.ts";
 import { callerPassing } from "./support/callers.ts";
-import { bodyCases, queryCases, rawCases } from "./support/generators.ts";
+import { sniffImageType } from "#domain/image-type.ts";
+import { bodyCases, bytesCases, queryCases, rawCases } from "./support/generators.ts";
 import { fillPath } from "./support/param-fixtures.ts";
-import { routeKey, sampleBody, sampleQuery } from "./support/samples.ts";
+import {
+  assertSampleIsValid,
+  routeKey,
+  sampleBody,
+  sampleQuery,
+  sampleRawBody,
+  takesRawBytes,
+} from "./support/samples.ts";
 import { contentHashes } from "./support/tables.ts";
 
 const RUNS_PER_ROUTE = 50;
@@ -27,7 +35,14 @@ afterAll(async () => {
   await b?.close();
 });
 
-type Sent = { path: string; method: string; text?: string; contentType?: string; cookie?: string };
+type Sent = {
+  path: string;
+  method: string;
+  text?: string;
+  bytes?: Uint8Array<ArrayBuffer>;
+  contentType?: string;
+  cookie?: string;
+};
 
 async function send(request: Sent): Promise<{ status: number; text: string }> {
   const headers: Record<string, string> = { "x-forwarded-for": "203.0.113.20" };
@@ -36,7 +51,7 @@ async function send(request: Sent): Promise<{ status: number; text: string }> {
   const response = await b.t.app.request(`http://localhost:3000${request.path}`, {
     method: request.method,
     headers,
-    body: request.text,
+    body: request.bytes ?? request.text,
   });
   return { status: response.status, text: await response.text() };
 }
@@ -70,6 +85,35 @@ function isValid(schema: AnyRoute["body"], value: unknown): boolean {
 const bodyRoutes = () => ROUTES.filter((route) => route.method !== "GET");
 
 describe("fuzzed bodies and queries of every route", () => {
+  it("every route's sample passes its own schema (or the fuzzing below starts from garbage)", () => {
+    for (const route of ROUTES) {
+      assertSampleIsValid(route, b.aurora);
+      if (takesRawBytes(route))
+        expect(sniffImageType(sampleRawBody(route, b.aurora)?.raw ?? new Uint8Array())).not.toBeNull();
+    }
+  });
+
+  it("raw uploads: random bytes, truncated files, junk behind a signature, SVG/HTML, any declared type", async () => {
+    const uploads = ROUTES.filter(takesRawBytes);
+    expect(uploads.length, "no upload route: the logo upload (PUT /api/agency/logo) was expected").toBeGreaterThan(0);
+    for (const route of uploads) {
+      covered.add(routeKey(route));
+      const caller = callerPassing(b, route, b.aurora);
+      const valid = sampleRawBody(route, b.aurora)?.raw as Uint8Array<ArrayBuffer>;
+      await fc.assert(
+        fc.asyncProperty(bytesCases(valid), async ({ label, bytes, contentType }) => {
+          await expectSafeAnswer(
+            route,
+            { method: route.method, path: fillPath(route.path, b.aurora), bytes, contentType, cookie: caller?.cookie },
+            sniffImageType(bytes) !== null,
+            label,
+          );
+        }),
+        { numRuns: RUNS_PER_ROUTE },
+      );
+    }
+  });
+
   it("bodies: wrong types, missing and extra fields, huge, unicode, SQL, markup, nesting", async () => {
     for (const route of bodyRoutes()) {
       covered.add(routeKey(route));
@@ -167,5 +211,52 @@ describe("request framing", () => {
     });
     expect(answer.status).toBe(413);
     expect(JSON.parse(answer.text).error.message).toBe("Os dados enviados excedem o tamanho máximo permitido.");
+  });
+
+  it.each([
+    ["a NUL character", "\u0000"],
+    ["a lone UTF-16 surrogate", "\ud800"],
+  ])("refuses %s in any string of a valid body with 400 (the database cannot store it)", async (what, suffix) => {
+    let sent = 0;
+    for (const route of ROUTES.filter((r) => r.body)) {
+      const sample = sampleBody(route, b.aurora) ?? {};
+      const caller = callerPassing(b, route, b.aurora)?.cookie;
+      for (const [key, value] of Object.entries(sample)) {
+        if (typeof value !== "string") continue;
+        const request = {
+          method: route.method,
+          path: fillPath(route.path, b.aurora),
+          text: JSON.stringify({ ...sample, [key]: `${value}${suffix}` }),
+          contentType: "application/json",
+          cookie: caller,
+        };
+        await expectSafeAnswer(route, request, false, `${what} in ${key}`);
+        expect((await send(request)).status, `${routeKey(route)} ${what} in ${key}`).toBe(400);
+        sent++;
+      }
+    }
+    expect(sent).toBeGreaterThan(10);
+  });
+
+  it("refuses an upload one byte over its route's own limit with 413, its pt-BR message, nothing written", async () => {
+    const limited = ROUTES.filter((route) => route.bodyLimit);
+    expect(limited.length).toBeGreaterThan(0);
+    for (const route of limited) {
+      const limit = route.bodyLimit as NonNullable<AnyRoute["bodyLimit"]>;
+      const valid = sampleRawBody(route, b.aurora)?.raw ?? new Uint8Array();
+      const bytes = new Uint8Array(limit.maxBytes + 1);
+      bytes.set(valid);
+      const request = {
+        method: route.method,
+        path: fillPath(route.path, b.aurora),
+        bytes,
+        contentType: "image/png",
+        cookie: callerPassing(b, route, b.aurora)?.cookie,
+      };
+      await expectSafeAnswer(route, request, false, "one byte over the limit");
+      const answer = await send(request);
+      expect(answer.status, routeKey(route)).toBe(413);
+      expect(JSON.parse(answer.text).error.message, routeKey(route)).toBe(limit.message);
+    }
   });
 });

@@ -12,8 +12,9 @@ import { TEST_DB_KIND } from "#tests/support/test-database.ts";
 import { type AgencyFixture, type Battery, createBattery, leakedFingerprints } from "./support/battery.ts";
 import { callerPassing } from "./support/callers.ts";
 import { isBearerSecretRoute, pathParams } from "./support/param-fixtures.ts";
-import { callRoute, describeCall } from "./support/route-request.ts";
-import { sampleBody, sampleQuery } from "./support/samples.ts";
+import { logoMarker, storedLogoHash } from "./support/logo.ts";
+import { callRoute, describeCall, isRawBody } from "./support/route-request.ts";
+import { sampleQuery, sampleRequestBody } from "./support/samples.ts";
 import { agencyHash } from "./support/tables.ts";
 
 let b: Battery;
@@ -38,9 +39,14 @@ const directions = () =>
 
 const forged = (victim: AgencyFixture) => ({ agency_id: victim.id, agencyId: victim.id });
 
-function withForgedAgency(body: Record<string, unknown> | undefined, victim: AgencyFixture) {
-  return body === undefined ? undefined : { ...body, ...forged(victim) };
+/** The valid body with the victim's agency id forged in; an upload's bytes go as they are. */
+function withForgedAgency(body: ReturnType<typeof sampleRequestBody>, victim: AgencyFixture) {
+  return body === undefined || isRawBody(body) ? body : { ...body, ...forged(victim) };
 }
+
+/** The victim's rows and its logo file (kept outside the database). */
+const victimState = async (victim: AgencyFixture) =>
+  `${await agencyHash(b.t.database.db, victim.id, b.tenantTables)}#${await storedLogoHash(b.t.deps.storage, victim.id)}`;
 
 describe("every route, called by every role of the other agency", () => {
   it("the leak detector finds an agency's own rows in its own answers (so its silence below means something)", async () => {
@@ -48,6 +54,12 @@ describe("every route, called by every role of the other agency", () => {
       expect(agency.fingerprints.length).toBeGreaterThan(30);
       const response = await b.t.request("/api/me", { cookie: agency.members.team_designer.cookie });
       expect(leakedFingerprints(await response.text(), agency)).toContain(agency.members.team_designer.email);
+      // The seeded logo is really there, and its bytes carry a marker the detector knows.
+      const logo = await b.t.request(`/api/agencies/${agency.id}/logo`, {
+        cookie: agency.members.team_designer.cookie,
+      });
+      expect(logo.status).toBe(200);
+      expect(leakedFingerprints(await logo.text(), agency)).toContain(logoMarker(agency.key));
     }
   });
 
@@ -55,7 +67,7 @@ describe("every route, called by every role of the other agency", () => {
     "direction %i: answers 401/403/404 for the victim's resources and leaks none of its rows",
     async (i) => {
       const [, , attacker, victim] = directions()[i];
-      const before = await agencyHash(b.t.database.db, victim.id, b.tenantTables);
+      const before = await victimState(victim);
       const problems: string[] = [];
       for (const route of ROUTES) {
         const targetsResource = pathParams(route.path).length > 0 && !isBearerSecretRoute(route.path);
@@ -64,7 +76,7 @@ describe("every route, called by every role of the other agency", () => {
           const answer = await callRoute(b, route, {
             as: attacker.members[role],
             paramsOf: pathParams(route.path).length > 0 ? victim : attacker,
-            body: withForgedAgency(sampleBody(route, attacker), victim),
+            body: withForgedAgency(sampleRequestBody(route, attacker), victim),
             query: route.query ? { ...sampleQuery(route, attacker), ...forged(victim) } : undefined,
           });
           const who = `${role} of ${attacker.key}`;
@@ -76,7 +88,7 @@ describe("every route, called by every role of the other agency", () => {
         }
       }
       expect(problems).toEqual([]);
-      expect(await agencyHash(b.t.database.db, victim.id, b.tenantTables)).toBe(before);
+      expect(await victimState(victim)).toBe(before);
     },
   );
 
@@ -84,7 +96,7 @@ describe("every route, called by every role of the other agency", () => {
     "direction %i: a forged agency id in a valid body or query changes nothing of the victim",
     async (i) => {
       const [, , attacker, victim] = directions()[i];
-      const before = await agencyHash(b.t.database.db, victim.id, b.tenantTables);
+      const before = await victimState(victim);
       const bodyRoutes = ROUTES.filter((route) => route.body || route.query);
       expect(bodyRoutes.length).toBeGreaterThan(0);
       for (const route of bodyRoutes) {
@@ -92,14 +104,11 @@ describe("every route, called by every role of the other agency", () => {
         const answer = await callRoute(b, route, {
           as: callerPassing(b, route, attacker),
           paramsOf: attacker,
-          body: withForgedAgency(sampleBody(route, attacker), victim),
+          body: withForgedAgency(sampleRequestBody(route, attacker), victim),
           query: route.query ? { ...sampleQuery(route, attacker), ...forged(victim) } : undefined,
         });
         expect(answer.status, describeCall(route, "a caller who passes", answer)).toBeLessThan(500);
-        expect(
-          await agencyHash(b.t.database.db, victim.id, b.tenantTables),
-          describeCall(route, "forger", answer),
-        ).toBe(before);
+        expect(await victimState(victim), describeCall(route, "forger", answer)).toBe(before);
       }
     },
   );

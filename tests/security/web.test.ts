@@ -14,7 +14,9 @@ import { TEST_ORIGIN, testConfig } from "#tests/support/test-app.ts";
 import { type Battery, createBattery } from "./support/battery.ts";
 import { callerPassing } from "./support/callers.ts";
 import { fillPath } from "./support/param-fixtures.ts";
-import { routeKey, sampleBody, sampleQuery } from "./support/samples.ts";
+import { storedLogoHash } from "./support/logo.ts";
+import { sendRequest } from "./support/route-request.ts";
+import { routeKey, sampleQuery, sampleRequestBody } from "./support/samples.ts";
 import { contentHashes } from "./support/tables.ts";
 
 const FOREIGN = "https://evil.example";
@@ -49,14 +51,14 @@ function routeEndpoints(): Endpoint[] {
   return ROUTES.filter((route) => MUTATING.has(route.method)).map((route) => ({
     method: route.method,
     path: fillPath(route.path, b.aurora),
-    body: sampleBody(route, b.aurora) ?? {},
+    body: sampleRequestBody(route, b.aurora) ?? {},
     cookie: callerPassing(b, route, b.aurora)?.cookie,
     label: routeKey(route),
   }));
 }
 
 async function sendWith(endpoint: Endpoint, headers: Record<string, string>) {
-  const response = await b.t.request(endpoint.path, {
+  const response = await sendRequest(b, endpoint.path, {
     method: endpoint.method,
     body: endpoint.body,
     cookie: endpoint.cookie,
@@ -80,6 +82,7 @@ describe("CSRF: every state-changing endpoint refuses another site", () => {
     const endpoints = [...routeEndpoints(), ...authEndpoints()];
     expect(endpoints.length).toBeGreaterThan(30);
     const before = await contentHashes(b.t.database.db, b.tables);
+    const logoBefore = await storedLogoHash(b.t.deps.storage, b.aurora.id);
     const accepted: string[] = [];
     for (const endpoint of endpoints) {
       csrfChecks++;
@@ -90,6 +93,9 @@ describe("CSRF: every state-changing endpoint refuses another site", () => {
     }
     expect(accepted).toEqual([]);
     expect(await contentHashes(b.t.database.db, b.tables)).toEqual(before);
+    expect(await storedLogoHash(b.t.deps.storage, b.aurora.id), "a cross-site upload replaced the logo").toBe(
+      logoBefore,
+    );
   });
 
   it("lets the same origin through (the check refuses only other sites)", async () => {

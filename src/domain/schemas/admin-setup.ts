@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { PASSWORD_MAX_LENGTH, passwordIssues } from "../password.ts";
 
-export const INVALID_EMAIL = "Email inválido";
-export const PASSWORD_TOO_LONG = `Senha deve ter no máximo ${PASSWORD_MAX_LENGTH} caracteres`;
+import { INVALID_EMAIL, PASSWORD_TOO_LONG } from "../sign-in-messages.ts";
+
+export { INVALID_EMAIL, PASSWORD_TOO_LONG };
 export const VALIDATION_PREFIX = "Erro de validação: ";
 
 const isEmail = (value: string) => z.email().safeParse(value).success;

@@ -39,6 +39,9 @@ export function pgliteDatabase(client: PGlite): Database {
 
 export function postgresDatabase(url: string, max = 10): Database {
   const pool = new pg.Pool({ connectionString: url, max });
+  // An idle connection the server ended (restart, failover, admin termination) is dropped by the
+  // pool and replaced on the next query; without a listener its 'error' event would crash the process.
+  pool.on("error", () => {});
   return {
     kind: "postgres",
     db: drizzlePg(pool, { schema }) as unknown as Db,

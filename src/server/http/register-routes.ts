@@ -71,10 +71,25 @@ async function readJson(c: Context): Promise<unknown> {
     throw new AppError("unsupported_media_type", MESSAGES.unsupportedMediaType);
   }
   try {
-    return JSON.parse(text);
+    return JSON.parse(text, refuseUnstorableText);
   } catch {
     throw new AppError("bad_request", MESSAGES.invalidBody);
   }
+}
+
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** Text PostgreSQL can store: no U+0000 and no lone UTF-16 surrogate (neither has a UTF-8 form). */
+function isStorableText(text: string): boolean {
+  return !text.includes("\u0000") && !LONE_SURROGATE.test(text);
+}
+
+/** A body PostgreSQL could not store is bad input (400), not a failed insert (500). */
+function refuseUnstorableText(key: string, value: unknown): unknown {
+  if (!isStorableText(key) || (typeof value === "string" && !isStorableText(value))) {
+    throw new Error("text PostgreSQL cannot store in the body");
+  }
+  return value;
 }
 
 /** Hono's bodyLimit: Content-Length is checked at once; a chunked body is counted as it arrives. */

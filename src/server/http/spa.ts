@@ -19,7 +19,16 @@ export function serveSpa(app: Hono, webDist: string): void {
       },
     }),
   );
-  app.use("*", serveStatic({ root }));
+  // "/" and "/index.html" come from here too: the page names this build's hashed files, so it is revalidated.
+  app.use(
+    "*",
+    serveStatic({
+      root,
+      onFound: (filePath, c) => {
+        if (filePath.endsWith(".html")) c.header("Cache-Control", "no-cache");
+      },
+    }),
+  );
   app.get("*", (c) => {
     if (!existsSync(indexFile)) {
       return c.text("A interface web não foi construída. Rode `npm run build` (ou `npm start`).", 503);

@@ -1,11 +1,11 @@
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import type { PermissionFlags } from "#domain/permissions.ts";
 import type { AgencyDisplayPreferences } from "#domain/schemas/agency-settings.ts";
 import type { Module } from "#domain/modules.ts";
 import type { Role } from "#domain/roles.ts";
 import { api, ApiError } from "./api.ts";
-import { applyAgencyPreferences } from "./format.ts";
+import { applyAgencyPreferences } from "./date-preferences.ts";
 
 export type Me = {
   user: {
@@ -30,25 +30,28 @@ export type Me = {
 
 export const ME_QUERY_KEY = ["me"] as const;
 
+/** The profile query: shared by useMe and the boot prefetch, so both are one request. */
+export const meQuery = queryOptions({
+  queryKey: ME_QUERY_KEY,
+  queryFn: async (): Promise<Me | null> => {
+    try {
+      const me = await api<Me>("/api/me");
+      applyAgencyPreferences(me.agency);
+      return me;
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) {
+        applyAgencyPreferences(null);
+        return null;
+      }
+      throw error;
+    }
+  },
+  staleTime: 30_000,
+});
+
 /** The signed-in user with role and permissions; null when signed out. */
 export function useMe() {
-  return useQuery({
-    queryKey: ME_QUERY_KEY,
-    queryFn: async () => {
-      try {
-        const me = await api<Me>("/api/me");
-        applyAgencyPreferences(me.agency);
-        return me;
-      } catch (error) {
-        if (error instanceof ApiError && error.status === 401) {
-          applyAgencyPreferences(null);
-          return null;
-        }
-        throw error;
-      }
-    },
-    staleTime: 30_000,
-  });
+  return useQuery(meQuery);
 }
 
 const channel = typeof BroadcastChannel === "undefined" ? null : new BroadcastChannel("nexo-auth");

@@ -31,61 +31,63 @@ export function NotificationsMenu() {
   const [items, setItems] = useState(SAMPLE_NOTIFICATIONS);
   const unread = items.filter((item) => item.unread).length;
   return (
-    <Menu width={340} position="bottom-end" shadow="md" closeOnItemClick={false}>
-      <Menu.Target>
-        <Indicator label={unread} size={16} color="red" disabled={unread === 0} offset={4}>
+    // The indicator wraps the whole menu: as the menu's target, its <div> received aria-expanded and
+    // aria-haspopup, which a generic element may not carry. The button is the target now.
+    <Indicator label={unread} size={16} color="red" disabled={unread === 0} offset={4}>
+      <Menu width={340} position="bottom-end" shadow="md" closeOnItemClick={false}>
+        <Menu.Target>
           <ActionIcon variant="subtle" color="gray" size="lg" aria-label={`Notificações (${unread} não lidas)`}>
             <IconBell size={20} />
           </ActionIcon>
-        </Indicator>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Group justify="space-between" px="sm" py={6}>
-          <Text fw={600} size="sm">
-            Notificações
-          </Text>
-          {unread > 0 && <Badge size="sm">{unread} novas</Badge>}
-        </Group>
-        <Menu.Divider />
-        {items.map((item) => {
-          const { icon: TypeIcon, color } = TYPE_ICONS[item.type];
-          return (
-            <Menu.Item
-              key={item.id}
-              leftSection={
-                <ThemeIcon variant="light" color={color} radius="xl">
-                  <TypeIcon size={16} />
-                </ThemeIcon>
-              }
-              bg={item.unread ? "var(--mantine-color-blue-0)" : undefined}
-              data-unread={item.unread}
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Group justify="space-between" px="sm" py={6}>
+            <Text fw={600} size="sm">
+              Notificações
+            </Text>
+            {unread > 0 && <Badge size="sm">{unread} novas</Badge>}
+          </Group>
+          <Menu.Divider />
+          {items.map((item) => {
+            const { icon: TypeIcon, color } = TYPE_ICONS[item.type];
+            return (
+              <Menu.Item
+                key={item.id}
+                leftSection={
+                  <ThemeIcon variant="light" color={color} radius="xl">
+                    <TypeIcon size={16} />
+                  </ThemeIcon>
+                }
+                bg={item.unread ? "var(--mantine-color-blue-0)" : undefined}
+                data-unread={item.unread}
+              >
+                <Stack gap={0}>
+                  <Text size="sm" fw={item.unread ? 600 : 400}>
+                    {item.title}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {item.time}
+                  </Text>
+                </Stack>
+              </Menu.Item>
+            );
+          })}
+          <Menu.Divider />
+          <Group justify="space-between" px="xs" py={4}>
+            <Button
+              variant="subtle"
+              size="xs"
+              disabled={unread === 0}
+              onClick={() => setItems((list) => list.map((item) => ({ ...item, unread: false })))}
             >
-              <Stack gap={0}>
-                <Text size="sm" fw={item.unread ? 600 : 400}>
-                  {item.title}
-                </Text>
-                <Text size="xs" c="dimmed">
-                  {item.time}
-                </Text>
-              </Stack>
-            </Menu.Item>
-          );
-        })}
-        <Menu.Divider />
-        <Group justify="space-between" px="xs" py={4}>
-          <Button
-            variant="subtle"
-            size="xs"
-            disabled={unread === 0}
-            onClick={() => setItems((list) => list.map((item) => ({ ...item, unread: false })))}
-          >
-            Marcar todas como lidas
-          </Button>
-          <Button variant="subtle" size="xs" color="gray">
-            Ver todas as notificações
-          </Button>
-        </Group>
-      </Menu.Dropdown>
-    </Menu>
+              Marcar todas como lidas
+            </Button>
+            <Button variant="subtle" size="xs" color="gray">
+              Ver todas as notificações
+            </Button>
+          </Group>
+        </Menu.Dropdown>
+      </Menu>
+    </Indicator>
   );
 }

@@ -1,4 +1,4 @@
-import { AppShell, Badge, Group, NavLink, ScrollArea, Stack, Text, ThemeIcon, Title } from "@mantine/core";
+import { AppShell, Badge, Group, NavLink, ScrollArea, Stack, Text, ThemeIcon } from "@mantine/core";
 import { IconChevronRight, IconLock, IconSparkles } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
 import { Link, useLocation } from "react-router";
@@ -122,9 +122,10 @@ function SidebarBrand() {
         <IconSparkles size={20} />
       </ThemeIcon>
       <div>
-        <Title order={3} size="h4" lh={1.1}>
+        {/* The brand, not a section heading: as an h3 it broke the page's heading order (h1 → h3). */}
+        <Text fw={700} fz="h4" lh={1.1}>
           Nexo
-        </Title>
+        </Text>
         <Text size="xs" c="dimmed">
           Sistema Operacional
         </Text>

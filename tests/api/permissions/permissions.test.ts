@@ -193,6 +193,11 @@ describe("audit log cleanup", () => {
     const backup = await ok<PermissionBackup>(t, `${BASE}/backups`, { cookie: admin.cookie, method: "POST" }, 201);
     const longAgo = new Date(Date.now() - 400 * 24 * 3_600_000);
     await t.database.db.update(auditLogs).set({ createdAt: longAgo });
+    // Earlier tests made backups too: this one stays the newest, so the list of 10 shows it.
+    await t.database.db
+      .update(auditLogs)
+      .set({ createdAt: new Date(longAgo.getTime() + 60_000) })
+      .where(eq(auditLogs.id, backup.id));
     await ok(t, "/api/audit-logs/cleanup", { cookie: admin.cookie, body: { days: 30 } });
     const backups = await ok<PermissionBackup[]>(t, `${BASE}/backups`, admin);
     expect(backups.map((b) => b.id)).toContain(backup.id);

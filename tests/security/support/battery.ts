@@ -5,6 +5,8 @@ import { queryRows } from "#server/db/client.ts";
 import { DEMO_PASSWORD, createUser } from "#tests/factories/users.ts";
 import { DEMO_SUPER_ADMIN, seedDemo } from "#tests/factories/demo-data.ts";
 import { createTestApp, sessionCookieFrom, type TestApp } from "#tests/support/test-app.ts";
+import { logoMarker, pngWithMarker } from "./logo.ts";
+import { TEMPLATE_ROLE } from "./samples.ts";
 import { allTables, tablesWithAgencyId } from "./tables.ts";
 
 export type AgencyRole = Exclude<Role, "super_admin">;
@@ -18,11 +20,17 @@ export type AgencyFixture = {
   members: Record<AgencyRole, Member>;
   /** Token of a pending invite of this agency. */
   inviteToken: string;
+  /** Another pending invite of this agency, the one the cancel route targets (the token's stays). */
+  cancellableInviteId: string;
+  /** Platform-wide resources of the super admin's routes (the same for both agencies). */
+  platform: PlatformFixture;
   /** Id of this agency's first row (oldest) in a table with an id column. */
   firstId(table: string): string;
   /** Ids, e-mails, names and tokens found only in this agency's rows: none may reach another agency. */
   fingerprints: string[];
 };
+
+export type PlatformFixture = { templateId: string; backupId: string };
 
 export type Battery = {
   t: TestApp;
@@ -41,8 +49,10 @@ export async function signIn(t: TestApp, email: string, password = DEMO_PASSWORD
   return sessionCookieFrom(response);
 }
 
+type TenantExtras = { inviteToken: string; cancellableInviteId: string };
+
 /** Rows the demo seed does not make, so every tenant table has data for both agencies. */
-async function seedTenantExtras(t: TestApp, agencyId: string, userId: string, key: string): Promise<string> {
+async function seedTenantExtras(t: TestApp, agencyId: string, userId: string, key: string): Promise<TenantExtras> {
   const db = t.database.db;
   const token = `convite-${key}-${"x".repeat(24)}`;
   await db.execute(
@@ -52,11 +62,52 @@ async function seedTenantExtras(t: TestApp, agencyId: string, userId: string, ke
     sql`insert into agency_invites (agency_id, email, role, token, expires_at, invited_by)
         values (${agencyId}, ${`convidado-${key}@${key}.example.com`}, 'team_designer', ${token}, now() + interval '7 days', ${userId})`,
   );
+  const [cancellable] = await queryRows<{ id: string }>(
+    db,
+    sql`insert into agency_invites (agency_id, email, role, token, expires_at, invited_by)
+        values (${agencyId}, ${`cancelavel-${key}@${key}.example.com`}, 'user', ${`cancelavel-${key}-${"y".repeat(24)}`},
+                now() + interval '7 days', ${userId})
+        returning id`,
+  );
   await db.execute(
     sql`insert into audit_logs (agency_id, user_id, action, resource_type, resource_id, details)
         values (${agencyId}, ${userId}, 'update', 'agency', ${agencyId}, ${JSON.stringify({ nota: `auditoria-${key}` })})`,
   );
-  return token;
+  return { inviteToken: token, cancellableInviteId: cancellable.id };
+}
+
+async function expectOk(response: Response, what: string): Promise<Response> {
+  if (!response.ok) throw new Error(`${what} failed: ${response.status} ${await response.text()}`);
+  return response;
+}
+
+/** The agency's logo, uploaded through its route, so the logo route has something to leak. */
+async function uploadLogo(t: TestApp, manager: Member, key: string): Promise<void> {
+  const response = await t.app.request("http://localhost:3000/api/agency/logo", {
+    method: "PUT",
+    headers: { cookie: manager.cookie, "content-type": "image/png", "x-forwarded-for": "203.0.113.10" },
+    body: pngWithMarker(logoMarker(key)),
+  });
+  await expectOk(response, `the ${key} logo upload`);
+}
+
+/** A permission template and a backup, made through the super admin's routes. */
+async function seedPlatform(t: TestApp, superAdmin: Member): Promise<PlatformFixture> {
+  const template = await expectOk(
+    await t.request("/api/admin/permissions/templates", {
+      cookie: superAdmin.cookie,
+      body: { name: "Modelo da bateria", description: "Permissões de Usuário", role: TEMPLATE_ROLE },
+    }),
+    "the template creation",
+  );
+  const backup = await expectOk(
+    await t.request("/api/admin/permissions/backups", { method: "POST", cookie: superAdmin.cookie, body: {} }),
+    "the permissions backup",
+  );
+  return {
+    templateId: ((await template.json()) as { id: string }).id,
+    backupId: ((await backup.json()) as { id: string }).id,
+  };
 }
 
 async function members(t: TestApp, agencyId: string, key: string): Promise<Record<AgencyRole, Member>> {
@@ -132,7 +183,8 @@ async function agencyFixture(
   t: TestApp,
   key: AgencyFixture["key"],
   agency: { id: string; name: string },
-  inviteToken: string,
+  extras: TenantExtras,
+  platform: PlatformFixture,
   memberMap: Record<AgencyRole, Member>,
   tenantTables: string[],
   fingerprints: Set<string>,
@@ -144,7 +196,8 @@ async function agencyFixture(
     id: agency.id,
     name: agency.name,
     members: memberMap,
-    inviteToken,
+    ...extras,
+    platform,
     firstId(table) {
       const id = ids.get(table);
       if (!id) throw new Error(`A tabela ${table} não tem coluna id: use outro recurso na fixture.`);
@@ -165,13 +218,13 @@ export async function createBattery(overrides: { config?: Partial<Config> } = {}
   const tenantTables = await tablesWithAgencyId(t.database.db);
   const managerId = async (email: string) =>
     (await queryRows<{ id: string }>(t.database.db, sql`select id from profiles where email = ${email}`))[0].id;
-  const auroraToken = await seedTenantExtras(
+  const auroraExtras = await seedTenantExtras(
     t,
     demo.aurora.id,
     await managerId("agency_manager@aurora.example.com"),
     "aurora",
   );
-  const borealToken = await seedTenantExtras(
+  const borealExtras = await seedTenantExtras(
     t,
     demo.boreal.id,
     await managerId("agency_manager@boreal.example.com"),
@@ -180,13 +233,25 @@ export async function createBattery(overrides: { config?: Partial<Config> } = {}
   // Members first: Boreal's extra users are rows of Boreal, so their ids and e-mails are fingerprints too.
   const auroraMembers = await members(t, demo.aurora.id, "aurora");
   const borealMembers = await members(t, demo.boreal.id, "boreal");
+  await uploadLogo(t, auroraMembers.agency_manager, "aurora");
+  await uploadLogo(t, borealMembers.agency_manager, "boreal");
+  const superAdmin: Member = {
+    id: demo.adminId,
+    email: DEMO_SUPER_ADMIN,
+    role: "super_admin",
+    cookie: await signIn(t, DEMO_SUPER_ADMIN),
+  };
+  const platform = await seedPlatform(t, superAdmin);
   const auroraValues = await fingerprintValues(t, demo.aurora.id, tenantTables);
   const borealValues = await fingerprintValues(t, demo.boreal.id, tenantTables);
+  auroraValues.add(logoMarker("aurora"));
+  borealValues.add(logoMarker("boreal"));
   const auroraFixture = await agencyFixture(
     t,
     "aurora",
     demo.aurora,
-    auroraToken,
+    auroraExtras,
+    platform,
     auroraMembers,
     tenantTables,
     auroraValues,
@@ -196,18 +261,13 @@ export async function createBattery(overrides: { config?: Partial<Config> } = {}
     t,
     "boreal",
     demo.boreal,
-    borealToken,
+    borealExtras,
+    platform,
     borealMembers,
     tenantTables,
     borealValues,
     auroraValues,
   );
-  const superAdmin: Member = {
-    id: demo.adminId,
-    email: DEMO_SUPER_ADMIN,
-    role: "super_admin",
-    cookie: await signIn(t, DEMO_SUPER_ADMIN),
-  };
   return {
     t,
     superAdmin,

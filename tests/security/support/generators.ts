@@ -126,3 +126,53 @@ export function rawCases(validJson: string): { label: string; text: string; cont
     },
   ];
 }
+
+export type BytesCase = { label: string; bytes: Uint8Array<ArrayBuffer>; contentType: string };
+
+const IMAGE_SIGNATURES: [string, number[]][] = [
+  ["PNG signature", [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]],
+  ["JPEG signature", [0xff, 0xd8, 0xff]],
+  ["GIF signature", Array.from("GIF89a", (c) => c.charCodeAt(0))],
+];
+const utf8 = (text: string) => new Uint8Array(Buffer.from(text, "utf8"));
+
+/** Files a browser could execute or sniff, dressed up as images: they must never be stored. */
+const HOSTILE_FILES: [string, string][] = [
+  [
+    "SVG with script",
+    '<svg xmlns="http://www.w3.org/2000/svg" onload="window.__xss=1"><script>window.__xss=1</script></svg>',
+  ],
+  ["HTML page", "<!doctype html><script>window.__xss=1</script>"],
+  ["XML declaration", '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg"/>'],
+  ["JSON", '{"name":"não é imagem"}'],
+  ["PDF", "%PDF-1.4\n%âãÏÓ\n"],
+  ["RIFF without WEBP", "RIFF\u0000\u0000\u0000\u0000WAVEfmt "],
+];
+
+/** Raw uploads: random bytes, the valid file cut short, signatures with junk, hostile files, any declared type. */
+export function bytesCases(valid: Uint8Array<ArrayBuffer>): fc.Arbitrary<BytesCase> {
+  const contentType = fc.constantFrom(
+    "image/png",
+    "image/svg+xml",
+    "text/html",
+    "application/json",
+    "application/octet-stream",
+  );
+  const cases: fc.Arbitrary<Omit<BytesCase, "contentType">>[] = [
+    fc.uint8Array({ maxLength: 4096 }).map((bytes) => ({ label: "random bytes", bytes: new Uint8Array(bytes) })),
+    fc.integer({ min: 0, max: valid.length - 1 }).map((length) => ({
+      label: `valid file cut at ${length} bytes`,
+      bytes: valid.slice(0, length),
+    })),
+    fc
+      .record({ signature: fc.constantFrom(...IMAGE_SIGNATURES), junk: fc.uint8Array({ maxLength: 512 }) })
+      .map(({ signature: [label, bytes], junk }) => ({
+        label: `${label} followed by junk`,
+        bytes: new Uint8Array([...bytes, ...junk]),
+      })),
+    fc.constantFrom(...HOSTILE_FILES).map(([label, text]) => ({ label, bytes: utf8(text) })),
+  ];
+  return fc
+    .record({ file: fc.oneof(...cases), contentType })
+    .map(({ file, contentType: type }) => ({ ...file, label: `${file.label} as ${type}`, contentType: type }));
+}

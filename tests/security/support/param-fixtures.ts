@@ -17,7 +17,7 @@ export type ParamFixture = {
 export const PARAM_FIXTURES: Record<string, ParamFixture> = {
   agencyId: { of: (a) => a.id },
   userId: { of: (a) => a.members.team_designer.id },
-  inviteId: { of: (a) => a.firstId("agency_invites") },
+  inviteId: { of: (a) => a.cancellableInviteId },
   customerId: { of: (a) => a.firstId("customers") },
   projectId: { of: (a) => a.firstId("projects") },
   leadId: { of: (a) => a.firstId("leads") },
@@ -34,6 +34,11 @@ export const PARAM_FIXTURES: Record<string, ParamFixture> = {
 export const ROUTE_PARAM_FIXTURES: Record<string, Record<string, ParamFixture>> = {
   "/api/admin/agencies/:id": { id: { of: (a) => a.id } },
   "/api/admin/export/agencies/:id": { id: { of: (a) => a.id } },
+  // Platform-wide resources: the same template and backup whichever agency is asked for.
+  "/api/admin/permissions/templates/:id/apply": { id: { of: (a) => a.platform.templateId } },
+  "/api/admin/permissions/templates/:id": { id: { of: (a) => a.platform.templateId } },
+  "/api/admin/permissions/backups/:id/restore": { id: { of: (a) => a.platform.backupId } },
+  "/api/admin/permissions/backups/:id": { id: { of: (a) => a.platform.backupId } },
 };
 
 const PARAM_PATTERN = /:([A-Za-z_][A-Za-z0-9_]*)(\{[^}]*\})?\??/g;

@@ -1,6 +1,13 @@
 import type { AnyRoute } from "#server/http/route.ts";
+import { TEST_ORIGIN } from "#tests/support/test-app.ts";
 import type { AgencyFixture, Battery, Member } from "./battery.ts";
 import { fillPath } from "./param-fixtures.ts";
+
+/** A body sent as bytes (an upload), not as JSON. */
+export type RawBody = { raw: Uint8Array<ArrayBuffer>; contentType: string };
+
+export const isRawBody = (body: unknown): body is RawBody =>
+  typeof body === "object" && body !== null && (body as RawBody).raw instanceof Uint8Array;
 
 export type RouteCall = {
   /** Who calls; none means no session. */
@@ -14,11 +21,27 @@ export type RouteCall = {
 
 export type RouteAnswer = { status: number; text: string };
 
+type Sent = { method: string; body?: unknown; cookie?: string; headers?: Record<string, string> };
+
+/** One request to the in-process app: a RawBody goes as bytes, anything else through the JSON helper. */
+export function sendRequest(b: Battery, path: string, sent: Sent): Promise<Response> {
+  if (!isRawBody(sent.body)) return b.t.request(path, sent);
+  const headers: Record<string, string> = {
+    "x-forwarded-for": "203.0.113.10",
+    ...sent.headers,
+    "content-type": sent.body.contentType,
+  };
+  if (sent.cookie) headers.cookie = sent.cookie;
+  return Promise.resolve(
+    b.t.app.request(`${TEST_ORIGIN}${path}`, { method: sent.method, headers, body: sent.body.raw }),
+  );
+}
+
 /** One call of a route of the table, answered as status and raw body text. */
 export async function callRoute(b: Battery, route: AnyRoute, call: RouteCall): Promise<RouteAnswer> {
   const search = call.query && Object.keys(call.query).length > 0 ? `?${new URLSearchParams(call.query)}` : "";
   const sendsBody = route.method !== "GET" && call.body !== undefined;
-  const response = await b.t.request(`${fillPath(route.path, call.paramsOf)}${search}`, {
+  const response = await sendRequest(b, `${fillPath(route.path, call.paramsOf)}${search}`, {
     method: route.method,
     cookie: call.as?.cookie,
     body: sendsBody ? call.body : undefined,

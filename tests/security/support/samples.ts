@@ -1,5 +1,11 @@
+import { createHash } from "node:crypto";
+import { defaultPermissionRows } from "#domain/permissions.ts";
+import { ASSIGNABLE_ROLES } from "#domain/roles.ts";
+import { toRecord } from "#domain/schemas/permissions.ts";
 import type { AnyRoute } from "#server/http/route.ts";
 import type { AgencyFixture } from "./battery.ts";
+import { logoMarker, pngWithMarker } from "./logo.ts";
+import type { RawBody } from "./route-request.ts";
 
 export type SampleContext = { agency: AgencyFixture; unique: string };
 
@@ -7,6 +13,20 @@ export type SampleContext = { agency: AgencyFixture; unique: string };
  * A VALID body (or query) for each route with a schema, built for the caller's own agency.
  * The batteries mutate it (forged agency ids, fuzzing), so it must pass the route's schema.
  */
+/**
+ * A permission row as seeded, of the last assignable role (never the caller the batteries pick):
+ * switching its view on again and importing it as it is change nothing the batteries rely on.
+ */
+const UNCHANGED_PERMISSION = (() => {
+  const role = ASSIGNABLE_ROLES[ASSIGNABLE_ROLES.length - 1];
+  const row = defaultPermissionRows().find((r) => r.role === role && r.canView);
+  if (!row) throw new Error(`no seeded permission with view for ${role}`);
+  return row;
+})();
+
+/** The role the seeded permission template was made from (support/battery.ts). */
+export const TEMPLATE_ROLE = "user";
+
 export const BODY_SAMPLES: Record<string, (ctx: SampleContext) => Record<string, unknown>> = {
   "POST /api/admin-setup": ({ unique }) => ({ email: `setup-${unique}@example.com`, password: "Segura@2026!x" }),
   "POST /api/invites/accept": ({ agency }) => ({ token: agency.inviteToken }),
@@ -15,11 +35,62 @@ export const BODY_SAMPLES: Record<string, (ctx: SampleContext) => Record<string,
   "POST /api/admin/users/delete": ({ unique }) => ({ email: `ninguem-${unique}@example.com` }),
   "POST /api/audit-logs/cleanup": () => ({ days: 3650 }),
   "POST /api/admin/security/unlock": ({ unique }) => ({ email: `ninguem-${unique}@example.com` }),
+  // The fixture's :userId is the agency's team_designer: giving the same role writes nothing.
+  "PUT /api/agency/users/:userId/role": () => ({ role: "team_designer" }),
+  "POST /api/agency/invites": ({ agency, unique }) => ({
+    email: `convite-${unique}@${agency.key}.example.com`,
+    role: "team_designer",
+  }),
+  "PATCH /api/admin/permissions": () => ({
+    role: UNCHANGED_PERMISSION.role,
+    module: UNCHANGED_PERMISSION.module,
+    action: "view",
+    enabled: true,
+  }),
+  "POST /api/admin/permissions/templates": ({ unique }) => ({
+    name: `Modelo ${unique}`,
+    description: "Modelo da bateria de segurança",
+    role: TEMPLATE_ROLE,
+  }),
+  // The seeded template holds this role's rows: applying it back leaves the flags as they are.
+  "POST /api/admin/permissions/templates/:id/apply": () => ({ role: TEMPLATE_ROLE }),
+  "POST /api/admin/permissions/import": () => ({
+    data: JSON.stringify({ permissions: [toRecord(UNCHANGED_PERMISSION)] }),
+  }),
+  "PUT /api/agency/profile": ({ agency }) => ({
+    name: agency.name,
+    contactEmail: `contato@${agency.key}.example.com`,
+    contactPhone: "(11) 3333-4444",
+    website: `https://${agency.key}.example.com`,
+    taxId: "12.345.678/0001-90",
+    primaryColor: "#3B82F6",
+    address: "Rua das Flores, 100",
+    city: "São Paulo",
+    state: "SP",
+    zipCode: "01000-000",
+    country: "Brasil",
+    timezone: "America/Sao_Paulo",
+    currency: "BRL",
+  }),
+  "PUT /api/agency/settings": () => ({ key: "language", value: "pt-BR" }),
+};
+
+/**
+ * Routes that take raw bytes (a body limit and no body schema): a valid upload for the agency.
+ * The logo keeps the agency's marker (the leak detector looks for it) in new bytes each time.
+ */
+export const RAW_BODY_SAMPLES: Record<string, (ctx: SampleContext) => RawBody> = {
+  "PUT /api/agency/logo": ({ agency, unique }) => {
+    const [r, g, b] = createHash("sha256").update(unique).digest();
+    return { raw: pngWithMarker(logoMarker(agency.key), [r, g, b]), contentType: "image/png" };
+  },
 };
 
 export const QUERY_SAMPLES: Record<string, (ctx: SampleContext) => Record<string, string>> = {
   "GET /api/admin/agencies": () => ({}),
   "GET /api/audit-logs": () => ({}),
+  "GET /api/agency/users": () => ({ limit: "20" }),
+  "GET /api/agency/invites": () => ({ limit: "20" }),
 };
 
 export const routeKey = (route: Pick<AnyRoute, "method" | "path">) => `${route.method} ${route.path}`;
@@ -45,6 +116,22 @@ export const uniqueSuffix = () => `${Date.now().toString(36)}${(counter++).toStr
 export function sampleBody(route: AnyRoute, agency: AgencyFixture): Record<string, unknown> | undefined {
   if (!route.body) return undefined;
   return sampleFrom(BODY_SAMPLES, "BODY_SAMPLES", route, { agency, unique: uniqueSuffix() });
+}
+
+/** A route with a body limit but no body schema reads raw bytes (an upload). */
+export const takesRawBytes = (route: AnyRoute) => !route.body && route.bodyLimit !== undefined;
+
+export function sampleRawBody(route: AnyRoute, agency: AgencyFixture): RawBody | undefined {
+  if (!takesRawBytes(route)) return undefined;
+  return sampleFrom(RAW_BODY_SAMPLES, "RAW_BODY_SAMPLES", route, { agency, unique: uniqueSuffix() });
+}
+
+/** What a valid request of the route carries: its JSON sample, its raw upload, or nothing. */
+export function sampleRequestBody(
+  route: AnyRoute,
+  agency: AgencyFixture,
+): Record<string, unknown> | RawBody | undefined {
+  return sampleBody(route, agency) ?? sampleRawBody(route, agency);
 }
 
 export function sampleQuery(route: AnyRoute, agency: AgencyFixture): Record<string, string> | undefined {

@@ -28,7 +28,6 @@ export async function uploadAgencyLogo(
   const now = deps.now();
   return tenant(async (tx) => {
     await findOwnAgency(tx, agencyId);
-    await storeLogo(deps.storage, agencyId, type, bytes);
     const [agency] = await tx
       .update(agencies)
       .set({ logoUrl: logoUrl(agencyId, now), updatedAt: now })
@@ -40,6 +39,9 @@ export async function uploadAgencyLogo(
       resourceId: agencyId,
       details: { logo: { type, bytes: bytes.byteLength } },
     });
+    // The file last, still inside the transaction: if the row or its audit fails, the old logo
+    // stays on disk; if writing the file fails, the row and the audit roll back.
+    await storeLogo(deps.storage, agencyId, type, bytes);
     return toAgencyProfile(agency);
   });
 }

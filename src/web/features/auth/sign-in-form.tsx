@@ -1,9 +1,10 @@
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from "@mantine/core";
 import { IconLock } from "@tabler/icons-react";
 import { type FormEvent, useState } from "react";
-import { SIGN_IN_MESSAGES, signInSchema } from "#domain/schemas/sign-in.ts";
+import { SIGN_IN_MESSAGES } from "#domain/sign-in-messages.ts";
 import { ApiError } from "../../lib/api.ts";
 import { signInWithPassword } from "./auth-api.ts";
+import { loadAuthSchemas } from "./auth-schemas.ts";
 import { hideAuthToast, showAuthToast } from "./auth-toast.ts";
 import { cleaned, typedEmail } from "./auth-input.ts";
 import { deadLink } from "./dead-link.ts";
@@ -23,6 +24,7 @@ export function SignInForm() {
   async function submit(event: FormEvent) {
     event.preventDefault();
     // spec §5: an invalid e-mail makes sign-in silently do nothing (the server's schema judges it alike)
+    const { signInSchema } = await loadAuthSchemas();
     const parsed = signInSchema.safeParse({ email, password });
     if (lockout.isLocked || isSubmitting || !parsed.success) return;
     setSubmitting(true);

@@ -1,13 +1,14 @@
 import { Anchor, Button, NativeSelect, PasswordInput, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
-import { type ChangeEvent, useState } from "react";
+import { type ChangeEvent, useEffect, useState } from "react";
 import { passwordStrength, STRENGTH_THRESHOLD } from "#domain/password.ts";
 import { SIGNUP_ROLE_LABELS } from "#domain/roles.ts";
-import { SIGN_IN_MESSAGES, SIGN_UP_ROLES, signUpSchema } from "#domain/schemas/sign-in.ts";
+import { SIGN_IN_MESSAGES, SIGN_UP_ROLES } from "#domain/sign-in-messages.ts";
 import { ApiError } from "../../lib/api.ts";
 import { PasswordRequirements } from "../admin-setup/password-requirements.tsx";
 import { zodValidate } from "../super-admin/zod-validate.ts";
 import { signUpWithPassword } from "./auth-api.ts";
+import { loadAuthSchemas, loadedAuthSchemas } from "./auth-schemas.ts";
 import { showAuthToast } from "./auth-toast.ts";
 import { typedEmail, typedText } from "./auth-input.ts";
 import { deadLink } from "./dead-link.ts";
@@ -23,7 +24,11 @@ export function SignUpForm() {
   const enterApp = useEnterApp();
   const form = useForm({
     initialValues: { firstName: "", lastName: "", email: "", password: "", company: "", role: "user" },
-    validate: zodValidate(signUpSchema),
+    // Until the schemas arrive (right after the first paint) fields wait; the submit always checks.
+    validate: (values) => {
+      const schemas = loadedAuthSchemas();
+      return schemas ? zodValidate(schemas.signUpSchema)(values) : {};
+    },
     validateInputOnBlur: true,
   });
   const score = passwordStrength(form.values.password);
@@ -33,8 +38,14 @@ export function SignUpForm() {
     onChange: (event: ChangeEvent<HTMLInputElement>) => form.setFieldValue(field, clean(event.currentTarget.value)),
   });
 
+  useEffect(() => {
+    void loadAuthSchemas();
+  }, []);
+
   const submit = form.onSubmit(async (values) => {
+    const { signUpSchema } = await loadAuthSchemas();
     const parsed = signUpSchema.safeParse(values);
+    if (!parsed.success) form.setErrors(zodValidate(signUpSchema)(values));
     if (!parsed.success || isSubmitting) return;
     setSubmitting(true);
     try {

@@ -1,6 +1,6 @@
 import { Anchor, Button, Group, PinInput, Stack, Text, TextInput } from "@mantine/core";
 import { type FormEvent, useState } from "react";
-import { SIGN_IN_MESSAGES } from "#domain/schemas/sign-in.ts";
+import { SIGN_IN_MESSAGES } from "#domain/sign-in-messages.ts";
 import { twoFactorErrorMessage } from "../two-factor/two-factor-errors.ts";
 import { verifySecondFactor } from "./auth-api.ts";
 import { showAuthToast } from "./auth-toast.ts";

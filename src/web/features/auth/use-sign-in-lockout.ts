@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { MAX_FAILED_SIGN_INS } from "#domain/schemas/sign-in.ts";
+import { MAX_FAILED_SIGN_INS } from "#domain/sign-in-messages.ts";
 
 const LOCK_MS = 15 * 60_000;
 

@@ -89,7 +89,7 @@ export function StatCards({ stats }: { stats: DashboardStats }) {
         icon={<IconCurrencyReal size={22} />}
         color="green"
         footer={
-          <Text size="xs" c="green.8" fw={500} mt="md">
+          <Text size="xs" c="green" fw={500} mt="md">
             +12% vs mês anterior
           </Text>
         }

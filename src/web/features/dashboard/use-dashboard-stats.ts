@@ -1,11 +1,13 @@
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import type { DashboardStats } from "#domain/schemas/dashboard.ts";
 import { api } from "#web/lib/api.ts";
 
+/** The agency dashboard's numbers: shared by the screen and the boot prefetch of /dashboard. */
+export const dashboardStatsQuery = queryOptions({
+  queryKey: ["dashboard", "stats"],
+  queryFn: () => api<DashboardStats>("/api/dashboard/stats"),
+});
+
 export function useDashboardStats(enabled: boolean) {
-  return useQuery({
-    queryKey: ["dashboard", "stats"],
-    queryFn: () => api<DashboardStats>("/api/dashboard/stats"),
-    enabled,
-  });
+  return useQuery({ ...dashboardStatsQuery, enabled });
 }
