@@ -4,6 +4,7 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import pg from "pg";
+import { ROLES } from "#domain/roles.ts";
 import { createAuth } from "#server/auth/auth.ts";
 import { hashPassword } from "#server/auth/password-hash.ts";
 import { prepareDatabase } from "#server/bootstrap.ts";
@@ -48,20 +49,8 @@ const userIdOf = (n: string) => `md5('user' || (${n}))::uuid`;
 const agencyOfUser = (n: string, agencies: number) =>
   `(case when (${n}) <= ${BENCH_AGENCY_USERS} then 1 else 1 + (${n}) % ${agencies} end)`;
 
-const AGENCY_ROLES = [
-  "project_manager",
-  "team_designer",
-  "team_copywriter",
-  "team_webdesigner",
-  "team_automation",
-  "team_traffic",
-  "customer_support",
-  "sales_ldr",
-  "sales_bdr",
-  "sales_closer",
-  "agency_client",
-  "user",
-];
+// Every bulk user but the first of each agency holds one of the staff and client roles, in turn.
+const AGENCY_ROLES = ROLES.filter((role) => role !== "super_admin" && role !== "agency_manager");
 const AUDIT_ACTIONS = [
   "login",
   "login",
