@@ -44,11 +44,7 @@ export async function auditLoginFromResponse(
   response: Response,
   method: "password" | "two_factor",
 ): Promise<void> {
-  const body = (await response
-    .clone()
-    .json()
-    .catch(() => null)) as { user?: { id?: string } } | null;
-  const userId = body?.user?.id;
+  const userId = await userIdOfAuthAnswer(response);
   if (!userId) return;
   await auditAuthEvent(deps, { userId }, request, {
     action: "login",
@@ -56,4 +52,13 @@ export async function auditLoginFromResponse(
     resourceId: userId,
     details: { method },
   });
+}
+
+/** The user a better-auth answer names (`{ user: { id } }`), read from a copy so the answer still streams. */
+export async function userIdOfAuthAnswer(response: Response): Promise<string | undefined> {
+  const body = (await response
+    .clone()
+    .json()
+    .catch(() => null)) as { user?: { id?: string } } | null;
+  return body?.user?.id;
 }

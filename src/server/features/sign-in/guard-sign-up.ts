@@ -5,7 +5,7 @@ import { authRequest } from "../../auth/auth-request.ts";
 import type { Deps } from "../../deps.ts";
 import { AppError } from "../../http/errors.ts";
 import { requestMeta } from "../../http/register-routes.ts";
-import { auditAuthEvent } from "./audit-auth-event.ts";
+import { auditAuthEvent, userIdOfAuthAnswer } from "./audit-auth-event.ts";
 import { betterAuthError, errorResponse, readJsonBody, validationError } from "./auth-responses.ts";
 import { translatedAuthErrorResponse } from "./translate-auth-error.ts";
 
@@ -52,11 +52,7 @@ function betterAuthSignUpBody(input: SignUpInput): Record<string, unknown> {
 }
 
 async function auditSignUp(deps: Deps, response: Response, request: { ip: string | null; userAgent: string | null }) {
-  const body = (await response
-    .clone()
-    .json()
-    .catch(() => null)) as { user?: { id?: string } } | null;
-  const userId = body?.user?.id;
+  const userId = await userIdOfAuthAnswer(response);
   if (!userId) return;
   await auditAuthEvent(deps, { userId }, request, { action: "signup", resourceType: "user", resourceId: userId });
 }

@@ -6,7 +6,6 @@ import {
   Container,
   Loader,
   Paper,
-  PasswordInput,
   Stack,
   Text,
   TextInput,
@@ -21,7 +20,7 @@ import { Link } from "react-router";
 import { passwordStrength, STRENGTH_THRESHOLD } from "#domain/password.ts";
 import { adminSetupSchema } from "#domain/schemas/admin-setup.ts";
 import { ApiError } from "../../lib/api.ts";
-import { PasswordRequirements } from "./password-requirements.tsx";
+import { NewPasswordField } from "./new-password-field.tsx";
 import { useAdminSetupStatus, useCreateSuperAdmin } from "./use-admin-setup.ts";
 
 /** First super-admin creation (spec §2.6); 'Setup Concluído' once one exists. */
@@ -110,14 +109,7 @@ function SetupForm() {
             required
             {...form.getInputProps("email")}
           />
-          <PasswordInput
-            label="Senha"
-            autoComplete="new-password"
-            required
-            visibilityToggleButtonProps={{ "aria-label": "Mostrar ou ocultar senha" }}
-            {...form.getInputProps("password")}
-          />
-          <PasswordRequirements password={form.values.password} />
+          <NewPasswordField password={form.values.password} inputProps={form.getInputProps("password")} />
           {validationMessage && (
             <Alert color="red" role="alert" title="Corrija os dados">
               {validationMessage}

@@ -1,11 +1,11 @@
-import { Anchor, Button, NativeSelect, PasswordInput, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
+import { Anchor, Button, NativeSelect, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { type ChangeEvent, useEffect, useState } from "react";
 import { passwordStrength, STRENGTH_THRESHOLD } from "#domain/password.ts";
 import { SIGNUP_ROLE_LABELS } from "#domain/roles.ts";
 import { SIGN_IN_MESSAGES, SIGN_UP_ROLES } from "#domain/sign-in-messages.ts";
 import { ApiError } from "../../lib/api.ts";
-import { PasswordRequirements } from "../admin-setup/password-requirements.tsx";
+import { NewPasswordField } from "../admin-setup/new-password-field.tsx";
 import { zodValidate } from "../super-admin/zod-validate.ts";
 import { signUpWithPassword } from "./auth-api.ts";
 import { loadAuthSchemas, loadedAuthSchemas } from "./auth-schemas.ts";
@@ -74,14 +74,7 @@ export function SignUpForm() {
           required
           {...cleanedInput("email", typedEmail)}
         />
-        <PasswordInput
-          label="Senha"
-          autoComplete="new-password"
-          required
-          visibilityToggleButtonProps={{ "aria-label": "Mostrar ou ocultar senha" }}
-          {...form.getInputProps("password")}
-        />
-        <PasswordRequirements password={form.values.password} />
+        <NewPasswordField password={form.values.password} inputProps={form.getInputProps("password")} />
         <TextInput
           label="Empresa"
           description="Opcional"
