@@ -23,12 +23,14 @@ test.describe("Permissions tab of the Super Admin Panel", () => {
     const view = page.getByRole("checkbox", { name: "Ver Tickets" });
     const create = page.getByRole("checkbox", { name: "Criar Tickets" });
     await expect(view).not.toBeChecked();
-    await create.check();
+    // click + web-first assertions: the table re-renders from the query cache a tick after the
+    // click, which check()/uncheck() (they read the state at once) would call a failed click.
+    await create.click();
     await expect(create).toBeChecked();
     await expect(view).toBeChecked();
     await page.screenshot(SHOT("table"));
     // Turning view off turns everything off, which also puts the demo data back as it was.
-    await view.uncheck();
+    await view.click();
     await expect(view).not.toBeChecked();
     await expect(create).not.toBeChecked();
 

@@ -1,7 +1,7 @@
 import { Alert, Card, Checkbox, Group, Loader, Select, Table, Text, TextInput } from "@mantine/core";
 import { IconInfoCircle, IconSearch } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Fragment, useEffect, useState } from "react";
+import { Fragment, useEffect, useRef, useState } from "react";
 import type { Module, ModuleCategory } from "#domain/modules.ts";
 import {
   ACTION_FLAG,
@@ -27,36 +27,38 @@ import { MATRIX_KEY, PERMISSIONS_KEY, ROLE_OPTIONS, toastError } from "./permiss
 
 type Toggle = { role: Role; module: Module; action: Action; enabled: boolean };
 
-const TOGGLE_KEY = ["admin", "permissions", "toggle"] as const;
-
 /**
  * Applies the same implied-view rule as the server at the click, then sends the toggles one at a
- * time in click order. Once the last one settles the table is reloaded from the server, which also
- * undoes a refused toggle.
+ * time in click order. Only when none is left in flight is the table reloaded from the server
+ * (which also undoes a refused toggle): a reload between two toggles would put old flags back.
  */
 function useToggle() {
   const queryClient = useQueryClient();
+  const inFlight = useRef(0);
   const mutation = useMutation({
-    mutationKey: TOGGLE_KEY,
     scope: { id: "role-permissions-toggle" },
     mutationFn: (toggle: Toggle) => api<PermissionRecord>("/api/admin/permissions", { method: "PATCH", body: toggle }),
     onError: (error) => toastError(`${PERMISSION_MESSAGES.updateFailed}: ${error.message}`),
     onSettled: () => {
+      inFlight.current -= 1;
       queryClient.invalidateQueries({ queryKey: MATRIX_KEY });
-      const isLast = queryClient.isMutating({ mutationKey: TOGGLE_KEY }) <= 1;
-      if (isLast) queryClient.invalidateQueries({ queryKey: PERMISSIONS_KEY });
+      if (inFlight.current === 0) queryClient.invalidateQueries({ queryKey: PERMISSIONS_KEY });
     },
   });
-  return async (toggle: Toggle) => {
-    // A reload still under way would land after the click and put the old flags back.
-    await queryClient.cancelQueries({ queryKey: PERMISSIONS_KEY });
-    queryClient.setQueryData<PermissionRow[]>(PERMISSIONS_KEY, (rows) =>
-      rows?.map((row) =>
-        row.role === toggle.role && row.module === toggle.module
-          ? { ...row, ...toRecord({ ...row, ...withToggledAction(toFlags(row), toggle.action, toggle.enabled) }) }
-          : row,
-      ),
-    );
+  return (toggle: Toggle) => {
+    inFlight.current += 1;
+    const applyClick = () =>
+      queryClient.setQueryData<PermissionRow[]>(PERMISSIONS_KEY, (rows) =>
+        rows?.map((row) =>
+          row.role === toggle.role && row.module === toggle.module
+            ? { ...row, ...toRecord({ ...row, ...withToggledAction(toFlags(row), toggle.action, toggle.enabled) }) }
+            : row,
+        ),
+      );
+    // The checkbox answers at once; a reload cancelled under way restores its old flags a moment
+    // later, so the click (idempotent: it sets, not flips) is applied again after that.
+    applyClick();
+    void queryClient.cancelQueries({ queryKey: PERMISSIONS_KEY }).then(applyClick);
     mutation.mutate(toggle);
   };
 }
@@ -167,7 +169,7 @@ export function RolePermissionsTable() {
                               checked={current[ACTION_FLAG[action]]}
                               disabled={isLocked}
                               onChange={(event) =>
-                                void toggle({
+                                toggle({
                                   role,
                                   module: entry.name,
                                   action,
