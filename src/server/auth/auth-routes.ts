@@ -5,9 +5,26 @@ import { mountTwoFactorPolicies } from "../features/two-factor/mount-two-factor-
 import { AUTH_BASE_PATH } from "./auth.ts";
 import { authRequest } from "./auth-request.ts";
 
-/** better-auth's own endpoints under /api/auth. */
+/**
+ * The better-auth endpoints the product uses. The rest of its API (update-user, change-email,
+ * change-password, list-sessions…) would take bodies that none of our schemas checks and has no
+ * screen, so it is answered like any unknown route.
+ */
+export const SERVED_AUTH_ENDPOINTS = [
+  "/sign-in/email",
+  "/sign-up/email",
+  "/sign-out",
+  "/two-factor/enable",
+  "/two-factor/disable",
+  "/two-factor/verify-totp",
+  "/two-factor/verify-backup-code",
+] as const;
+
+/** better-auth's own endpoints under /api/auth, behind our sign-in and two-factor policies. */
 export function mountAuth(app: Hono, deps: Deps): void {
   mountSignInPolicies(app, deps);
   mountTwoFactorPolicies(app, deps);
-  app.on(["GET", "POST"], `${AUTH_BASE_PATH}/*`, (c) => deps.auth.handler(authRequest(c, deps.config.trustProxy)));
+  for (const endpoint of SERVED_AUTH_ENDPOINTS) {
+    app.post(`${AUTH_BASE_PATH}${endpoint}`, (c) => deps.auth.handler(authRequest(c, deps.config.trustProxy)));
+  }
 }
