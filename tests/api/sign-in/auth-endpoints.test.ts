@@ -27,10 +27,16 @@ describe("better-auth endpoints outside the product's list", () => {
     const cookie = sessionCookieFrom(await signIn(t, user.email, user.password));
     const served = new Set<string>(SERVED_AUTH_ENDPOINTS);
     const unserved = [...new Set(betterAuthPaths())].filter((path) => !served.has(path));
-    expect(unserved).toEqual(expect.arrayContaining(["/update-user", "/change-email", "/get-session", "/list-sessions"]));
+    expect(unserved).toEqual(
+      expect.arrayContaining(["/update-user", "/change-email", "/get-session", "/list-sessions"]),
+    );
     for (const path of unserved) {
       for (const method of ["GET", "POST"]) {
-        const response = await t.request(`/api/auth${path}`, { method, cookie, body: method === "POST" ? {} : undefined });
+        const response = await t.request(`/api/auth${path}`, {
+          method,
+          cookie,
+          body: method === "POST" ? {} : undefined,
+        });
         expect({ path, method, status: response.status }).toEqual({ path, method, status: 404 });
         expect(await response.json()).toEqual({ error: { code: "not_found", message: MESSAGES.routeNotFound } });
       }
