@@ -4,6 +4,7 @@ import { createDeps, prepareDatabase } from "./bootstrap.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import { DataDirLockedError, lockDataDir } from "./db/data-dir-lock.ts";
+import { startHousekeeping } from "./maintenance/housekeeping.ts";
 
 async function main(): Promise<void> {
   const started = performance.now();
@@ -13,6 +14,7 @@ async function main(): Promise<void> {
   await prepareDatabase(database);
   const deps = createDeps(config, database);
   const app = createApp(deps);
+  const stopHousekeeping = startHousekeeping(deps);
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => {
     deps.logger.info(
       { port: config.port, database: database.kind, readyMs: Math.round(performance.now() - started) },
@@ -25,6 +27,7 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     deps.logger.info({ signal }, "encerrando");
+    stopHousekeeping();
     server.close();
     await database.close();
     unlock();
