@@ -6,7 +6,7 @@ import { type TenantContext, withTenant } from "#server/db/tenant.ts";
 import { createAgency } from "#tests/factories/agencies.ts";
 import { createTestApp, type TestApp } from "#tests/support/test-app.ts";
 
-// audit_log_search (drizzle/0003_audit_search.sql) runs as its owner, past row-level security, so
+// audit_log_search (drizzle/0003_audit_search.sql, 0004) runs as its owner, past row-level security, so
 // the tenant scope it applies itself is all that stands between a manager and other agencies.
 let t: TestApp;
 let aurora: { id: string };
@@ -77,6 +77,23 @@ describe("audit_log_search, the free-text search function", () => {
   it("never matches text spanning two fields of the indexed concatenation", async () => {
     expect(await search(superAdmin, "%login auth%")).toEqual([]);
     expect(await search(superAdmin, "%login%")).toHaveLength(2);
+  });
+
+  it("narrows by one word of the pattern (0004) but still matches the whole pattern, in any scope", async () => {
+    // Whichever word the statistics pick narrows the index read; the rest of the pattern must match too.
+    expect(await search(superAdmin, "%segredo-boreal%")).toHaveLength(2);
+    expect(await search(superAdmin, "%outro-boreal%")).toEqual([]);
+    expect(await search(managerOf(boreal), "%segredo-boreal%")).toHaveLength(2);
+    expect(await search(managerOf(boreal), "%outro-boreal%")).toEqual([]);
+    expect(await search(superAdmin, "%auth recurso%")).toEqual([]);
+  });
+
+  it("keeps the word picker (it reads statistics) out of the app role's reach", async () => {
+    const refused = withTenant(t.database.db, superAdmin, (tx) =>
+      tx.execute(sql`select * from audit_search_rarest_word('%segredo%')`),
+    );
+    const error = (await refused.catch((caught: unknown) => caught)) as Error & { cause?: Error };
+    expect(error.cause?.message ?? String(error)).toMatch(/permission denied/);
   });
 
   it("cannot be called by a role without the grant", async () => {
