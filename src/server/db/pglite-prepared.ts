@@ -1,4 +1,5 @@
-import { parse, type PGlite, protocol, type QueryOptions, type Results } from "@electric-sql/pglite";
+import { type PGlite, protocol, type QueryOptions, type Results } from "@electric-sql/pglite";
+import { readParameterTypes, readResults } from "./pglite-results.ts";
 
 const { serialize } = protocol;
 
@@ -53,8 +54,9 @@ export function preparedPglite(pg: PGlite): PreparedPglite & PGlite {
   const statements = new Map<string, Statement>();
   let counter = 0;
 
-  async function send(message: Uint8Array) {
-    return (await pg.execProtocol(message, { syncToFs: false })).messages;
+  /** The backend's raw reply: read by pglite-results, not by PGlite's allocation-heavy message parser. */
+  function send(message: Uint8Array): Promise<Uint8Array> {
+    return pg.execProtocolRaw(message, { syncToFs: false });
   }
 
   async function prepare(text: string): Promise<Statement> {
@@ -67,13 +69,10 @@ export function preparedPglite(pg: PGlite): PreparedPglite & PGlite {
     }
     counter += 1;
     const name = `nexo_${counter}`;
-    const messages = await send(
+    const reply = await send(
       concat([serialize.parse({ name, text }), serialize.describe({ type: "S", name }), serialize.sync()]),
     );
-    const description = messages.find((message) => message.name === "parameterDescription") as
-      | { dataTypeIDs: number[] }
-      | undefined;
-    const statement = { name, paramTypes: description?.dataTypeIDs ?? [] };
+    const statement = { name, paramTypes: readParameterTypes(reply) };
     statements.set(text, statement);
     if (statements.size > MAX_PREPARED_STATEMENTS) await forgetOldest();
     return statement;
@@ -83,7 +82,7 @@ export function preparedPglite(pg: PGlite): PreparedPglite & PGlite {
     const statement = statements.get(text);
     if (!statement) return;
     statements.delete(text);
-    await send(concat([serialize.close({ type: "S", name: statement.name }), serialize.sync()]));
+    readResults(await send(concat([serialize.close({ type: "S", name: statement.name }), serialize.sync()])), {});
   }
 
   async function forgetOldest() {
@@ -102,10 +101,10 @@ export function preparedPglite(pg: PGlite): PreparedPglite & PGlite {
 
   async function run<T>(text: string, params: unknown[], options: QueryOptions | undefined): Promise<Results<T>> {
     if (options?.blob || options?.paramTypes) throw new Error("preparedPglite: blob and paramTypes are not supported");
-    const statement = await prepare(text);
-    const values = serializeParams(statement, params, options);
     try {
-      const messages = await send(
+      const statement = await prepare(text);
+      const values = serializeParams(statement, params, options);
+      const reply = await send(
         concat([
           serialize.bind({ statement: statement.name, values }),
           serialize.describe({ type: "P" }),
@@ -113,7 +112,7 @@ export function preparedPglite(pg: PGlite): PreparedPglite & PGlite {
           serialize.sync(),
         ]),
       );
-      return parse.parseResults(messages, pg.parsers, options)[0] as Results<T>;
+      return readResults(reply, pg.parsers, options)[0] as Results<T>;
     } catch (error) {
       if (isStalePlan(error)) await forget(text);
       Object.assign(error as object, { query: text, params, queryOptions: options });
@@ -122,7 +121,7 @@ export function preparedPglite(pg: PGlite): PreparedPglite & PGlite {
   }
 
   async function simple(text: string, options?: QueryOptions): Promise<Results[]> {
-    return parse.parseResults(await send(serialize.query(text)), pg.parsers, options);
+    return readResults(await send(serialize.query(text)), pg.parsers, options);
   }
 
   /** A client whose statements run inside the transaction that holds PGlite's transaction lock. */
