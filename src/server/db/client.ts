@@ -47,6 +47,17 @@ export function transactionWith<T>(db: Db, setup: string, fn: (tx: Tx) => Promis
   });
 }
 
+/** The write counter of a database only this process writes (PGlite), for exact in-process caches. */
+const writeGenerations = new WeakMap<Db, () => number>();
+
+/**
+ * A number that changes before any statement that may write, or null when other processes may
+ * write too (PostgreSQL): then nothing read from the database may be cached across requests.
+ */
+export function writeGenerationOf(db: Db): (() => number) | null {
+  return writeGenerations.get(db) ?? null;
+}
+
 /** A SQL string literal for a simple-protocol statement (node-postgres's escaping: quotes and backslashes). */
 export const quoteLiteral: (value: string) => string = pg.escapeLiteral;
 
@@ -54,6 +65,7 @@ export function pgliteDatabase(client: PGlite): Database {
   const prepared = preparedPglite(client);
   const db = drizzlePglite(prepared, { schema }) as unknown as Db;
   transactionRunners.set(db, pgliteTransactionRunner(db, prepared));
+  writeGenerations.set(db, prepared.writeGeneration);
   return { kind: "pglite", db, close: () => client.close() };
 }
 

@@ -13,6 +13,12 @@ export type PgliteQueryClient = {
 };
 
 export type PreparedPglite = PgliteQueryClient & {
+  /**
+   * Changes before every statement that may write (anything but a plain SELECT). PGlite is
+   * this process's alone (data-dir lock) and runs one statement at a time, so a value read
+   * before a query and unchanged after it proves no write happened in between.
+   */
+  writeGeneration(): number;
   transaction<T>(fn: (tx: PgliteQueryClient) => Promise<T>): Promise<T>;
   /** A transaction opened by `begin` (BEGIN and any setup statements, simple protocol, one call). */
   transactionWith<T>(begin: string, fn: (tx: PgliteQueryClient) => Promise<T>): Promise<T>;
@@ -37,6 +43,16 @@ function concat(parts: Uint8Array[]): Uint8Array {
   return out;
 }
 
+const WRITE_WORDS = /\b(insert|update|delete|merge|truncate|copy|call|do|nextval|setval|lock)\b/i;
+
+/**
+ * A statement that cannot change data: a SELECT naming no writing keyword (a `FOR UPDATE`
+ * counts as a write: conservative). The schema's SQL functions callable from a SELECT only read.
+ */
+export function isReadOnlyStatement(text: string): boolean {
+  return /^\s*select\b/i.test(text) && !WRITE_WORDS.test(text);
+}
+
 /** PostgreSQL refuses to run a prepared statement whose result columns a schema change altered. */
 function isStalePlan(error: unknown): boolean {
   return (error as { code?: string }).code === "0A000" && /cached plan must not change/.test(String(error));
@@ -53,6 +69,7 @@ export function preparedPglite(pg: PGlite): PreparedPglite & PGlite {
   const internals = pg as unknown as PgliteInternals;
   const statements = new Map<string, Statement>();
   let counter = 0;
+  let writes = 0;
 
   /** The backend's raw reply: read by pglite-results, not by PGlite's allocation-heavy message parser. */
   function send(message: Uint8Array): Promise<Uint8Array> {
@@ -101,6 +118,7 @@ export function preparedPglite(pg: PGlite): PreparedPglite & PGlite {
 
   async function run<T>(text: string, params: unknown[], options: QueryOptions | undefined): Promise<Results<T>> {
     if (options?.blob || options?.paramTypes) throw new Error("preparedPglite: blob and paramTypes are not supported");
+    if (!isReadOnlyStatement(text)) writes += 1;
     try {
       const statement = await prepare(text);
       const values = serializeParams(statement, params, options);
@@ -128,20 +146,27 @@ export function preparedPglite(pg: PGlite): PreparedPglite & PGlite {
   const inTransaction: PgliteQueryClient = {
     query: <T>(text: string, params: unknown[] = [], options?: QueryOptions) =>
       internals._runExclusiveQuery(() => run<T>(text, params, options)),
-    exec: (text, options) => internals._runExclusiveQuery(() => simple(text, options)),
+    exec: (text, options) => {
+      writes += 1;
+      return internals._runExclusiveQuery(() => simple(text, options));
+    },
   };
+
+  /** BEGIN (with the setup a caller composed: set_config only) and COMMIT/ROLLBACK write no rows. */
+  const control = (text: string) => internals._runExclusiveQuery(() => simple(text));
 
   async function transactionWith<T>(begin: string, fn: (tx: PgliteQueryClient) => Promise<T>): Promise<T> {
     await internals._checkReady();
+    if (begin !== "BEGIN" && !isReadOnlyStatement(begin.replace(/^BEGIN;\s*/, ""))) writes += 1;
     return internals._runExclusiveTransaction(async () => {
       try {
-        await inTransaction.exec(begin);
+        await control(begin);
         const result = await fn(inTransaction);
-        await inTransaction.exec("COMMIT");
+        await control("COMMIT");
         return result;
       } catch (error) {
         // After a failed COMMIT there is nothing to roll back; the first error is the one to report.
-        await inTransaction.exec("ROLLBACK").catch(() => undefined);
+        await control("ROLLBACK").catch(() => undefined);
         throw error;
       } finally {
         await pg.syncToFs();
@@ -158,9 +183,13 @@ export function preparedPglite(pg: PGlite): PreparedPglite & PGlite {
         return result;
       });
     },
-    exec: (text, options) => pg.exec(text, options),
+    exec: (text, options) => {
+      writes += 1;
+      return pg.exec(text, options);
+    },
     transaction: (fn) => transactionWith("BEGIN", fn),
     transactionWith,
+    writeGeneration: () => writes,
   };
 
   // PGlite keeps its state in private fields: everything not overridden runs on the PGlite itself.
