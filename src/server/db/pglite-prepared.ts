@@ -1,5 +1,5 @@
 import { type PGlite, protocol, type QueryOptions, type Results } from "@electric-sql/pglite";
-import { readParameterTypes, readResults } from "./pglite-results.ts";
+import { type BackendMessage, readParameterTypes, readResults } from "./pglite-results.ts";
 
 const { serialize } = protocol;
 
@@ -71,9 +71,13 @@ export function preparedPglite(pg: PGlite): PreparedPglite & PGlite {
   let counter = 0;
   let writes = 0;
 
-  /** The backend's raw reply: read by pglite-results, not by PGlite's allocation-heavy message parser. */
-  function send(message: Uint8Array): Promise<Uint8Array> {
-    return pg.execProtocolRaw(message, { syncToFs: false });
+  /**
+   * One call into the backend; PGlite parses the reply (it always does) and throws its
+   * ErrorResponse. Not execProtocolRaw: that path also keeps every parsed message in a list
+   * only execProtocol empties.
+   */
+  async function send(message: Uint8Array): Promise<BackendMessage[]> {
+    return (await pg.execProtocolStream(message, { syncToFs: false })) as BackendMessage[];
   }
 
   async function prepare(text: string): Promise<Statement> {
@@ -99,7 +103,7 @@ export function preparedPglite(pg: PGlite): PreparedPglite & PGlite {
     const statement = statements.get(text);
     if (!statement) return;
     statements.delete(text);
-    readResults(await send(concat([serialize.close({ type: "S", name: statement.name }), serialize.sync()])), {});
+    await send(concat([serialize.close({ type: "S", name: statement.name }), serialize.sync()]));
   }
 
   async function forgetOldest() {
