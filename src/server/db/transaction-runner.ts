@@ -18,15 +18,29 @@ function sessionParts(db: Db): SessionParts {
   return { dialect: (db as unknown as { dialect: unknown }).dialect, schema: session.schema, options: session.options };
 }
 
-/** node-postgres: a pool client for the transaction, like drizzle's transaction(), with our BEGIN. */
+/**
+ * node-postgres: a pool client for the transaction, like drizzle's transaction(), with our BEGIN.
+ * The drizzle transaction object of each pooled connection is built once and reused (it holds
+ * nothing but the connection), so prepared queries kept per transaction object live as long
+ * as the connection's own prepared statements.
+ */
 export function postgresTransactionRunner(db: Db, pool: pg.Pool): TransactionRunner {
   const { dialect, schema, options } = sessionParts(db);
+  const transactions = new WeakMap<pg.PoolClient, Tx>();
+  const transactionOf = (client: pg.PoolClient): Tx => {
+    let tx = transactions.get(client);
+    if (!tx) {
+      // biome-ignore lint/suspicious/noExplicitAny: drizzle's session classes are typed for its own internals
+      const session = new NodePgSession(client, dialect as any, schema as any, options as any);
+      // biome-ignore lint/suspicious/noExplicitAny: same
+      tx = new NodePgTransaction(dialect as any, session, schema as any) as unknown as Tx;
+      transactions.set(client, tx);
+    }
+    return tx;
+  };
   return async (begin, fn) => {
     const client = await pool.connect();
-    // biome-ignore lint/suspicious/noExplicitAny: drizzle's session classes are typed for its own internals
-    const session = new NodePgSession(client, dialect as any, schema as any, options as any);
-    // biome-ignore lint/suspicious/noExplicitAny: same
-    const tx = new NodePgTransaction(dialect as any, session, schema as any) as unknown as Tx;
+    const tx = transactionOf(client);
     let releaseError: Error | undefined;
     try {
       await client.query(begin);
@@ -45,14 +59,21 @@ export function postgresTransactionRunner(db: Db, pool: pg.Pool): TransactionRun
   };
 }
 
-/** PGlite through preparedPglite: BEGIN with its setup is one call into the WASM backend. */
+/**
+ * PGlite through preparedPglite: BEGIN with its setup is one call into the WASM backend.
+ * Its in-transaction client is always the same object, so is the drizzle transaction built on it.
+ */
 export function pgliteTransactionRunner(db: Db, client: PreparedPglite): TransactionRunner {
   const { dialect, schema, options } = sessionParts(db);
-  return (begin, fn) =>
-    client.transactionWith(begin, (txClient: PgliteQueryClient) => {
+  let tx: Tx | undefined;
+  const transactionOf = (txClient: PgliteQueryClient): Tx => {
+    if (!tx) {
       // biome-ignore lint/suspicious/noExplicitAny: drizzle's session classes are typed for its own internals
       const session = new PgliteSession(txClient as any, dialect as any, schema as any, options as any);
       // biome-ignore lint/suspicious/noExplicitAny: same
-      return fn(new PgliteTransaction(dialect as any, session, schema as any) as unknown as Tx);
-    });
+      tx = new PgliteTransaction(dialect as any, session, schema as any) as unknown as Tx;
+    }
+    return tx;
+  };
+  return (begin, fn) => client.transactionWith(begin, (txClient) => fn(transactionOf(txClient)));
 }
