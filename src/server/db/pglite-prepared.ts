@@ -1,5 +1,5 @@
 import { type PGlite, protocol, type QueryOptions, type Results } from "@electric-sql/pglite";
-import { type BackendMessage, readParameterTypes, readResults } from "./pglite-results.ts";
+import { readParameterTypes, readResults } from "./pglite-results.ts";
 
 const { serialize } = protocol;
 
@@ -53,6 +53,29 @@ export function isReadOnlyStatement(text: string): boolean {
   return /^\s*select\b/i.test(text) && !WRITE_WORDS.test(text);
 }
 
+/**
+ * PGlite parses every byte the backend writes into message objects (copying each field into a
+ * new buffer) even when the caller asks for the raw reply — about a seventh of the CPU of a
+ * 50-row page. While `rawReply` is on (only inside one synchronous execProtocolRawSync call)
+ * its parser skips: the reply is read by pglite-results alone, and PGlite's message list,
+ * which only execProtocol empties, does not grow.
+ */
+let rawReply = false;
+let skippedParses = 0;
+const pgliteParse = protocol.Parser.prototype.parse;
+protocol.Parser.prototype.parse = function parse(this: InstanceType<typeof protocol.Parser>, ...args) {
+  if (rawReply) {
+    skippedParses += 1;
+    return;
+  }
+  return pgliteParse.apply(this, args);
+};
+
+/** Fails loudly if a PGlite upgrade parses replies elsewhere: its message list would grow without bound. */
+function assertParserSkipped(): void {
+  if (skippedParses === 0) throw new Error("pglite-prepared: PGlite no longer parses replies with protocol.Parser");
+}
+
 /** PostgreSQL refuses to run a prepared statement whose result columns a schema change altered. */
 function isStalePlan(error: unknown): boolean {
   return (error as { code?: string }).code === "0A000" && /cached plan must not change/.test(String(error));
@@ -71,13 +94,14 @@ export function preparedPglite(pg: PGlite): PreparedPglite & PGlite {
   let counter = 0;
   let writes = 0;
 
-  /**
-   * One call into the backend; PGlite parses the reply (it always does) and throws its
-   * ErrorResponse. Not execProtocolRaw: that path also keeps every parsed message in a list
-   * only execProtocol empties.
-   */
-  async function send(message: Uint8Array): Promise<BackendMessage[]> {
-    return (await pg.execProtocolStream(message, { syncToFs: false })) as BackendMessage[];
+  /** One call into the backend; its raw reply (an ErrorResponse in it is thrown by readResults). */
+  async function send(message: Uint8Array): Promise<Uint8Array> {
+    rawReply = true;
+    try {
+      return pg.execProtocolRawSync(message);
+    } finally {
+      rawReply = false;
+    }
   }
 
   async function prepare(text: string): Promise<Statement> {
@@ -94,6 +118,7 @@ export function preparedPglite(pg: PGlite): PreparedPglite & PGlite {
       concat([serialize.parse({ name, text }), serialize.describe({ type: "S", name }), serialize.sync()]),
     );
     const statement = { name, paramTypes: readParameterTypes(reply) };
+    assertParserSkipped();
     statements.set(text, statement);
     if (statements.size > MAX_PREPARED_STATEMENTS) await forgetOldest();
     return statement;
@@ -103,7 +128,7 @@ export function preparedPglite(pg: PGlite): PreparedPglite & PGlite {
     const statement = statements.get(text);
     if (!statement) return;
     statements.delete(text);
-    await send(concat([serialize.close({ type: "S", name: statement.name }), serialize.sync()]));
+    readResults(await send(concat([serialize.close({ type: "S", name: statement.name }), serialize.sync()])), {});
   }
 
   async function forgetOldest() {
