@@ -3,7 +3,7 @@ import type { Action, PermissionFlags } from "#domain/permissions.ts";
 import { allows } from "#domain/permissions.ts";
 import type { Module } from "#domain/modules.ts";
 import { isAdmin, isSuperAdmin, normalizeRole, type Role } from "#domain/roles.ts";
-import type { Db } from "../db/client.ts";
+import { type Db, writeGenerationOf } from "../db/client.ts";
 import { agencies, profiles, rolePermissions, session, user, userRoles } from "../db/schema.ts";
 
 export type SessionUser = {
@@ -27,6 +27,7 @@ export type ResolvedSession = { user: SessionUser; permission: PermissionFlags |
 
 type Row = {
   session_id: string;
+  expires_at: Date;
   user_id: string;
   email: string;
   two_factor_enabled: boolean;
@@ -48,6 +49,7 @@ function sessionQuery(db: Db) {
   return db
     .select({
       session_id: session.id,
+      expires_at: session.expiresAt,
       user_id: user.id,
       email: user.email,
       two_factor_enabled: user.twoFactorEnabled,
@@ -84,12 +86,52 @@ function sessionQuery(db: Db) {
 /** One prepared statement per database: PostgreSQL plans the six-table join once per connection, not per request. */
 const preparedSessionQueries = new WeakMap<Db, ReturnType<typeof sessionQuery>>();
 
+type CachedSession = { resolved: ResolvedSession; expiresAt: number; generation: number };
+
+/** Bounds the memory of the cache below: past this many sessions × modules it starts over. */
+const MAX_CACHED_SESSIONS = 10_000;
+
+const sessionCaches = new WeakMap<Db, Map<string, CachedSession>>();
+
 /**
  * Who holds this session token, with role, agency and the permission row of one module:
  * a single round trip, so authentication and authorisation cost one query together.
- * Nothing is cached but the query plan, so a revoked role or deleted user loses access on the next request.
+ * On a database only this process writes (PGlite), the answer is reused while no statement
+ * that may write has run since it was read and the session has not expired: any change to a
+ * session, user, role, permission, agency or setting applies on the very next request.
+ * On PostgreSQL other processes may write, so nothing is cached but the query plan.
  */
 export async function resolveSession(db: Db, token: string, module: Module | null): Promise<ResolvedSession | null> {
+  const writeGeneration = writeGenerationOf(db);
+  if (!writeGeneration) return querySession(db, token, module);
+  let cache = sessionCaches.get(db);
+  if (!cache) {
+    cache = new Map();
+    sessionCaches.set(db, cache);
+  }
+  const key = `${module ?? ""}\u0000${token}`;
+  const generation = writeGeneration();
+  const cached = cache.get(key);
+  if (cached && cached.generation === generation && cached.expiresAt > Date.now()) return cached.resolved;
+  const found = await querySessionRow(db, token, module);
+  if (!found) return null;
+  // A write between the read and now (another request's) may have changed the answer: use it once, keep nothing.
+  if (writeGeneration() === generation) {
+    if (cache.size >= MAX_CACHED_SESSIONS) cache.clear();
+    cache.set(key, { resolved: found.resolved, expiresAt: found.expiresAt, generation });
+  }
+  return found.resolved;
+}
+
+async function querySession(db: Db, token: string, module: Module | null): Promise<ResolvedSession | null> {
+  return (await querySessionRow(db, token, module))?.resolved ?? null;
+}
+
+async function querySessionRow(
+  db: Db,
+  token: string,
+  module: Module | null,
+): Promise<{ resolved: ResolvedSession; expiresAt: number } | null> {
   let prepared = preparedSessionQueries.get(db);
   if (!prepared) {
     prepared = sessionQuery(db);
@@ -97,6 +139,10 @@ export async function resolveSession(db: Db, token: string, module: Module | nul
   }
   const [row] = (await prepared.execute({ token, module: module ?? "" })) as Row[];
   if (!row) return null;
+  return { resolved: resolvedFrom(row), expiresAt: row.expires_at.getTime() };
+}
+
+function resolvedFrom(row: Row): ResolvedSession {
   const role = normalizeRole(row.role);
   const user: SessionUser = {
     id: row.user_id,
@@ -123,7 +169,8 @@ export async function resolveSession(db: Db, token: string, module: Module | nul
           canEdit: Boolean(row.can_edit),
           canDelete: Boolean(row.can_delete),
         };
-  return { user, permission };
+  // Shared by every request the cache answers: nobody may change it.
+  return Object.freeze({ user: Object.freeze(user), permission: permission && Object.freeze(permission) });
 }
 
 /** Super admin always passes; otherwise the role's permission row of the route's module decides. */

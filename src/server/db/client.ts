@@ -1,12 +1,14 @@
 import path from "node:path";
 import { PGlite, type PGliteOptions } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
-import type { SQL } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import pg from "pg";
+import { preparedPglite } from "./pglite-prepared.ts";
 import * as schema from "./schema.ts";
+import { pgliteTransactionRunner, postgresTransactionRunner, type TransactionRunner } from "./transaction-runner.ts";
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -29,12 +31,42 @@ export type Database = {
   close(): Promise<void>;
 };
 
+/** The one-round-trip transaction opener of each database this module built. */
+const transactionRunners = new WeakMap<Db, TransactionRunner>();
+
+/**
+ * Runs fn in a transaction that first runs `setup` (a simple-protocol statement list: literals
+ * only, no parameters). On a database built here BEGIN and setup go to the server together.
+ */
+export function transactionWith<T>(db: Db, setup: string, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  const runner = transactionRunners.get(db);
+  if (runner) return runner(`BEGIN; ${setup}`, fn);
+  return db.transaction(async (tx) => {
+    await tx.execute(sql.raw(setup));
+    return fn(tx);
+  });
+}
+
+/** The write counter of a database only this process writes (PGlite), for exact in-process caches. */
+const writeGenerations = new WeakMap<Db, () => number>();
+
+/**
+ * A number that changes before any statement that may write, or null when other processes may
+ * write too (PostgreSQL): then nothing read from the database may be cached across requests.
+ */
+export function writeGenerationOf(db: Db): (() => number) | null {
+  return writeGenerations.get(db) ?? null;
+}
+
+/** A SQL string literal for a simple-protocol statement (node-postgres's escaping: quotes and backslashes). */
+export const quoteLiteral: (value: string) => string = pg.escapeLiteral;
+
 export function pgliteDatabase(client: PGlite): Database {
-  return {
-    kind: "pglite",
-    db: drizzlePglite(client, { schema }) as unknown as Db,
-    close: () => client.close(),
-  };
+  const prepared = preparedPglite(client);
+  const db = drizzlePglite(prepared, { schema }) as unknown as Db;
+  transactionRunners.set(db, pgliteTransactionRunner(db, prepared));
+  writeGenerations.set(db, prepared.writeGeneration);
+  return { kind: "pglite", db, close: () => client.close() };
 }
 
 export function postgresDatabase(url: string, max = 10): Database {
@@ -42,11 +74,9 @@ export function postgresDatabase(url: string, max = 10): Database {
   // An idle connection the server ended (restart, failover, admin termination) is dropped by the
   // pool and replaced on the next query; without a listener its 'error' event would crash the process.
   pool.on("error", () => {});
-  return {
-    kind: "postgres",
-    db: drizzlePg(pool, { schema }) as unknown as Db,
-    close: () => pool.end(),
-  };
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  transactionRunners.set(db, postgresTransactionRunner(db, pool));
+  return { kind: "postgres", db, close: () => pool.end() };
 }
 
 /** Every PGlite is opened with these: the migrations create pg_trgm (audit search). */

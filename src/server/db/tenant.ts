@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { type Db, queryRows, type Tx } from "./client.ts";
+import { type Db, queryRows, quoteLiteral, transactionWith, type Tx } from "./client.ts";
 
 export const APP_ROLE = "nexo_app";
 
@@ -9,19 +9,21 @@ export type TenantContext = {
   isSuperAdmin: boolean;
 };
 
+/** The statement that makes a transaction the tenant's: role and context, transaction-local. */
+function tenantSetup(context: TenantContext): string {
+  return `select set_config('role', ${quoteLiteral(APP_ROLE)}, true),
+    set_config('app.user_id', ${quoteLiteral(context.userId ?? "")}, true),
+    set_config('app.agency_id', ${quoteLiteral(context.agencyId ?? "")}, true),
+    set_config('app.is_super_admin', ${quoteLiteral(context.isSuperAdmin ? "true" : "false")}, true)`;
+}
+
 /**
  * Runs fn in one transaction as the application role with the request's tenant context
- * set transaction-locally (one statement), so row-level security scopes every query.
+ * set transaction-locally, so row-level security scopes every query. BEGIN and the context
+ * travel in one round trip (literals, quoted: the ids come from the session row).
  */
 export async function withTenant<T>(db: Db, context: TenantContext, fn: (tx: Tx) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select
-      set_config('role', ${APP_ROLE}, true),
-      set_config('app.user_id', ${context.userId ?? ""}, true),
-      set_config('app.agency_id', ${context.agencyId ?? ""}, true),
-      set_config('app.is_super_admin', ${context.isSuperAdmin ? "true" : "false"}, true)`);
-    return fn(tx);
-  });
+  return transactionWith(db, tenantSetup(context), fn);
 }
 
 /**
