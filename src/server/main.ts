@@ -1,21 +1,29 @@
 import { serve } from "@hono/node-server";
-import { createApp } from "./app.ts";
-import { createDeps, prepareDatabase } from "./bootstrap.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import { DataDirLockedError, lockDataDir } from "./db/data-dir-lock.ts";
+import { startupPhases } from "./startup-phases.ts";
 
 async function main(): Promise<void> {
-  const started = performance.now();
+  const phases = startupPhases();
   const config = loadConfig();
   const unlock = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
-  const database = await openDatabase(config);
-  await prepareDatabase(database);
+  phases.mark("config");
+  // PGlite reads and compiles its WebAssembly (off the main thread) while the HTTP layer's modules load.
+  const [database, { createApp }, { createDeps, prepareDatabase }] = await Promise.all([
+    openDatabase(config).then((opened) => phases.markAfter("databaseOpen", opened)),
+    import("./app.ts").then((module) => phases.markAfter("appModules", module)),
+    import("./bootstrap.ts"),
+  ]);
+  await prepareDatabase(database, phases.mark);
   const deps = createDeps(config, database);
+  phases.mark("deps");
   const app = createApp(deps);
+  phases.mark("app");
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => {
+    phases.mark("listen");
     deps.logger.info(
-      { port: config.port, database: database.kind, readyMs: Math.round(performance.now() - started) },
+      { port: config.port, database: database.kind, readyMs: phases.sinceProcessStart(), phases: phases.all() },
       `Nexo pronto em ${config.publicUrl}`,
     );
   });
