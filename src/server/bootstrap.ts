@@ -8,17 +8,13 @@ import { seedRolePermissions } from "./db/seed-permissions.ts";
 import { assertAppRoleIsConfined } from "./db/tenant.ts";
 import type { Deps } from "./deps.ts";
 import { createMailer } from "./mail/create-mailer.ts";
-import type { PhaseMark } from "./startup-phases.ts";
 import { createLocalDiskStorage } from "./storage/local-disk-storage.ts";
 
 /** Migrations, the permission seed and the RLS guard: everything a database needs before use. */
-export async function prepareDatabase(database: Database, mark: PhaseMark = () => {}): Promise<void> {
+export async function prepareDatabase(database: Database): Promise<void> {
   await migrateDatabase(database);
-  mark("migrations");
   await seedRolePermissions(database.db);
-  mark("permissionSeed");
   await assertAppRoleIsConfined(database.db);
-  mark("roleGuard");
 }
 
 export function createDeps(config: Config, database: Database, overrides: Partial<Deps> = {}): Deps {

@@ -15,7 +15,8 @@ async function main(): Promise<void> {
     import("./app.ts").then((module) => phases.markAfter("appModules", module)),
     import("./bootstrap.ts"),
   ]);
-  await prepareDatabase(database, phases.mark);
+  await prepareDatabase(database);
+  phases.mark("migrationsSeedAndRoleGuard");
   const deps = createDeps(config, database);
   phases.mark("deps");
   const app = createApp(deps);

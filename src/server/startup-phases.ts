@@ -1,5 +1,3 @@
-export type PhaseMark = (name: string) => void;
-
 /**
  * Milliseconds since the process started at which each start-up phase ended, for the "ready" log
  * line: a slow start shows which phase (module loading, opening the database, migrations…) it was.
@@ -7,7 +5,7 @@ export type PhaseMark = (name: string) => void;
 export function startupPhases() {
   const ends: Record<string, number> = {};
   const sinceProcessStart = () => Math.round(performance.now());
-  const mark: PhaseMark = (name) => {
+  const mark = (name: string) => {
     ends[name] = sinceProcessStart();
   };
   ends.modules = sinceProcessStart();
