@@ -1,11 +1,14 @@
 #!/usr/bin/env node
 // npm run build (server part): bundles src/server/main.ts into dist/server/ so production starts plain
 // JavaScript — no TypeScript transpiling at start and a few files instead of hundreds to resolve.
-// esbuild is the one vite and tsx already install. Packages that find files next to their own module
-// (PGlite's WebAssembly, argon2's native binding) or load optional ones at run time stay external.
+// Packages that find files next to their own module (PGlite's WebAssembly, argon2's native binding)
+// or load optional ones at run time stay external.
 import { rmSync } from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
-import { build } from "esbuild";
+
+// Vite's own esbuild: a top-level node_modules/esbuild is only there through dev dependencies.
+const { build } = createRequire(import.meta.resolve("vite"))("esbuild");
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 export const SERVER_DIST = path.join(ROOT, "dist", "server");
