@@ -29,7 +29,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: "node --import tsx src/server/main.ts",
+    // As production runs it (npm start): the bundled server, built from the sources under test.
+    command: "node scripts/build-server.mjs && node dist/server/main.js",
     url: `${BASE_URL}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,

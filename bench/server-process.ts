@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { AUTH_SECRET, REPO_ROOT, WEB_DIST } from "./config.ts";
 
 export type Target = { databaseUrl: string } | { dataDir: string };
@@ -59,10 +59,15 @@ function stopChild(child: ChildProcess): Promise<void> {
 }
 
 /** Spawns a node process running script (through tsx) and waits until its health answers 200. */
-export async function startProcess(script: string, env: NodeJS.ProcessEnv, port: number): Promise<RunningServer> {
+export function startProcess(script: string, env: NodeJS.ProcessEnv, port: number): Promise<RunningServer> {
+  return startNode(["--import", "tsx", script], env, port);
+}
+
+/** Spawns node with args and waits until its health answers 200; readyMs counts from the spawn. */
+async function startNode(args: string[], env: NodeJS.ProcessEnv, port: number): Promise<RunningServer> {
   const url = `http://127.0.0.1:${port}`;
   const started = performance.now();
-  const child = spawn(process.execPath, ["--import", "tsx", script], {
+  const child = spawn(process.execPath, args, {
     cwd: REPO_ROOT,
     env,
     stdio: ["ignore", "ignore", "pipe"],
@@ -80,7 +85,21 @@ export async function startProcess(script: string, env: NodeJS.ProcessEnv, port:
   return { url, readyMs: Math.round(performance.now() - started), stop: () => stopChild(child) };
 }
 
-/** The Nexo server as production runs it: `node --import tsx src/server/main.ts`. */
+const SERVER_BUNDLE = "dist/server/main.js";
+let serverBuilt = false;
+
+/** `npm run build`'s server part, once per bench run, so the bench starts the sources it measures. */
+function buildServerOnce(): void {
+  if (serverBuilt) return;
+  execFileSync(process.execPath, ["scripts/build-server.mjs"], {
+    cwd: REPO_ROOT,
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  serverBuilt = true;
+}
+
+/** The Nexo server as production runs it (`npm start`): `node dist/server/main.js`, the bundle of src/server. */
 export function startAppServer(target: Target, port: number): Promise<RunningServer> {
-  return startProcess("src/server/main.ts", serverEnv(target, port), port);
+  buildServerOnce();
+  return startNode([SERVER_BUNDLE], serverEnv(target, port), port);
 }

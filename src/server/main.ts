@@ -1,23 +1,32 @@
-import { serve } from "@hono/node-server";
-import { createApp } from "./app.ts";
-import { createDeps, prepareDatabase } from "./bootstrap.ts";
+import { type ServerType, serve } from "@hono/node-server";
 import { ConfigError, loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import { DataDirLockedError, lockDataDir } from "./db/data-dir-lock.ts";
 import { startHousekeeping } from "./maintenance/housekeeping.ts";
+import { startupPhases } from "./startup-phases.ts";
 
 async function main(): Promise<void> {
-  const started = performance.now();
+  const phases = startupPhases();
   const config = loadConfig();
   const unlock = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
-  const database = await openDatabase(config);
+  phases.mark("config");
+  // PGlite reads and compiles its WebAssembly (off the main thread) while the HTTP layer's modules load.
+  const [database, { createApp }, { createDeps, prepareDatabase }] = await Promise.all([
+    openDatabase(config).then((opened) => phases.markAfter("databaseOpen", opened)),
+    import("./app.ts").then((module) => phases.markAfter("appModules", module)),
+    import("./bootstrap.ts"),
+  ]);
   await prepareDatabase(database);
+  phases.mark("migrationsSeedAndRoleGuard");
   const deps = createDeps(config, database);
+  phases.mark("deps");
   const app = createApp(deps);
+  phases.mark("app");
   const stopHousekeeping = startHousekeeping(deps);
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => {
+    phases.mark("listen");
     deps.logger.info(
-      { port: config.port, database: database.kind, readyMs: Math.round(performance.now() - started) },
+      { port: config.port, database: database.kind, readyMs: phases.sinceProcessStart(), phases: phases.all() },
       `Nexo pronto em ${config.publicUrl}`,
     );
   });
@@ -28,13 +37,26 @@ async function main(): Promise<void> {
     stopping = true;
     deps.logger.info({ signal }, "encerrando");
     stopHousekeeping();
-    server.close();
+    await finishInFlightRequests(server);
     await database.close();
     unlock();
     process.exit(0);
   };
   process.on("SIGTERM", () => void stop("SIGTERM"));
   process.on("SIGINT", () => void stop("SIGINT"));
+}
+
+/** Requests already running may finish (up to a few seconds) before the database closes under them. */
+const SHUTDOWN_GRACE_MS = 5_000;
+
+function finishInFlightRequests(server: ServerType): Promise<void> {
+  return new Promise((resolve) => {
+    const giveUp = setTimeout(resolve, SHUTDOWN_GRACE_MS);
+    server.close(() => {
+      clearTimeout(giveUp);
+      resolve();
+    });
+  });
 }
 
 main().catch((error) => {
