@@ -65,7 +65,7 @@ function filterConditions(filters: AuditFilters): SQL[] {
 }
 
 /**
- * Free text: audit_log_search (drizzle/0003_audit_search.sql, 0004) reads the trigram indexes, which
+ * Free text: audit_log_search (drizzle/0003_audit_search.sql, 0004, 0005) reads the trigram indexes, which
  * PostgreSQL will not use for a non-leakproof ILIKE under row-level security; the function
  * applies the caller's tenant scope itself, and the route still runs it in the tenant transaction.
  */
