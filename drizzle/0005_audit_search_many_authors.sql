@@ -1,10 +1,10 @@
 -- Audit free-text search when the pattern matches many authors' e-mails (a domain they share):
 -- `user_id = any(array(…))` compared every walked row with every id (~75 s at 1M rows for 20,000
--- e-mails), and a hashed list costs an ILIKE on each matching profile (~40 ms for 20,000). When at
--- least a twentieth of the e-mails in scope match, the author's e-mail is instead checked per row by
--- primary key while the created_at index is walked newest first: matching rows are then dense and a
--- page comes after a few thousand rows at most. Fewer matches keep the 0004 shape (indexable id
--- list). Same rows, same order, same tenant scope either way.
+-- e-mails), and a hashed list costs an ILIKE on each matching profile (~40 ms for 20,000). When a
+-- twentieth of the e-mails in scope, or 100, match, the author's e-mail is instead checked per row by
+-- primary key while the created_at index is walked newest first: matching rows are then dense enough
+-- that a page comes soon. Fewer matches keep the 0004 shape (indexable id list). Same rows, same
+-- order, same tenant scope either way.
 CREATE OR REPLACE FUNCTION audit_log_search(
   p_pattern text, p_from timestamptz, p_to timestamptz, p_action text, p_resource_type text,
   p_user_id uuid, p_ip text, p_limit integer
@@ -43,7 +43,7 @@ BEGIN
     v_narrow := CASE WHEN v_super THEN replace(v_narrow, '$10', '$1') ELSE '' END;
     v_email := 'email ilike $1';
   END IF;
-  v_many_cutoff := greatest(v_authors_in_scope / 20, 1);
+  v_many_cutoff := least(greatest(v_authors_in_scope / 20, 1), 100);
   EXECUTE format('select count(*) >= $11 from (select 1 from profiles where %1$s %2$s limit $11) s', v_email, v_scope)
     INTO v_many_authors
     USING p_pattern, null::timestamptz, null::timestamptz, null::text, null::text, null::uuid, null::text,
