@@ -53,4 +53,5 @@ export const MESSAGES = {
   crossSite: "Requisição de outra origem recusada.",
   unsupportedMediaType: "Formato de dados não suportado. Envie os dados em JSON.",
   payloadTooLarge: "Os dados enviados excedem o tamanho máximo permitido.",
+  searchTimeout: "A busca demorou demais. Refine os filtros e tente novamente.",
 } as const;

@@ -8,6 +8,14 @@ import {
 } from "#domain/schemas/audit.ts";
 import type { SessionUser } from "../../auth/session-user.ts";
 import { queryRows, type Tx } from "../../db/client.ts";
+import { AppError, MESSAGES } from "../../http/errors.ts";
+
+/**
+ * A free-text search is stopped after this long: whatever shape a pattern takes, it must not hold a
+ * connection for minutes. PostgreSQL enforces it; PGlite (one process, no timer) ignores it.
+ */
+export const AUDIT_SEARCH_TIMEOUT_MS = 5_000;
+const QUERY_CANCELED = "57014";
 
 type Row = {
   id: string;
@@ -65,7 +73,7 @@ function filterConditions(filters: AuditFilters): SQL[] {
 }
 
 /**
- * Free text: audit_log_search (drizzle/0003_audit_search.sql, 0004) reads the trigram indexes, which
+ * Free text: audit_log_search (drizzle/0003_audit_search.sql, 0004, 0005) reads the trigram indexes, which
  * PostgreSQL will not use for a non-leakproof ILIKE under row-level security; the function
  * applies the caller's tenant scope itself, and the route still runs it in the tenant transaction.
  */
@@ -99,8 +107,29 @@ export function auditLogsQuery(user: SessionUser, filters: AuditFilters): SQL {
         order by l.created_at desc, l.id desc`;
 }
 
+function isQueryCanceled(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 5; depth++) {
+    if ((current as { code?: unknown }).code === QUERY_CANCELED) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 /** Newest first: 100 rows, or 200 when filtered; ordered by the (agency_id, created_at) indexes. */
-export async function listAuditLogs(tx: Tx, user: SessionUser, filters: AuditFilters): Promise<AuditLogRow[]> {
-  const rows = await queryRows<Row>(tx, auditLogsQuery(user, filters));
-  return rows.map(toAuditLogRow);
+export async function listAuditLogs(
+  tx: Tx,
+  user: SessionUser,
+  filters: AuditFilters,
+  searchTimeoutMs = AUDIT_SEARCH_TIMEOUT_MS,
+): Promise<AuditLogRow[]> {
+  // Transaction-local: the bound ends with the request's tenant transaction.
+  if (filters.search) await tx.execute(sql`select set_config('statement_timeout', ${String(searchTimeoutMs)}, true)`);
+  try {
+    const rows = await queryRows<Row>(tx, auditLogsQuery(user, filters));
+    return rows.map(toAuditLogRow);
+  } catch (error) {
+    if (isQueryCanceled(error)) throw new AppError("bad_request", MESSAGES.searchTimeout);
+    throw error;
+  }
 }
