@@ -8,7 +8,8 @@ import { RequireTwoFactorEnrolment, TWO_FACTOR_PATH } from "./features/two-facto
 // Every screen is its own chunk: the first load of /auth carries only what /auth needs.
 const LandingPage = lazy(() => import("./features/landing/landing-page.tsx"));
 const NotFoundPage = lazy(() => import("./features/landing/not-found-page.tsx"));
-const AuthPage = lazy(() => import("./features/auth/auth-page.tsx"));
+const loadAuthPage = () => import("./features/auth/auth-page.tsx");
+const AuthPage = lazy(loadAuthPage);
 const AdminSetupPage = lazy(() => import("./features/admin-setup/admin-setup-page.tsx"));
 const AcceptInvitePage = lazy(() => import("./features/invites/accept-invite-page.tsx"));
 const TwoFactorPage = lazy(() => import("./features/two-factor/two-factor-page.tsx"));
@@ -27,12 +28,16 @@ const PermissionsPage = lazy(() => import("./features/permissions/permissions-pa
 type Page = LazyExoticComponent<ComponentType>;
 
 /**
- * Starts downloading the signed-in screens' chunks at boot, while /api/me is still on its way:
+ * Starts downloading the first screen's chunks at boot, while /api/me is still on its way:
  * otherwise the shell's chunk waits for the profile and the dashboard's chunk for the shell.
+ * Settles when they are loaded (or failed: the route's own import reports that).
  */
-export function preloadScreenChunks(pathname: string): void {
-  if (pathname === "/dashboard" || pathname.startsWith("/app")) void loadAppShell();
-  if (pathname === "/dashboard") void loadDashboardPage();
+export function preloadScreenChunks(pathname: string): Promise<unknown> {
+  const loads: Promise<unknown>[] = [];
+  if (pathname === "/auth") loads.push(loadAuthPage());
+  if (pathname === "/dashboard" || pathname.startsWith("/app")) loads.push(loadAppShell());
+  if (pathname === "/dashboard") loads.push(loadDashboardPage());
+  return Promise.allSettled(loads);
 }
 
 /** Screens that are more than a title and a description, by `<parent key>/<child slug>`. */
