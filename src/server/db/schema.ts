@@ -104,12 +104,16 @@ export const twoFactor = pgTable(
   (t) => [index("two_factor_user_id_idx").on(t.userId)],
 );
 
-export const rateLimit = pgTable("rate_limit", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  key: text("key").notNull().unique(),
-  count: integer("count").notNull(),
-  lastRequest: bigint("last_request", { mode: "number" }).notNull(),
-});
+export const rateLimit = pgTable(
+  "rate_limit",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    key: text("key").notNull().unique(),
+    count: integer("count").notNull(),
+    lastRequest: bigint("last_request", { mode: "number" }).notNull(),
+  },
+  (t) => [index("rate_limit_last_request_idx").on(t.lastRequest)],
+);
 
 /** One row per failed sign-in; counted per e-mail and per IP inside the lockout window. */
 export const signInFailures = pgTable(
@@ -123,14 +127,20 @@ export const signInFailures = pgTable(
   (t) => [
     index("sign_in_failures_email_idx").on(t.email, t.createdAt),
     index("sign_in_failures_ip_idx").on(t.ipAddress, t.createdAt),
+    // The super admin's recent failures and the housekeeping prune read by time alone.
+    index("sign_in_failures_created_idx").on(t.createdAt),
   ],
 );
 
-export const accountLockouts = pgTable("account_lockouts", {
-  email: text("email").primaryKey(),
-  lockedUntil: timestamp("locked_until", { withTimezone: true }).notNull(),
-  createdAt: createdAt(),
-});
+export const accountLockouts = pgTable(
+  "account_lockouts",
+  {
+    email: text("email").primaryKey(),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("account_lockouts_locked_until_idx").on(t.lockedUntil)],
+);
 
 /** Mail that could not be sent through SMTP (or SMTP is not configured). */
 export const emailOutbox = pgTable(
