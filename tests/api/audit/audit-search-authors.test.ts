@@ -87,6 +87,9 @@ describe("audit search by the author's e-mail", () => {
 });
 
 // PGlite runs in one process without a timer: statement_timeout is PostgreSQL's only.
+if (TEST_DB_KIND !== "postgres") {
+  console.log("[skip] audit search time limit: PGlite ignores statement_timeout; the PostgreSQL pass runs this test");
+}
 describe.skipIf(TEST_DB_KIND !== "postgres")("audit search time limit", () => {
   it("stops a search that runs past the limit and answers a pt-BR message to refine the filters", async () => {
     const user = superAdmin();
