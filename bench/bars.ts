@@ -27,8 +27,8 @@ function authBars(results: BenchResults): Bar[] {
   if (!results.authQueries) return [];
   return Object.entries(results.authQueries).map(([db, count]) => ({
     bar: `authentication + permission ≤ 1 database round trip (${db})`,
-    reached: `${count.authQueries} (status ${count.status})`,
-    pass: count.authQueries <= 1 && count.status === 200,
+    reached: `${count.cold.auth} on a session's first request, ${count.warm.auth} after (status ${count.status})`,
+    pass: Math.max(count.cold.auth, count.warm.auth) <= 1 && count.status === 200,
   }));
 }
 

@@ -80,13 +80,13 @@ export function printTable(results: BenchResults): void {
   printHttp(results);
   if (results.authQueries) {
     table(
-      "Queries per authenticated request (the tenant list)",
+      "Database round trips per authenticated request (the tenant list; first request of a session / again)",
       ["database", "route", "auth + permission", "total", "status"],
       Object.entries(results.authQueries).map(([db, count]) => [
         db,
         count.route,
-        count.authQueries,
-        count.totalQueries,
+        `${count.cold.auth} / ${count.warm.auth}`,
+        `${count.cold.total} / ${count.warm.total}`,
         count.status,
       ]),
     );

@@ -8,7 +8,14 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import { preparedPglite } from "./pglite-prepared.ts";
 import * as schema from "./schema.ts";
-import { pgliteTransactionRunner, postgresTransactionRunner, type TransactionRunner } from "./transaction-runner.ts";
+import type { ContextStatement } from "./pg-statement-in-context.ts";
+import {
+  pgliteTransactionRunner,
+  postgresStatementRunner,
+  postgresTransactionRunner,
+  type StatementRunner,
+  type TransactionRunner,
+} from "./transaction-runner.ts";
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -37,14 +44,40 @@ const transactionRunners = new WeakMap<Db, TransactionRunner>();
 /**
  * Runs fn in a transaction that first runs `setup` (a simple-protocol statement list: literals
  * only, no parameters). On a database built here BEGIN and setup go to the server together.
+ * A read-only transaction refuses every write.
  */
-export function transactionWith<T>(db: Db, setup: string, fn: (tx: Tx) => Promise<T>): Promise<T> {
+export function transactionWith<T>(
+  db: Db,
+  setup: string,
+  fn: (tx: Tx) => Promise<T>,
+  { readOnly = false }: { readOnly?: boolean } = {},
+): Promise<T> {
+  const begin = readOnly ? "BEGIN READ ONLY" : "BEGIN";
   const runner = transactionRunners.get(db);
-  if (runner) return runner(`BEGIN; ${setup}`, fn);
-  return db.transaction(async (tx) => {
-    await tx.execute(sql.raw(setup));
-    return fn(tx);
-  });
+  if (runner) return runner(`${begin}; ${setup}`, fn);
+  return db.transaction(
+    async (tx) => {
+      await tx.execute(sql.raw(setup));
+      return fn(tx);
+    },
+    { accessMode: readOnly ? "read only" : "read write" },
+  );
+}
+
+/** Databases whose driver sends a context statement and a statement as one round trip (node-postgres). */
+const statementRunners = new WeakMap<Db, StatementRunner>();
+
+/**
+ * Runs fn with each of its statements in its own implicit transaction right after `context`,
+ * or null when this database cannot: then the caller opens a transaction instead.
+ */
+export function runWithStatementContext<T>(
+  db: Db,
+  context: ContextStatement,
+  fn: (tx: Tx) => Promise<T>,
+): Promise<T> | null {
+  const runner = statementRunners.get(db);
+  return runner ? runner(context, fn) : null;
 }
 
 /** The write counter of a database only this process writes (PGlite), for exact in-process caches. */
@@ -76,6 +109,7 @@ export function postgresDatabase(url: string, max = 10): Database {
   pool.on("error", () => {});
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   transactionRunners.set(db, postgresTransactionRunner(db, pool));
+  statementRunners.set(db, postgresStatementRunner(db, pool));
   return { kind: "postgres", db, close: () => pool.end() };
 }
 

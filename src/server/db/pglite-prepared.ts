@@ -186,7 +186,7 @@ export function preparedPglite(pg: PGlite): PreparedPglite & PGlite {
 
   async function transactionWith<T>(begin: string, fn: (tx: PgliteQueryClient) => Promise<T>): Promise<T> {
     await internals._checkReady();
-    if (begin !== "BEGIN" && !isReadOnlyStatement(begin.replace(/^BEGIN;\s*/, ""))) writes += 1;
+    if (begin !== "BEGIN" && !isReadOnlyStatement(begin.replace(/^BEGIN( READ ONLY)?;\s*/, ""))) writes += 1;
     return internals._runExclusiveTransaction(async () => {
       try {
         await control(begin);

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { type Db, queryRows, quoteLiteral, transactionWith, type Tx } from "./client.ts";
+import { type Db, queryRows, quoteLiteral, runWithStatementContext, transactionWith, type Tx } from "./client.ts";
+import type { ContextStatement } from "./pg-statement-in-context.ts";
 
 export const APP_ROLE = "nexo_app";
 
@@ -9,21 +10,62 @@ export type TenantContext = {
   isSuperAdmin: boolean;
 };
 
+export type TenantOptions = {
+  /** Refuse every write (GET requests). */
+  readOnly?: boolean;
+  /** Cancel a statement that runs longer (a search the user can narrow). */
+  statementTimeoutMs?: number;
+};
+
 /** The statement that makes a transaction the tenant's: role and context, transaction-local. */
-function tenantSetup(context: TenantContext): string {
+function tenantSetup(context: TenantContext, { statementTimeoutMs }: TenantOptions): string {
+  const timeout =
+    statementTimeoutMs === undefined
+      ? ""
+      : `,\n    set_config('statement_timeout', ${quoteLiteral(String(statementTimeoutMs))}, true)`;
   return `select set_config('role', ${quoteLiteral(APP_ROLE)}, true),
     set_config('app.user_id', ${quoteLiteral(context.userId ?? "")}, true),
     set_config('app.agency_id', ${quoteLiteral(context.agencyId ?? "")}, true),
-    set_config('app.is_super_admin', ${quoteLiteral(context.isSuperAdmin ? "true" : "false")}, true)`;
+    set_config('app.is_super_admin', ${quoteLiteral(context.isSuperAdmin ? "true" : "false")}, true)${timeout}`;
+}
+
+/** The same context for one read-only statement, as a prepared statement sent just before it. */
+function readContextStatement(context: TenantContext, { statementTimeoutMs }: TenantOptions): ContextStatement {
+  return {
+    name: "nexo_tenant_read_context",
+    text: `select set_config('role', $1, true), set_config('app.user_id', $2, true),
+      set_config('app.agency_id', $3, true), set_config('app.is_super_admin', $4, true),
+      set_config('transaction_read_only', 'on', true),
+      set_config('statement_timeout', coalesce($5, current_setting('statement_timeout')), true)`,
+    values: [
+      APP_ROLE,
+      context.userId ?? "",
+      context.agencyId ?? "",
+      context.isSuperAdmin ? "true" : "false",
+      statementTimeoutMs === undefined ? null : String(statementTimeoutMs),
+    ],
+  };
 }
 
 /**
- * Runs fn in one transaction as the application role with the request's tenant context
- * set transaction-locally, so row-level security scopes every query. BEGIN and the context
- * travel in one round trip (literals, quoted: the ids come from the session row).
+ * Runs fn as the application role with the request's tenant context set transaction-locally,
+ * so row-level security scopes every query. Normally one transaction, whose BEGIN and context
+ * travel in one round trip (literals, quoted: the ids come from the session row). Read-only
+ * work on PostgreSQL instead sends the context with each statement, each its own implicit
+ * transaction: one round trip a statement and no BEGIN or COMMIT. Under READ COMMITTED every
+ * statement reads its own snapshot either way, so reads see what they would in one transaction.
  */
-export async function withTenant<T>(db: Db, context: TenantContext, fn: (tx: Tx) => Promise<T>): Promise<T> {
-  return transactionWith(db, tenantSetup(context), fn);
+export async function withTenant<T>(
+  db: Db,
+  context: TenantContext,
+  fn: (tx: Tx) => Promise<T>,
+  options: TenantOptions = {},
+): Promise<T> {
+  if (options.readOnly) {
+    const perStatement = runWithStatementContext(db, readContextStatement(context, options), fn);
+    if (perStatement) return perStatement;
+  }
+  return transactionWith(db, tenantSetup(context, options), fn, { readOnly: options.readOnly });
 }
 
 /**

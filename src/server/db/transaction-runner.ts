@@ -2,6 +2,7 @@ import { NodePgSession, NodePgTransaction } from "drizzle-orm/node-postgres";
 import { PgliteSession, PgliteTransaction } from "drizzle-orm/pglite";
 import type pg from "pg";
 import type { Db, Tx } from "./client.ts";
+import { type ContextStatement, queryInContext } from "./pg-statement-in-context.ts";
 import type { PgliteQueryClient, PreparedPglite } from "./pglite-prepared.ts";
 
 /**
@@ -55,6 +56,66 @@ export function postgresTransactionRunner(db: Db, pool: pg.Pool): TransactionRun
       throw error;
     } finally {
       client.release(releaseError);
+    }
+  };
+}
+
+/**
+ * Runs fn with every statement it sends in its own implicit transaction, right after `context`
+ * (one round trip each, no BEGIN or COMMIT): for work whose statements share nothing but the
+ * context. Transaction-local settings of fn's own would end with their statement, so a
+ * statement that tries is refused (pass the setting in the context instead).
+ */
+export type StatementRunner = <T>(context: ContextStatement, fn: (tx: Tx) => Promise<T>) => Promise<T>;
+
+const TRANSACTION_STATE = /\bset_config\s*\(|^\s*(set|begin|start|commit|rollback|end|savepoint)\b/i;
+
+type QueryArgs = [config: string | { text: string }, values?: unknown[]];
+
+/** The client drizzle sees: each query goes out behind the current context, on the pooled connection. */
+class ContextClient {
+  context: ContextStatement | null = null;
+
+  constructor(private readonly client: pg.PoolClient) {}
+
+  query(...[config, values]: QueryArgs) {
+    const queryConfig = typeof config === "string" ? { text: config } : config;
+    if (!this.context) throw new Error("statement sent outside its request's context (not awaited?)");
+    if (TRANSACTION_STATE.test(queryConfig.text)) {
+      throw new Error("each statement here is its own transaction: pass transaction settings in the context");
+    }
+    return queryInContext(this.client, this.context, queryConfig, values);
+  }
+}
+
+/** node-postgres: one pooled connection for fn; its drizzle transaction object is built once per connection. */
+export function postgresStatementRunner(db: Db, pool: pg.Pool): StatementRunner {
+  const { dialect, schema, options } = sessionParts(db);
+  const connections = new WeakMap<pg.PoolClient, { tx: Tx; client: ContextClient }>();
+  const connectionOf = (poolClient: pg.PoolClient) => {
+    let connection = connections.get(poolClient);
+    if (!connection) {
+      const client = new ContextClient(poolClient);
+      // biome-ignore lint/suspicious/noExplicitAny: drizzle's session classes are typed for its own internals
+      const session = new NodePgSession(client as any, dialect as any, schema as any, options as any);
+      // biome-ignore lint/suspicious/noExplicitAny: same
+      const tx = new NodePgTransaction(dialect as any, session, schema as any) as unknown as Tx;
+      connection = { tx, client };
+      connections.set(poolClient, connection);
+    }
+    return connection;
+  };
+  return async (context, fn) => {
+    const poolClient = await pool.connect();
+    const connection = connectionOf(poolClient);
+    connection.client.context = context;
+    try {
+      return await fn(connection.tx);
+    } finally {
+      // Statements still queued keep the context they were sent with; new ones are refused.
+      connection.client.context = null;
+      // Every statement ended its own transaction; the pool drops a connection that broke.
+      poolClient.release();
     }
   };
 }

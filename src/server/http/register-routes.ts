@@ -120,11 +120,12 @@ export function registerRoutes(app: Hono, routes: AnyRoute[], deps: Deps): void 
         user: user as never,
         deps,
         request: requestMeta(c, deps.config.trustProxy),
-        tenant: (fn) =>
+        tenant: (fn, options) =>
           withTenant(
             deps.database.db,
             { userId: user?.id ?? null, agencyId: user?.agencyId ?? null, isSuperAdmin: user?.isSuperAdmin ?? false },
             fn,
+            { ...options, readOnly: route.method === "GET" },
           ),
       });
       return result instanceof Response ? result : c.json(result ?? { ok: true });

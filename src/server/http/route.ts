@@ -4,6 +4,7 @@ import type { Module } from "#domain/modules.ts";
 import type { Action } from "#domain/permissions.ts";
 import type { SessionUser } from "../auth/session-user.ts";
 import type { Tx } from "../db/client.ts";
+import type { TenantOptions } from "../db/tenant.ts";
 import type { Deps } from "../deps.ts";
 
 /** What a route requires; every route declares exactly one. */
@@ -30,8 +31,11 @@ export type RouteContext<B, Q, A extends Access> = {
   params: Record<string, string>;
   user: A extends { kind: "public" } ? SessionUser | null : SessionUser;
   deps: Deps;
-  /** Runs fn in one transaction scoped to the user's agency by row-level security. */
-  tenant: <T>(fn: (tx: Tx) => Promise<T>) => Promise<T>;
+  /**
+   * Runs fn scoped to the user's agency by row-level security: one transaction, or on a GET
+   * (read only) each statement in its own (see withTenant).
+   */
+  tenant: <T>(fn: (tx: Tx) => Promise<T>, options?: Pick<TenantOptions, "statementTimeoutMs">) => Promise<T>;
   request: { ip: string | null; userAgent: string | null };
 };
 

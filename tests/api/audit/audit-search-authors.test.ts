@@ -91,21 +91,31 @@ if (TEST_DB_KIND !== "postgres") {
   console.log("[skip] audit search time limit: PGlite ignores statement_timeout; the PostgreSQL pass runs this test");
 }
 describe.skipIf(TEST_DB_KIND !== "postgres")("audit search time limit", () => {
-  it("stops a search that runs past the limit and answers a pt-BR message to refine the filters", async () => {
-    const user = superAdmin();
-    const context = { userId: user.id, agencyId: null, isSuperAdmin: true };
-    // Another transaction holds the table: the search waits until its time limit ends it.
-    const outcome = await t.database.db.transaction(async (holder) => {
-      await holder.execute(sql`lock table audit_logs in access exclusive mode`);
-      return withTenant(t.database.db, context, (tx) =>
-        listAuditLogs(tx, user, auditFilterSchema.parse({ search: "login" }), 100),
-      ).then(
-        () => null,
-        (error: unknown) => error,
-      );
-    });
-    expect(outcome).toBeInstanceOf(AppError);
-    expect((outcome as AppError).status).toBe(400);
-    expect((outcome as AppError).message).toBe(MESSAGES.searchTimeout);
-  });
+  // A GET reads statement by statement (readOnly); the limit must hold in a transaction too.
+  it.each([
+    { mode: "statement by statement", readOnly: true },
+    { mode: "in one transaction", readOnly: false },
+  ])(
+    "stops a search that runs past the limit ($mode) and answers a pt-BR message to refine the filters",
+    async ({ readOnly }) => {
+      const user = superAdmin();
+      const context = { userId: user.id, agencyId: null, isSuperAdmin: true };
+      // Another transaction holds the table: the search waits until its time limit ends it.
+      const outcome = await t.database.db.transaction(async (holder) => {
+        await holder.execute(sql`lock table audit_logs in access exclusive mode`);
+        return withTenant(
+          t.database.db,
+          context,
+          (tx) => listAuditLogs(tx, user, auditFilterSchema.parse({ search: "login" })),
+          { readOnly, statementTimeoutMs: 100 },
+        ).then(
+          () => null,
+          (error: unknown) => error,
+        );
+      });
+      expect(outcome).toBeInstanceOf(AppError);
+      expect((outcome as AppError).status).toBe(400);
+      expect((outcome as AppError).message).toBe(MESSAGES.searchTimeout);
+    },
+  );
 });

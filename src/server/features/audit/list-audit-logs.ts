@@ -116,15 +116,16 @@ function isQueryCanceled(error: unknown): boolean {
   return false;
 }
 
-/** Newest first: 100 rows, or 200 when filtered; ordered by the (agency_id, created_at) indexes. */
-export async function listAuditLogs(
-  tx: Tx,
-  user: SessionUser,
-  filters: AuditFilters,
-  searchTimeoutMs = AUDIT_SEARCH_TIMEOUT_MS,
-): Promise<AuditLogRow[]> {
-  // Transaction-local: the bound ends with the request's tenant transaction.
-  if (filters.search) await tx.execute(sql`select set_config('statement_timeout', ${String(searchTimeoutMs)}, true)`);
+/** How long a free-text search may run (the tenant option), or undefined when the filters have none. */
+export function auditSearchTimeout(filters: AuditFilters): number | undefined {
+  return filters.search ? AUDIT_SEARCH_TIMEOUT_MS : undefined;
+}
+
+/**
+ * Newest first: 100 rows, or 200 when filtered; ordered by the (agency_id, created_at) indexes.
+ * A search cancelled by its time limit (auditSearchTimeout) asks the user to refine the filters.
+ */
+export async function listAuditLogs(tx: Tx, user: SessionUser, filters: AuditFilters): Promise<AuditLogRow[]> {
   try {
     const rows = await queryRows<Row>(tx, auditLogsQuery(user, filters));
     return rows.map(toAuditLogRow);

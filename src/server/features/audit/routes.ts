@@ -2,7 +2,7 @@ import { auditCleanupSchema, auditFilterSchema } from "#domain/schemas/audit.ts"
 import { defineRoute, needs, SUPER_ADMIN } from "../../http/route.ts";
 import { auditStats } from "./audit-stats.ts";
 import { cleanupAuditLogs } from "./cleanup-audit-logs.ts";
-import { listAuditLogs } from "./list-audit-logs.ts";
+import { auditSearchTimeout, listAuditLogs } from "./list-audit-logs.ts";
 
 export const auditRoutes = [
   defineRoute({
@@ -10,7 +10,8 @@ export const auditRoutes = [
     path: "/api/audit-logs",
     access: needs("audit_logs", "view"),
     query: auditFilterSchema,
-    handler: ({ tenant, user, query }) => tenant((tx) => listAuditLogs(tx, user, query)),
+    handler: ({ tenant, user, query }) =>
+      tenant((tx) => listAuditLogs(tx, user, query), { statementTimeoutMs: auditSearchTimeout(query) }),
   }),
   defineRoute({
     method: "GET",
