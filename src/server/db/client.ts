@@ -117,8 +117,12 @@ export function postgresDatabase(url: string, max = 10): Database {
 export const PGLITE_EXTENSIONS = { pg_trgm } satisfies PGliteOptions["extensions"];
 
 /** PGlite in DATA_DIR when no DATABASE_URL is given, else a pooled PostgreSQL connection. */
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
-  if (options.databaseUrl) return postgresDatabase(options.databaseUrl);
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  databasePoolSize?: number;
+  dataDir: string;
+}): Promise<Database> {
+  if (options.databaseUrl) return postgresDatabase(options.databaseUrl, options.databasePoolSize);
   const client = await PGlite.create({ dataDir: path.join(options.dataDir, "pgdata"), extensions: PGLITE_EXTENSIONS });
   return pgliteDatabase(client);
 }

@@ -1,5 +1,5 @@
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { availableParallelism, tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "#server/config.ts";
@@ -12,6 +12,15 @@ describe("configuration", () => {
       'Configuração inválida: PORT="abc" — deve ser um número inteiro entre 1 e 65535',
     );
     expect(() => loadConfig({ DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL/);
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: "0" })).toThrow(
+      'Configuração inválida: DATABASE_POOL_SIZE="0" — deve ser um número inteiro entre 1 e 1000',
+    );
+  });
+
+  it("sizes the PostgreSQL pool from DATABASE_POOL_SIZE, else two connections per CPU and at least 4", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "nexo-cfg-"));
+    expect(loadConfig({ DATA_DIR: dir, DATABASE_POOL_SIZE: "7" }).databasePoolSize).toBe(7);
+    expect(loadConfig({ DATA_DIR: dir }).databasePoolSize).toBe(Math.max(4, 2 * availableParallelism()));
   });
 
   it("generates AUTH_SECRET once into DATA_DIR and reuses it", () => {

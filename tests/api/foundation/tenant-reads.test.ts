@@ -5,6 +5,7 @@ import { type Database, postgresDatabase, queryRows } from "#server/db/client.ts
 import { customers } from "#server/db/schema.ts";
 import { type TenantContext, withTenant } from "#server/db/tenant.ts";
 import { createAgency } from "#tests/factories/agencies.ts";
+import { adminUrl } from "#tests/support/golden.ts";
 import { createTestApp, type TestApp } from "#tests/support/test-app.ts";
 import { TEST_DB_KIND } from "#tests/support/test-database.ts";
 
@@ -67,8 +68,9 @@ describe("read-only tenant work", () => {
 describe.skipIf(TEST_DB_KIND !== "postgres")("read-only tenant work on PostgreSQL, on one connection", () => {
   // One pooled connection, so the owner's next statement runs where the tenant's ran.
   let single: Database;
-  beforeAll(() => {
-    single = postgresDatabase((t.database.db.$client as pg.Pool).options.connectionString as string, 1);
+  beforeAll(async () => {
+    const [{ name }] = await queryRows<{ name: string }>(t.database.db, sql`select current_database() as name`);
+    single = postgresDatabase(adminUrl(process.env.TEST_DATABASE_URL as string, name), 1);
   });
   afterAll(() => single.close());
 
