@@ -1,10 +1,9 @@
-import { and, eq, gt, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Action, PermissionFlags } from "#domain/permissions.ts";
 import { allows } from "#domain/permissions.ts";
 import type { Module } from "#domain/modules.ts";
 import { isAdmin, isSuperAdmin, normalizeRole, type Role } from "#domain/roles.ts";
 import { type Db, writeGenerationOf } from "../db/client.ts";
-import { agencies, profiles, rolePermissions, session, user, userRoles } from "../db/schema.ts";
 
 export type SessionUser = {
   id: string;
@@ -27,7 +26,7 @@ export type ResolvedSession = { user: SessionUser; permission: PermissionFlags |
 
 type Row = {
   session_id: string;
-  expires_at: Date;
+  expires_at_ms: number;
   user_id: string;
   email: string;
   two_factor_enabled: boolean;
@@ -43,95 +42,126 @@ type Row = {
   can_create: boolean | null;
   can_edit: boolean | null;
   can_delete: boolean | null;
+  fingerprint: string;
 };
 
+const column = <T>(name: keyof Row) => sql<T>`${sql.identifier("s")}.${sql.identifier(name)}`;
+
+/** The session state of migration 0007 (app_session_state), the one definition of what authorises a request. */
 function sessionQuery(db: Db) {
   return db
     .select({
-      session_id: session.id,
-      expires_at: session.expiresAt,
-      user_id: user.id,
-      email: user.email,
-      two_factor_enabled: user.twoFactorEnabled,
-      first_name: profiles.firstName,
-      last_name: profiles.lastName,
-      company: profiles.company,
-      agency_id: profiles.agencyId,
-      agency_name: agencies.name,
-      subscription_status: agencies.subscriptionStatus,
-      role: userRoles.role,
-      two_factor_required: sql<unknown>`(select st.setting_value from agency_settings st
-        where st.agency_id = ${profiles.agencyId} and st.setting_key = 'two_factor_required')`,
-      can_view: rolePermissions.canView,
-      can_create: rolePermissions.canCreate,
-      can_edit: rolePermissions.canEdit,
-      can_delete: rolePermissions.canDelete,
+      session_id: column<string>("session_id"),
+      expires_at_ms: sql<number>`(extract(epoch from s.expires_at) * 1000)::float8`,
+      user_id: column<string>("user_id"),
+      email: column<string>("email"),
+      two_factor_enabled: column<boolean>("two_factor_enabled"),
+      first_name: column<string | null>("first_name"),
+      last_name: column<string | null>("last_name"),
+      company: column<string | null>("company"),
+      agency_id: column<string | null>("agency_id"),
+      agency_name: column<string | null>("agency_name"),
+      subscription_status: column<string | null>("subscription_status"),
+      role: column<string | null>("role"),
+      two_factor_required: column<unknown>("two_factor_required"),
+      can_view: column<boolean | null>("can_view"),
+      can_create: column<boolean | null>("can_create"),
+      can_edit: column<boolean | null>("can_edit"),
+      can_delete: column<boolean | null>("can_delete"),
+      fingerprint: column<string>("fingerprint"),
     })
-    .from(session)
-    .innerJoin(user, eq(user.id, session.userId))
-    .leftJoin(profiles, eq(profiles.id, user.id))
-    .leftJoin(agencies, eq(agencies.id, profiles.agencyId))
-    .leftJoin(userRoles, eq(userRoles.userId, user.id))
-    .leftJoin(
-      rolePermissions,
-      and(
-        eq(rolePermissions.role, sql`coalesce(${userRoles.role}, 'user')`),
-        eq(rolePermissions.module, sql.placeholder("module")),
-      ),
-    )
-    .where(and(eq(session.token, sql.placeholder("token")), gt(session.expiresAt, sql`now()`)))
+    .from(sql`app_session_state(${sql.placeholder("token")}, ${sql.placeholder("module")}) s`)
     .prepare("resolve_session");
 }
 
 /** One prepared statement per database: PostgreSQL plans the six-table join once per connection, not per request. */
 const preparedSessionQueries = new WeakMap<Db, ReturnType<typeof sessionQuery>>();
 
-type CachedSession = { resolved: ResolvedSession; expiresAt: number; generation: number };
+/** A resolved session and what proves it unchanged later (app_enter_session_read). */
+export type FoundSession = { resolved: ResolvedSession; expiresAt: number; fingerprint: string };
 
-/** Bounds the memory of the cache below: past this many sessions × modules it starts over. */
+/**
+ * A session found earlier, to be proven still the same before the request's answer leaves:
+ * PostgreSQL read requests only (see findSession).
+ */
+export type UnprovenSession = FoundSession & { token: string; module: Module | null };
+
+type CachedSession = FoundSession & { generation: number };
+
+/** Bounds the memory of the caches below: past this many sessions × modules they start over. */
 const MAX_CACHED_SESSIONS = 10_000;
 
 const sessionCaches = new WeakMap<Db, Map<string, CachedSession>>();
 
-/**
- * Who holds this session token, with role, agency and the permission row of one module:
- * a single round trip, so authentication and authorisation cost one query together.
- * On a database only this process writes (PGlite), the answer is reused while no statement
- * that may write has run since it was read and the session has not expired: any change to a
- * session, user, role, permission, agency or setting applies on the very next request.
- * On PostgreSQL other processes may write, so nothing is cached but the query plan.
- */
-export async function resolveSession(db: Db, token: string, module: Module | null): Promise<ResolvedSession | null> {
-  const writeGeneration = writeGenerationOf(db);
-  if (!writeGeneration) return querySession(db, token, module);
+function cacheOf(db: Db): Map<string, CachedSession> {
   let cache = sessionCaches.get(db);
   if (!cache) {
     cache = new Map();
     sessionCaches.set(db, cache);
   }
-  const key = `${module ?? ""}\u0000${token}`;
-  const generation = writeGeneration();
-  const cached = cache.get(key);
-  if (cached && cached.generation === generation && cached.expiresAt > Date.now()) return cached.resolved;
-  const found = await querySessionRow(db, token, module);
-  if (!found) return null;
-  // A write between the read and now (another request's) may have changed the answer: use it once, keep nothing.
-  if (writeGeneration() === generation) {
-    if (cache.size >= MAX_CACHED_SESSIONS) cache.clear();
-    cache.set(key, { resolved: found.resolved, expiresAt: found.expiresAt, generation });
-  }
-  return found.resolved;
+  return cache;
 }
 
-async function querySession(db: Db, token: string, module: Module | null): Promise<ResolvedSession | null> {
-  return (await querySessionRow(db, token, module))?.resolved ?? null;
+const cacheKey = (token: string, module: Module | null) => `${module ?? ""}\u0000${token}`;
+
+/** Forgets a session found earlier (it proved stale). */
+export function forgetSession(db: Db, token: string, module: Module | null): void {
+  sessionCaches.get(db)?.delete(cacheKey(token, module));
 }
 
-async function querySessionRow(
+/**
+ * Who holds this session token, with role, agency and the permission row of one module:
+ * a single round trip, so authentication and authorisation cost one query together.
+ *
+ * On a database only this process writes (PGlite), the answer is reused while no statement
+ * that may write has run since it was read and the session has not expired: any change to a
+ * session, user, role, permission, agency or setting applies on the very next request.
+ *
+ * On PostgreSQL other processes may write. With `reuseUnproven` (read requests) an answer found
+ * earlier is returned as an UnprovenSession: the caller must prove it before answering (its
+ * statements enter the tenant context through app_enter_session_read, which refuses a changed
+ * session, or proveSession). Otherwise the session is read now.
+ */
+export async function findSession(
   db: Db,
   token: string,
   module: Module | null,
-): Promise<{ resolved: ResolvedSession; expiresAt: number } | null> {
+  { reuseUnproven = false }: { reuseUnproven?: boolean } = {},
+): Promise<{ found: FoundSession; unproven: UnprovenSession | null } | null> {
+  const cache = cacheOf(db);
+  const key = cacheKey(token, module);
+  const cached = cache.get(key);
+  const writeGeneration = writeGenerationOf(db);
+  const generation = writeGeneration?.() ?? 0;
+  if (cached && cached.expiresAt > Date.now()) {
+    if (writeGeneration && cached.generation === generation) return { found: cached, unproven: null };
+    if (!writeGeneration && reuseUnproven) return { found: cached, unproven: { ...cached, token, module } };
+  }
+  const found = await querySessionRow(db, token, module);
+  if (!found) {
+    cache.delete(key);
+    return null;
+  }
+  // PGlite: a write between the read and now (another request's) may have changed the answer: use it once, keep nothing.
+  if (!writeGeneration || writeGeneration() === generation) {
+    if (cache.size >= MAX_CACHED_SESSIONS) cache.clear();
+    cache.set(key, { ...found, generation });
+  }
+  return { found, unproven: null };
+}
+
+/** The session of a request now, read afresh: what decides a request that changes data. */
+export async function resolveSession(db: Db, token: string, module: Module | null): Promise<ResolvedSession | null> {
+  return (await findSession(db, token, module))?.found.resolved ?? null;
+}
+
+/** Whether an unproven session still has its fingerprint (one round trip). */
+export async function proveSession(db: Db, session: UnprovenSession): Promise<boolean> {
+  const found = await querySessionRow(db, session.token, session.module);
+  return found?.fingerprint === session.fingerprint;
+}
+
+async function querySessionRow(db: Db, token: string, module: Module | null): Promise<FoundSession | null> {
   let prepared = preparedSessionQueries.get(db);
   if (!prepared) {
     prepared = sessionQuery(db);
@@ -139,7 +169,7 @@ async function querySessionRow(
   }
   const [row] = (await prepared.execute({ token, module: module ?? "" })) as Row[];
   if (!row) return null;
-  return { resolved: resolvedFrom(row), expiresAt: row.expires_at.getTime() };
+  return { resolved: resolvedFrom(row), expiresAt: row.expires_at_ms, fingerprint: row.fingerprint };
 }
 
 function resolvedFrom(row: Row): ResolvedSession {

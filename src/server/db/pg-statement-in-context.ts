@@ -1,7 +1,13 @@
 import pg from "pg";
 
 /** A parameterised statement that sets transaction-local context (set_config(..., true) only). */
-export type ContextStatement = { name: string; text: string; values: (string | null)[] };
+export type ContextStatement = {
+  name: string;
+  text: string;
+  values: (string | null)[];
+  /** Called after each statement that ran behind this context and succeeded. */
+  onStatementDone?: () => void;
+};
 
 /** What node-postgres hands a submittable: the protocol writer and its per-connection bookkeeping. */
 type Connection = {

@@ -10,11 +10,18 @@ export type TenantContext = {
   isSuperAdmin: boolean;
 };
 
+/**
+ * A session the request was authorised with but has not re-read (auth/session-user.ts): read-only
+ * statements on PostgreSQL take their context from it, refused unless it still has this fingerprint.
+ */
+export type SessionProof = { token: string; module: string; fingerprint: string; onProven: () => void };
+
 export type TenantOptions = {
   /** Refuse every write (GET requests). */
   readOnly?: boolean;
   /** Cancel a statement that runs longer (a search the user can narrow). */
   statementTimeoutMs?: number;
+  sessionProof?: SessionProof;
 };
 
 /** The statement that makes a transaction the tenant's: role and context, transaction-local. */
@@ -47,6 +54,21 @@ function readContextStatement(context: TenantContext, { statementTimeoutMs }: Te
   };
 }
 
+/** The read context taken from the session itself (migration 0007), refused if the session changed. */
+function sessionReadContextStatement(proof: SessionProof, { statementTimeoutMs }: TenantOptions): ContextStatement {
+  return {
+    name: "nexo_session_read_context",
+    text: "select app_enter_session_read($1, $2, $3, $4)",
+    values: [
+      proof.token,
+      proof.module,
+      proof.fingerprint,
+      statementTimeoutMs === undefined ? null : String(statementTimeoutMs),
+    ],
+    onStatementDone: proof.onProven,
+  };
+}
+
 /**
  * Runs fn as the application role with the request's tenant context set transaction-locally,
  * so row-level security scopes every query. Normally one transaction, whose BEGIN and context
@@ -54,6 +76,7 @@ function readContextStatement(context: TenantContext, { statementTimeoutMs }: Te
  * work on PostgreSQL instead sends the context with each statement, each its own implicit
  * transaction: one round trip a statement and no BEGIN or COMMIT. Under READ COMMITTED every
  * statement reads its own snapshot either way, so reads see what they would in one transaction.
+ * With a session proof that context comes from the session itself, checked statement by statement.
  */
 export async function withTenant<T>(
   db: Db,
@@ -62,7 +85,10 @@ export async function withTenant<T>(
   options: TenantOptions = {},
 ): Promise<T> {
   if (options.readOnly) {
-    const perStatement = runWithStatementContext(db, readContextStatement(context, options), fn);
+    const statement = options.sessionProof
+      ? sessionReadContextStatement(options.sessionProof, options)
+      : readContextStatement(context, options);
+    const perStatement = runWithStatementContext(db, statement, fn);
     if (perStatement) return perStatement;
   }
   return transactionWith(db, tenantSetup(context, options), fn, { readOnly: options.readOnly });

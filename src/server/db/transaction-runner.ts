@@ -84,7 +84,11 @@ class ContextClient {
     if (TRANSACTION_STATE.test(queryConfig.text)) {
       throw new Error("each statement here is its own transaction: pass transaction settings in the context");
     }
-    return queryInContext(this.client, this.context, queryConfig, values);
+    const context = this.context;
+    return queryInContext(this.client, context, queryConfig, values).then((result) => {
+      context.onStatementDone?.();
+      return result;
+    });
   }
 }
 

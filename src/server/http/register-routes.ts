@@ -4,8 +4,15 @@ import { getConnInfo } from "@hono/node-server/conninfo";
 import type { z } from "zod";
 import "#domain/schemas/zod-locale.ts";
 import { readSessionToken, sessionCookieName } from "../auth/session-cookie.ts";
-import { isAllowed, resolveSession, type ResolvedSession } from "../auth/session-user.ts";
-import { withTenant } from "../db/tenant.ts";
+import {
+  findSession,
+  forgetSession,
+  isAllowed,
+  proveSession,
+  type ResolvedSession,
+  type UnprovenSession,
+} from "../auth/session-user.ts";
+import { type SessionProof, withTenant } from "../db/tenant.ts";
 import type { Deps } from "../deps.ts";
 import { AppError, MESSAGES } from "./errors.ts";
 import type { Access, AnyRoute } from "./route.ts";
@@ -24,12 +31,12 @@ function socketAddress(c: Context): string | null {
   }
 }
 
-export async function sessionFor(c: Context, deps: Deps, access: Access): Promise<ResolvedSession | null> {
+function sessionTokenOf(c: Context, deps: Deps): string | null {
   const secure = deps.config.publicUrl.startsWith("https://");
-  const token = readSessionToken(c.req.header("cookie"), sessionCookieName(secure), deps.config.authSecret);
-  if (!token) return null;
-  return resolveSession(deps.database.db, token, access.kind === "permission" ? access.module : null);
+  return readSessionToken(c.req.header("cookie"), sessionCookieName(secure), deps.config.authSecret);
 }
+
+const moduleOf = (access: Access) => (access.kind === "permission" ? access.module : null);
 
 function authorize(route: AnyRoute, session: ResolvedSession | null): void {
   const { access } = route;
@@ -102,33 +109,77 @@ function limitBody({ maxBytes, message }: { maxBytes: number; message: string })
   });
 }
 
-/** Mounts every declared route: session, access check, body and query parsing, then the handler. */
+/** The session a request runs with, and the proof still owed when it was reused unread. */
+type RequestSession = { session: ResolvedSession | null; proof: (SessionProof & { isProven: boolean }) | null };
+
+function proofOf(unproven: UnprovenSession): SessionProof & { isProven: boolean } {
+  const proof = {
+    token: unproven.token,
+    module: unproven.module ?? "",
+    fingerprint: unproven.fingerprint,
+    isProven: false,
+    onProven: () => {
+      proof.isProven = true;
+    },
+  };
+  return proof;
+}
+
+/** Session, access check, body and query parsing, then the handler. */
+async function respond(c: Context, route: AnyRoute, deps: Deps, { session, proof }: RequestSession) {
+  authorize(route, session);
+  const body = route.body ? parseWith(route.body, await readJson(c)) : undefined;
+  const query = route.query ? parseWith(route.query, c.req.query()) : undefined;
+  const user = session?.user ?? null;
+  const result = await route.handler({
+    c,
+    body,
+    query,
+    params: c.req.param() as Record<string, string>,
+    user: user as never,
+    deps,
+    request: requestMeta(c, deps.config.trustProxy),
+    tenant: (fn, options) =>
+      withTenant(
+        deps.database.db,
+        { userId: user?.id ?? null, agencyId: user?.agencyId ?? null, isSuperAdmin: user?.isSuperAdmin ?? false },
+        fn,
+        { ...options, readOnly: route.method === "GET", sessionProof: proof ?? undefined },
+      ),
+  });
+  return result instanceof Response ? result : c.json(result ?? { ok: true });
+}
+
+/**
+ * A read request may reuse the session found by an earlier one without reading it again
+ * (PostgreSQL; session-user.ts): its answer is sent only once the session is proven unchanged,
+ * by the statements that read the data or else by one more read. Anything else (a changed
+ * session, a refusal, any error) is decided again from the session read afresh; a read is safe
+ * to run twice.
+ */
+async function respondWithSession(c: Context, route: AnyRoute, deps: Deps): Promise<Response> {
+  const db = deps.database.db;
+  const token = sessionTokenOf(c, deps);
+  const module = moduleOf(route.access);
+  let found = token ? await findSession(db, token, module, { reuseUnproven: route.method === "GET" }) : null;
+  if (token && found?.unproven) {
+    const proof = proofOf(found.unproven);
+    try {
+      const response = await respond(c, route, deps, { session: found.found.resolved, proof });
+      if (proof.isProven || (await proveSession(db, found.unproven))) return response;
+    } catch {
+      // decided again below, on the session as it is now
+    }
+    forgetSession(db, token, module);
+    found = await findSession(db, token, module);
+  }
+  return respond(c, route, deps, { session: found?.found.resolved ?? null, proof: null });
+}
+
+/** Mounts every declared route. */
 export function registerRoutes(app: Hono, routes: AnyRoute[], deps: Deps): void {
   for (const route of routes) {
     if (route.bodyLimit) app.on(route.method, route.path, limitBody(route.bodyLimit));
-    app.on(route.method, route.path, async (c) => {
-      const session = await sessionFor(c, deps, route.access);
-      authorize(route, session);
-      const body = route.body ? parseWith(route.body, await readJson(c)) : undefined;
-      const query = route.query ? parseWith(route.query, c.req.query()) : undefined;
-      const user = session?.user ?? null;
-      const result = await route.handler({
-        c,
-        body,
-        query,
-        params: c.req.param() as Record<string, string>,
-        user: user as never,
-        deps,
-        request: requestMeta(c, deps.config.trustProxy),
-        tenant: (fn, options) =>
-          withTenant(
-            deps.database.db,
-            { userId: user?.id ?? null, agencyId: user?.agencyId ?? null, isSuperAdmin: user?.isSuperAdmin ?? false },
-            fn,
-            { ...options, readOnly: route.method === "GET" },
-          ),
-      });
-      return result instanceof Response ? result : c.json(result ?? { ok: true });
-    });
+    app.on(route.method, route.path, (c) => respondWithSession(c, route, deps));
   }
 }

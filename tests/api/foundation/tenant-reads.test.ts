@@ -65,6 +65,11 @@ describe("read-only tenant work", () => {
   });
 });
 
+if (TEST_DB_KIND !== "postgres") {
+  console.log(
+    "[skip] statement-by-statement reads: PostgreSQL only (PGlite reads in one transaction); the PostgreSQL pass runs them",
+  );
+}
 describe.skipIf(TEST_DB_KIND !== "postgres")("read-only tenant work on PostgreSQL, on one connection", () => {
   // One pooled connection, so the owner's next statement runs where the tenant's ran.
   let single: Database;
