@@ -1,52 +1,90 @@
 -- A session as authorisation sees it, defined once: who holds the token, with agency, role and the
--- role's permission row for one module, plus a fingerprint of all of it. The server reads it to
--- authorise a request; on PostgreSQL a read request may reuse what it read before and prove it
--- still holds inside the very statements that read the data (app_enter_session_read).
+-- role's permission row for one module, and the auth epoch it was read at. The server reads it to
+-- authorise a request; on PostgreSQL a read request may reuse what an earlier request read and
+-- prove it still holds inside the very statements that read its data (app_enter_session_read).
+--
+-- The auth epoch counts committed changes to every table the session state is built from: a
+-- transaction that writes to any of them advances it once, at commit (a deferred trigger, so the
+-- epoch row is locked only while committing and no other lock is awaited after it). An unchanged
+-- epoch proves an unchanged session state; a write anywhere costs every reused session one fresh read.
+CREATE TABLE auth_epoch (
+  id boolean PRIMARY KEY DEFAULT true CHECK (id),
+  value bigint NOT NULL
+);
+--> statement-breakpoint
+INSERT INTO auth_epoch (id, value) VALUES (true, 0);
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION app_advance_auth_epoch() RETURNS trigger
+LANGUAGE plpgsql SECURITY DEFINER SET search_path = public, pg_temp AS $$
+BEGIN
+  IF current_setting('app.auth_epoch_advanced', true) IS DISTINCT FROM 'true' THEN
+    UPDATE auth_epoch SET value = value + 1;
+    PERFORM set_config('app.auth_epoch_advanced', 'true', true);
+  END IF;
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+DO $$
+DECLARE
+  v_table text;
+BEGIN
+  FOREACH v_table IN ARRAY ARRAY['session', 'user', 'profiles', 'agencies', 'user_roles', 'role_permissions', 'agency_settings'] LOOP
+    EXECUTE format(
+      'CREATE CONSTRAINT TRIGGER auth_epoch_advance AFTER INSERT OR UPDATE OR DELETE ON %I
+         DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION app_advance_auth_epoch()', v_table);
+    EXECUTE format(
+      'CREATE TRIGGER auth_epoch_advance_on_truncate AFTER TRUNCATE ON %I
+         FOR EACH STATEMENT EXECUTE FUNCTION app_advance_auth_epoch()', v_table);
+  END LOOP;
+END
+$$;
+--> statement-breakpoint
 CREATE OR REPLACE FUNCTION app_session_state(p_token text, p_module text)
 RETURNS TABLE (
   session_id uuid, expires_at timestamptz, user_id uuid, email text, two_factor_enabled boolean,
   first_name text, last_name text, company text, agency_id uuid, agency_name text,
   subscription_status text, role text, two_factor_required jsonb,
-  can_view boolean, can_create boolean, can_edit boolean, can_delete boolean, fingerprint text
+  can_view boolean, can_create boolean, can_edit boolean, can_delete boolean, auth_epoch bigint
 ) LANGUAGE sql STABLE AS $$
-  SELECT s.*, md5(s::text) FROM (
-    SELECT se.id, se.expires_at, u.id, u.email, u.two_factor_enabled, p.first_name, p.last_name, p.company,
-      p.agency_id, a.name, a.subscription_status, r.role,
-      (SELECT st.setting_value FROM agency_settings st
-        WHERE st.agency_id = p.agency_id AND st.setting_key = 'two_factor_required'),
-      rp.can_view, rp.can_create, rp.can_edit, rp.can_delete
-    FROM session se
-    JOIN "user" u ON u.id = se.user_id
-    LEFT JOIN profiles p ON p.id = u.id
-    LEFT JOIN agencies a ON a.id = p.agency_id
-    LEFT JOIN user_roles r ON r.user_id = u.id
-    LEFT JOIN role_permissions rp ON rp.role = coalesce(r.role, 'user') AND rp.module = p_module
-    WHERE se.token = p_token AND se.expires_at > now()
-  ) s
+  SELECT se.id, se.expires_at, u.id, u.email, u.two_factor_enabled, p.first_name, p.last_name, p.company,
+    p.agency_id, a.name, a.subscription_status, r.role,
+    (SELECT st.setting_value FROM agency_settings st
+      WHERE st.agency_id = p.agency_id AND st.setting_key = 'two_factor_required'),
+    rp.can_view, rp.can_create, rp.can_edit, rp.can_delete,
+    (SELECT e.value FROM auth_epoch e)
+  FROM session se
+  JOIN "user" u ON u.id = se.user_id
+  LEFT JOIN profiles p ON p.id = u.id
+  LEFT JOIN agencies a ON a.id = p.agency_id
+  LEFT JOIN user_roles r ON r.user_id = u.id
+  LEFT JOIN role_permissions rp ON rp.role = coalesce(r.role, 'user') AND rp.module = p_module
+  WHERE se.token = p_token AND se.expires_at > now()
 $$;
 --> statement-breakpoint
--- The tenant context of one read-only statement, taken from the session itself: refuses (SQLSTATE
--- NX001, the statement behind it is skipped) unless the session still has the fingerprint the server
--- authorised the request with. Runs as the connecting role, before it switches to nexo_app.
+-- The tenant context of one read-only statement from a session read at p_auth_epoch: refuses
+-- (SQLSTATE NX001; the statement behind it is then skipped) when anything the session state is
+-- built from changed since, or the session expired. Runs as the connecting role, then switches
+-- to nexo_app.
 CREATE OR REPLACE FUNCTION app_enter_session_read(
-  p_token text, p_module text, p_fingerprint text, p_statement_timeout text
+  p_user_id text, p_agency_id text, p_is_super_admin text, p_auth_epoch bigint,
+  p_expires_at timestamptz, p_statement_timeout text
 ) RETURNS void LANGUAGE plpgsql AS $$
-DECLARE
-  v_state record;
 BEGIN
-  SELECT * INTO v_state FROM app_session_state(p_token, p_module);
-  IF NOT FOUND OR v_state.fingerprint IS DISTINCT FROM p_fingerprint THEN
+  IF (SELECT value FROM auth_epoch) IS DISTINCT FROM p_auth_epoch OR p_expires_at <= now() THEN
     RAISE EXCEPTION 'a sessão mudou desde que foi lida' USING ERRCODE = 'NX001';
   END IF;
-  PERFORM set_config('app.user_id', v_state.user_id::text, true),
-    set_config('app.agency_id', coalesce(v_state.agency_id::text, ''), true),
-    set_config('app.is_super_admin', coalesce(v_state.role = 'super_admin', false)::text, true),
+  PERFORM set_config('app.user_id', p_user_id, true),
+    set_config('app.agency_id', p_agency_id, true),
+    set_config('app.is_super_admin', p_is_super_admin, true),
     set_config('transaction_read_only', 'on', true),
     set_config('statement_timeout', coalesce(p_statement_timeout, current_setting('statement_timeout')), true),
     set_config('role', 'nexo_app', true);
 END
 $$;
 --> statement-breakpoint
+REVOKE ALL ON TABLE auth_epoch FROM PUBLIC;
+--> statement-breakpoint
 REVOKE ALL ON FUNCTION app_session_state(text, text) FROM PUBLIC;
 --> statement-breakpoint
-REVOKE ALL ON FUNCTION app_enter_session_read(text, text, text, text) FROM PUBLIC;
+REVOKE ALL ON FUNCTION app_enter_session_read(text, text, text, bigint, timestamptz, text) FROM PUBLIC;

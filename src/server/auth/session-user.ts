@@ -42,7 +42,8 @@ type Row = {
   can_create: boolean | null;
   can_edit: boolean | null;
   can_delete: boolean | null;
-  fingerprint: string;
+  /** int8, as text. */
+  auth_epoch: string;
 };
 
 const column = <T>(name: keyof Row) => sql<T>`${sql.identifier("s")}.${sql.identifier(name)}`;
@@ -68,7 +69,7 @@ function sessionQuery(db: Db) {
       can_create: column<boolean | null>("can_create"),
       can_edit: column<boolean | null>("can_edit"),
       can_delete: column<boolean | null>("can_delete"),
-      fingerprint: column<string>("fingerprint"),
+      auth_epoch: column<string>("auth_epoch"),
     })
     .from(sql`app_session_state(${sql.placeholder("token")}, ${sql.placeholder("module")}) s`)
     .prepare("resolve_session");
@@ -77,8 +78,11 @@ function sessionQuery(db: Db) {
 /** One prepared statement per database: PostgreSQL plans the six-table join once per connection, not per request. */
 const preparedSessionQueries = new WeakMap<Db, ReturnType<typeof sessionQuery>>();
 
-/** A resolved session and what proves it unchanged later (app_enter_session_read). */
-export type FoundSession = { resolved: ResolvedSession; expiresAt: number; fingerprint: string };
+/**
+ * A resolved session, with the auth epoch it was read at: while the epoch stands, nothing it was
+ * built from has changed (migration 0007).
+ */
+export type FoundSession = { resolved: ResolvedSession; expiresAt: number; authEpoch: string };
 
 /**
  * A session found earlier, to be proven still the same before the request's answer leaves:
@@ -119,8 +123,8 @@ export function forgetSession(db: Db, token: string, module: Module | null): voi
  *
  * On PostgreSQL other processes may write. With `reuseUnproven` (read requests) an answer found
  * earlier is returned as an UnprovenSession: the caller must prove it before answering (its
- * statements enter the tenant context through app_enter_session_read, which refuses a changed
- * session, or proveSession). Otherwise the session is read now.
+ * statements enter the tenant context through app_enter_session_read, which refuses once the
+ * auth epoch moved or the session expired, or proveSession). Otherwise the session is read now.
  */
 export async function findSession(
   db: Db,
@@ -155,10 +159,10 @@ export async function resolveSession(db: Db, token: string, module: Module | nul
   return (await findSession(db, token, module))?.found.resolved ?? null;
 }
 
-/** Whether an unproven session still has its fingerprint (one round trip). */
+/** Whether an unproven session still stands: read again at the same auth epoch (one round trip). */
 export async function proveSession(db: Db, session: UnprovenSession): Promise<boolean> {
   const found = await querySessionRow(db, session.token, session.module);
-  return found?.fingerprint === session.fingerprint;
+  return found?.authEpoch === session.authEpoch;
 }
 
 async function querySessionRow(db: Db, token: string, module: Module | null): Promise<FoundSession | null> {
@@ -169,7 +173,7 @@ async function querySessionRow(db: Db, token: string, module: Module | null): Pr
   }
   const [row] = (await prepared.execute({ token, module: module ?? "" })) as Row[];
   if (!row) return null;
-  return { resolved: resolvedFrom(row), expiresAt: row.expires_at_ms, fingerprint: row.fingerprint };
+  return { resolved: resolvedFrom(row), expiresAt: row.expires_at_ms, authEpoch: row.auth_epoch };
 }
 
 function resolvedFrom(row: Row): ResolvedSession {

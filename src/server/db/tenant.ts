@@ -12,9 +12,10 @@ export type TenantContext = {
 
 /**
  * A session the request was authorised with but has not re-read (auth/session-user.ts): read-only
- * statements on PostgreSQL take their context from it, refused unless it still has this fingerprint.
+ * statements on PostgreSQL are refused unless the auth epoch it was read at still stands and it
+ * has not expired; each one that runs proves it.
  */
-export type SessionProof = { token: string; module: string; fingerprint: string; onProven: () => void };
+export type SessionProof = { authEpoch: string; expiresAt: number; onProven: () => void };
 
 export type TenantOptions = {
   /** Refuse every write (GET requests). */
@@ -54,15 +55,21 @@ function readContextStatement(context: TenantContext, { statementTimeoutMs }: Te
   };
 }
 
-/** The read context taken from the session itself (migration 0007), refused if the session changed. */
-function sessionReadContextStatement(proof: SessionProof, { statementTimeoutMs }: TenantOptions): ContextStatement {
+/** The read context, refused if the session it comes from changed (migration 0007). */
+function sessionReadContextStatement(
+  context: TenantContext,
+  proof: SessionProof,
+  { statementTimeoutMs }: TenantOptions,
+): ContextStatement {
   return {
     name: "nexo_session_read_context",
-    text: "select app_enter_session_read($1, $2, $3, $4)",
+    text: "select app_enter_session_read($1, $2, $3, $4, $5, $6)",
     values: [
-      proof.token,
-      proof.module,
-      proof.fingerprint,
+      context.userId ?? "",
+      context.agencyId ?? "",
+      context.isSuperAdmin ? "true" : "false",
+      proof.authEpoch,
+      new Date(proof.expiresAt).toISOString(),
       statementTimeoutMs === undefined ? null : String(statementTimeoutMs),
     ],
     onStatementDone: proof.onProven,
@@ -76,7 +83,7 @@ function sessionReadContextStatement(proof: SessionProof, { statementTimeoutMs }
  * work on PostgreSQL instead sends the context with each statement, each its own implicit
  * transaction: one round trip a statement and no BEGIN or COMMIT. Under READ COMMITTED every
  * statement reads its own snapshot either way, so reads see what they would in one transaction.
- * With a session proof that context comes from the session itself, checked statement by statement.
+ * With a session proof, each statement also proves the session unchanged.
  */
 export async function withTenant<T>(
   db: Db,
@@ -86,7 +93,7 @@ export async function withTenant<T>(
 ): Promise<T> {
   if (options.readOnly) {
     const statement = options.sessionProof
-      ? sessionReadContextStatement(options.sessionProof, options)
+      ? sessionReadContextStatement(context, options.sessionProof, options)
       : readContextStatement(context, options);
     const perStatement = runWithStatementContext(db, statement, fn);
     if (perStatement) return perStatement;

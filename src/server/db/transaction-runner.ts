@@ -3,6 +3,7 @@ import { PgliteSession, PgliteTransaction } from "drizzle-orm/pglite";
 import type pg from "pg";
 import type { Db, Tx } from "./client.ts";
 import { type ContextStatement, queryInContext } from "./pg-statement-in-context.ts";
+import { type PreparedStatement, registerRowsQuery } from "./prepared-rows.ts";
 import type { PgliteQueryClient, PreparedPglite } from "./pglite-prepared.ts";
 
 /**
@@ -35,6 +36,10 @@ export function postgresTransactionRunner(db: Db, pool: pg.Pool): TransactionRun
       const session = new NodePgSession(client, dialect as any, schema as any, options as any);
       // biome-ignore lint/suspicious/noExplicitAny: same
       tx = new NodePgTransaction(dialect as any, session, schema as any) as unknown as Tx;
+      registerRowsQuery(
+        tx,
+        async ({ name, text }, values) => (await client.query({ name, text, values, rowMode: "array" })).rows,
+      );
       transactions.set(client, tx);
     }
     return tx;
@@ -70,7 +75,7 @@ export type StatementRunner = <T>(context: ContextStatement, fn: (tx: Tx) => Pro
 
 const TRANSACTION_STATE = /\bset_config\s*\(|^\s*(set|begin|start|commit|rollback|end|savepoint)\b/i;
 
-type QueryArgs = [config: string | { text: string }, values?: unknown[]];
+type QueryArgs = [config: string | { text: string; name?: string; rowMode?: "array" }, values?: unknown[]];
 
 /** The client drizzle sees: each query goes out behind the current context, on the pooled connection. */
 class ContextClient {
@@ -104,6 +109,9 @@ export function postgresStatementRunner(db: Db, pool: pg.Pool): StatementRunner 
       const session = new NodePgSession(client as any, dialect as any, schema as any, options as any);
       // biome-ignore lint/suspicious/noExplicitAny: same
       const tx = new NodePgTransaction(dialect as any, session, schema as any) as unknown as Tx;
+      registerRowsQuery(tx, async ({ name, text }: PreparedStatement, values) => {
+        return (await client.query({ name, text, rowMode: "array" }, values)).rows as unknown[][];
+      });
       connection = { tx, client };
       connections.set(poolClient, connection);
     }
@@ -137,6 +145,9 @@ export function pgliteTransactionRunner(db: Db, client: PreparedPglite): Transac
       const session = new PgliteSession(txClient as any, dialect as any, schema as any, options as any);
       // biome-ignore lint/suspicious/noExplicitAny: same
       tx = new PgliteTransaction(dialect as any, session, schema as any) as unknown as Tx;
+      registerRowsQuery(tx, async ({ text }, values) => {
+        return (await txClient.query<unknown[]>(text, values, { rowMode: "array" })).rows;
+      });
     }
     return tx;
   };

@@ -114,9 +114,8 @@ type RequestSession = { session: ResolvedSession | null; proof: (SessionProof & 
 
 function proofOf(unproven: UnprovenSession): SessionProof & { isProven: boolean } {
   const proof = {
-    token: unproven.token,
-    module: unproven.module ?? "",
-    fingerprint: unproven.fingerprint,
+    authEpoch: unproven.authEpoch,
+    expiresAt: unproven.expiresAt,
     isProven: false,
     onProven: () => {
       proof.isProven = true;

@@ -1,5 +1,4 @@
 import { sql } from "drizzle-orm";
-import type pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, postgresDatabase, queryRows } from "#server/db/client.ts";
 import { customers } from "#server/db/schema.ts";
