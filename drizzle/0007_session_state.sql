@@ -25,14 +25,17 @@ BEGIN
 END
 $$;
 --> statement-breakpoint
+-- A new session (a sign-in, the most frequent of these writes) changes no other session's state,
+-- so inserting one does not advance the epoch; every other write to these tables does.
 DO $$
 DECLARE
   v_table text;
 BEGIN
   FOREACH v_table IN ARRAY ARRAY['session', 'user', 'profiles', 'agencies', 'user_roles', 'role_permissions', 'agency_settings'] LOOP
     EXECUTE format(
-      'CREATE CONSTRAINT TRIGGER auth_epoch_advance AFTER INSERT OR UPDATE OR DELETE ON %I
-         DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION app_advance_auth_epoch()', v_table);
+      'CREATE CONSTRAINT TRIGGER auth_epoch_advance AFTER %s ON %I
+         DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION app_advance_auth_epoch()',
+      CASE WHEN v_table = 'session' THEN 'UPDATE OR DELETE' ELSE 'INSERT OR UPDATE OR DELETE' END, v_table);
     EXECUTE format(
       'CREATE TRIGGER auth_epoch_advance_on_truncate AFTER TRUNCATE ON %I
          FOR EACH STATEMENT EXECUTE FUNCTION app_advance_auth_epoch()', v_table);

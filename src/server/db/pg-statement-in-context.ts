@@ -13,6 +13,8 @@ export type ContextStatement = {
 type Connection = {
   stream: { cork?: () => void; uncork?: () => void };
   parsedStatements: Record<string, string>;
+  /** Named statements whose Parse was sent and not yet answered. */
+  submittedNamedStatements: Record<string, string>;
   parse(query: { name: string; text: string; types: number[] }): void;
   bind(config: { statement: string; values: (string | null)[] }): void;
   execute(config: Record<string, never>): void;
@@ -111,7 +113,11 @@ export class StatementInContext {
   }
 
   handleError(error: Error, connection: Connection): void {
-    if (!this.isContextDone) healContextBookkeeping(error, connection, this.context);
+    if (!this.isContextDone) {
+      healContextBookkeeping(error, connection, this.context);
+      // The server discarded the statement's Parse with everything else up to the Sync.
+      if (this.statement.name) delete connection.submittedNamedStatements[this.statement.name];
+    }
     this.statement.handleError(error, connection);
   }
 

@@ -6,6 +6,7 @@ import { writeGenerationOf } from "#server/db/client.ts";
 import { isReadOnlyStatement } from "#server/db/pglite-prepared.ts";
 import { signedInAs } from "#tests/api/agencies/sign-in.ts";
 import { createAgency } from "#tests/factories/agencies.ts";
+import { createUser } from "#tests/factories/users.ts";
 import { AppError } from "#server/http/errors.ts";
 import { defineRoute, SIGNED_IN } from "#server/http/route.ts";
 import { registerRoutes } from "#server/http/register-routes.ts";
@@ -48,25 +49,51 @@ describe("session reuse between requests", () => {
       "[skip] round trips of a warmed read on PostgreSQL: PGlite reuses sessions by its write counter instead",
     );
   }
-  it.skipIf(TEST_DB_KIND !== "postgres")(
-    "a warmed read request on PostgreSQL makes one round trip: the statement that reads its data proves the session",
-    async () => {
+  /** The node-postgres round trips (query calls) of one request to the tenant list. */
+  async function roundTripsOf(cookie: string): Promise<string[]> {
+    const sent: string[] = [];
+    const query = pg.Client.prototype.query;
+    pg.Client.prototype.query = function recorded(this: pg.Client, ...args: unknown[]) {
+      sent.push(String((args[0] as { text?: string }).text));
+      return (query as (...a: unknown[]) => unknown).apply(this, args);
+    } as typeof query;
+    try {
+      expect((await t.request(LIST, { cookie })).status).toBe(200);
+    } finally {
+      pg.Client.prototype.query = query;
+    }
+    return sent;
+  }
+
+  describe.skipIf(TEST_DB_KIND !== "postgres")("round trips of a warmed read on PostgreSQL", () => {
+    it("one: the statement that reads the data proves the session", async () => {
       const manager = await warmedManager();
-      const sent: string[] = [];
-      const query = pg.Client.prototype.query;
-      pg.Client.prototype.query = function recorded(this: pg.Client, ...args: unknown[]) {
-        sent.push(String((args[0] as { name?: string; text?: string }).text));
-        return (query as (...a: unknown[]) => unknown).apply(this, args);
-      } as typeof query;
-      try {
-        expect((await t.request(LIST, { cookie: manager.cookie })).status).toBe(200);
-      } finally {
-        pg.Client.prototype.query = query;
-      }
-      expect(sent).toHaveLength(1);
-      expect(sent[0]).toMatch(/from "?profiles"?/);
-    },
-  );
+      const trips = await roundTripsOf(manager.cookie);
+      expect(trips).toHaveLength(1);
+      expect(trips[0]).toMatch(/from "?profiles"?/);
+    });
+
+    it("still one after another user signs in (a new session changes no other)", async () => {
+      const other = await createUser(t.deps.auth, t.database.db, {
+        email: `outro${n}@cache.com.br`,
+        role: "team_designer",
+        agencyId,
+      });
+      const manager = await warmedManager();
+      const signIn = await t.request("/api/auth/sign-in/email", {
+        body: { email: other.email, password: other.password },
+      });
+      expect(signIn.status).toBe(200);
+      expect(await roundTripsOf(manager.cookie)).toHaveLength(1);
+    });
+
+    it("two once a table sessions are built from was written: the proof is refused, the session read again", async () => {
+      const manager = await warmedManager();
+      await createAgency(t.database.db, { name: `Outra ${n}` });
+      expect(await roundTripsOf(manager.cookie)).toHaveLength(3);
+      expect(await roundTripsOf(manager.cookie)).toHaveLength(1);
+    });
+  });
 
   it("a role raised after refusals lets the next request through", async () => {
     n += 1;

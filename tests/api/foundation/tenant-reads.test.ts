@@ -135,6 +135,18 @@ describe.skipIf(TEST_DB_KIND !== "postgres")("read-only tenant work on PostgreSQ
     ]);
   });
 
+  it("prepares a statement again when a refused context made the server skip its first Parse", async () => {
+    const [{ epoch }] = await queryRows<{ epoch: string }>(single.db, sql`select value::text as epoch from auth_epoch`);
+    const proof = (authEpoch: string) => ({
+      readOnly: true,
+      sessionProof: { authEpoch, expiresAt: Date.now() + 60_000, onProven: () => {} },
+    });
+    const names = (tx: Parameters<Parameters<typeof readOn>[0]>[0]) =>
+      tx.select({ name: customers.name }).from(customers).prepare("tenant_reads_test_after_refusal").execute();
+    expect(await failureOf(readOn(names, proof(`${epoch}0`)))).toMatch(/a sessão mudou/);
+    expect(await readOn(names, proof(epoch))).toEqual([{ name: "cliente A" }]);
+  });
+
   it("recovers when the connection's prepared statements are dropped behind its back", async () => {
     await readOn((tx) => tx.select().from(customers));
     await single.db.execute(sql`deallocate all`);
