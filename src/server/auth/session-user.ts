@@ -42,7 +42,7 @@ type Row = {
   can_create: boolean | null;
   can_edit: boolean | null;
   can_delete: boolean | null;
-  /** int8, as text. */
+  /** int8, as text (drivers disagree on int8). */
   auth_epoch: string;
 };
 
@@ -69,7 +69,7 @@ function sessionQuery(db: Db) {
       can_create: column<boolean | null>("can_create"),
       can_edit: column<boolean | null>("can_edit"),
       can_delete: column<boolean | null>("can_delete"),
-      auth_epoch: column<string>("auth_epoch"),
+      auth_epoch: sql<string>`s.auth_epoch::text`,
     })
     .from(sql`app_session_state(${sql.placeholder("token")}, ${sql.placeholder("module")}) s`)
     .prepare("resolve_session");
@@ -152,11 +152,6 @@ export async function findSession(
     cache.set(key, { ...found, generation });
   }
   return { found, unproven: null };
-}
-
-/** The session of a request now, read afresh: what decides a request that changes data. */
-export async function resolveSession(db: Db, token: string, module: Module | null): Promise<ResolvedSession | null> {
-  return (await findSession(db, token, module))?.found.resolved ?? null;
 }
 
 /** Whether an unproven session still stands: read again at the same auth epoch (one round trip). */
