@@ -203,6 +203,12 @@ export const profiles = pgTable(
     lastName: text("last_name").notNull().default(""),
     company: text("company"),
     language: text("language").notNull().default("pt-BR"),
+    /**
+     * The user's role as user_roles has it (the source), copied by triggers (migration 0008) so
+     * member lists read it without a lookup per member under user_roles' row-level security.
+     * Never written by the app.
+     */
+    role: text("role").notNull().default("user"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

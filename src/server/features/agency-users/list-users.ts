@@ -6,11 +6,9 @@ import { type PreparedStatement, preparedRows } from "../../db/prepared-rows.ts"
 
 /**
  * A page of the agency's members, oldest first, by the (agency_id, created_at, id) keyset of
- * profiles_agency_idx. Each member's one role (no row means 'user') by a lookup per member
- * through the unique user_roles.user_id index: joined, the planner seq-scanned every user_roles
- * row under its RLS policy to hash-join them (4 ms vs 0.4 ms). created_at comes as the API's ISO
- * text and, for the cursor, at full precision. Raw SQL (prepared-rows.ts): this is the list
- * whose speed issue 7 measures.
+ * profiles_agency_idx, with each member's role from profiles.role (user_roles' copy, migration
+ * 0008). created_at comes as the API's ISO text and, for the cursor, at full precision. Raw SQL
+ * (prepared-rows.ts): this is the list whose speed issue 7 measures.
  */
 function pageStatement(afterCursor: boolean): PreparedStatement {
   const after = afterCursor ? "and (p.created_at, p.id) > ($3::timestamptz, $4::uuid)" : "";
@@ -19,7 +17,7 @@ function pageStatement(afterCursor: boolean): PreparedStatement {
     text: `select p.id, p.email, p.first_name, p.last_name,
         to_char(p.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
         p.created_at::text,
-        (select r.role from user_roles r where r.user_id = p.id)
+        p.role
       from profiles p
       where p.agency_id = $1 ${after}
       order by p.created_at, p.id
@@ -37,7 +35,7 @@ type PageRow = [
   lastName: string,
   createdAt: string,
   exactCreatedAt: string,
-  role: string | null,
+  role: string,
 ];
 
 export async function listUsers(
