@@ -1,6 +1,6 @@
 import { type ComponentType, lazy, Suspense } from "react";
 import { Navigate, type RouteObject } from "react-router";
-import { lazyScreen } from "./lib/lazy-screen.tsx";
+import { type LazyScreen, LazyScreenView, lazyScreen } from "./lib/lazy-screen.tsx";
 import { childPath, NAV_ITEMS, type NavChild, type NavItem } from "./navigation.ts";
 import { FullPageLoader } from "./shell/full-page-loader.tsx";
 import { RequireAuth, SetupAccess } from "./shell/guards.tsx";
@@ -48,10 +48,10 @@ const SPECIAL_PAGES: Record<string, Page> = {
   configuracoes: SettingsPage,
 };
 
-function page(Component: Page) {
+function page(Component: Page | LazyScreen) {
   return (
     <Suspense fallback={<FullPageLoader label="Carregando..." />}>
-      <Component />
+      {"preload" in Component ? <LazyScreenView screen={Component} /> : <Component />}
     </Suspense>
   );
 }
