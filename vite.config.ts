@@ -4,11 +4,19 @@ import { defineConfig } from "vite";
 import { chunkSources } from "./scripts/vite/chunk-sources.ts";
 import { firstScreenChunks } from "./scripts/vite/first-screen-chunks.ts";
 import { firstScreenDocuments } from "./scripts/vite/first-screen-documents.ts";
+import { mantineComponentStyles } from "./scripts/vite/mantine-component-styles.ts";
 import { precompress } from "./scripts/vite/precompress.ts";
 
 export default defineConfig({
   root: "src/web",
-  plugins: [react(), firstScreenChunks(), firstScreenDocuments(), chunkSources(), precompress()],
+  plugins: [
+    react(),
+    mantineComponentStyles(),
+    firstScreenChunks(),
+    firstScreenDocuments(),
+    chunkSources(),
+    precompress(),
+  ],
   build: {
     outDir: process.env.WEB_DIST ? path.resolve(process.env.WEB_DIST) : "../../dist/web",
     emptyOutDir: true,

@@ -8,6 +8,12 @@ export const FIRST_SCREENS: Record<string, string[]> = {
   "/dashboard": ["shell/app-shell.tsx", "features/dashboard/dashboard-page.tsx"],
 };
 
+/**
+ * First screens whose document carries the screen itself, as a signed-out visitor sees it, so it
+ * paints before any script runs (the others carry index.html's loader).
+ */
+export const PRERENDERED_SIGNED_OUT = ["/auth"];
+
 /** The module id of a source under src/web, as Rollup names it. */
 export function isWebSource(id: string, source: string): boolean {
   return id.endsWith(`/src/web/${source}`);
