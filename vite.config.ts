@@ -5,6 +5,7 @@ import { chunkSources } from "./scripts/vite/chunk-sources.ts";
 import { firstScreenChunks } from "./scripts/vite/first-screen-chunks.ts";
 import { firstScreenDocuments } from "./scripts/vite/first-screen-documents.ts";
 import { mantineComponentStyles } from "./scripts/vite/mantine-component-styles.ts";
+import { mantineStableIds } from "./scripts/vite/mantine-stable-ids.ts";
 import { precompress } from "./scripts/vite/precompress.ts";
 
 export default defineConfig({
@@ -12,6 +13,7 @@ export default defineConfig({
   plugins: [
     react(),
     mantineComponentStyles(),
+    mantineStableIds(),
     firstScreenChunks(),
     firstScreenDocuments(),
     chunkSources(),
