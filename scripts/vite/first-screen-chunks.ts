@@ -1,6 +1,6 @@
 import type { Plugin } from "vite";
 import type { GetModuleInfo } from "rollup";
-import { FIRST_SCREENS, isWebSource } from "./first-screens.ts";
+import { EVERY_PAGE_LATER, FIRST_SCREENS, isWebSource } from "./first-screens.ts";
 import { type ModuleLinks, modulesUsedBy, readModuleLinks } from "./module-links.ts";
 
 /**
@@ -49,19 +49,29 @@ function groupFirstScreens(
     linksOf,
     hasSideEffects,
   );
-  const screens = Object.entries(FIRST_SCREENS).map(([pathname, sources]) => {
-    const roots = sources.map((source) => {
-      const root = moduleIds.find((id) => isWebSource(id, source));
-      if (!root) throw new Error(`no module is src/web/${source}`);
-      return root;
-    });
-    return { name: `screen${pathname.replaceAll("/", "-")}`, modules: modulesUsedBy(roots, linksOf, hasSideEffects) };
-  });
+  const usedBy = (sources: string[]) =>
+    modulesUsedBy(
+      sources.map((source) => {
+        const root = moduleIds.find((id) => isWebSource(id, source));
+        if (!root) throw new Error(`no module is src/web/${source}`);
+        return root;
+      }),
+      linksOf,
+      hasSideEffects,
+    );
+  const screens = Object.entries(FIRST_SCREENS).map(([pathname, sources]) => ({
+    name: `screen${pathname.replaceAll("/", "-")}`,
+    modules: usedBy(sources),
+  }));
+  // A module every page loads later goes with the shared group: in one screen's group it would
+  // bring that whole group to every other page (the dashboard's to /auth, for the toasts).
+  const everyPageLater = usedBy(EVERY_PAGE_LATER);
   const groups = new Map<string, string>([...inEntry].map((id) => [id, "index"]));
   for (const { name, modules } of screens) {
     for (const id of modules) {
       if (inEntry.has(id) || !getModuleInfo(id)?.isIncluded) continue;
-      const sharedWithAnother = screens.some((other) => other.name !== name && other.modules.has(id));
+      const sharedWithAnother =
+        everyPageLater.has(id) || screens.some((other) => other.name !== name && other.modules.has(id));
       groups.set(id, sharedWithAnother ? "screen-shared" : name);
     }
   }

@@ -8,6 +8,9 @@ export const FIRST_SCREENS: Record<string, string[]> = {
   "/dashboard": ["shell/app-shell.tsx", "features/dashboard/dashboard-page.tsx"],
 };
 
+/** What every page loads once its first screen is up and the browser idle (app.tsx). */
+export const EVERY_PAGE_LATER = ["shell/toasts.tsx", "i18n/index.ts"];
+
 /**
  * First screens whose document carries the screen itself, as a signed-out visitor sees it, so it
  * paints before any script runs (the others carry index.html's loader).
