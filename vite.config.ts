@@ -25,8 +25,9 @@ export default defineConfig({
     sourcemap: false,
     manifest: true,
     chunkSizeWarningLimit: 600,
-    // Mantine's components otherwise land in ~60 chunks of 1–2 KB each for /dashboard: on a phone's
-    // network every request costs a round trip. Rollup merges the small ones where no side effect moves.
+    // Beyond the first screens' groups, Mantine's components otherwise land in chunks of 1–2 KB each:
+    // on a phone's network every request costs a round trip. Rollup merges the small ones where no
+    // side effect moves.
     rollupOptions: { output: { experimentalMinChunkSize: 20_000 } },
   },
   server: {
