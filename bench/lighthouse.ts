@@ -3,7 +3,16 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { REPO_ROOT } from "./config.ts";
 
-export type LighthouseResult = { route: string; performance: number; accessibility: number; failedAudits: string[] };
+/** The metrics the performance score is made of (ms; CLS unitless), as Lighthouse simulated them. */
+export type LighthouseMetrics = { fcpMs: number; lcpMs: number; tbtMs: number; speedIndexMs: number; cls: number };
+
+export type LighthouseResult = {
+  route: string;
+  performance: number;
+  accessibility: number;
+  metrics: LighthouseMetrics;
+  failedAudits: string[];
+};
 
 const CHROME_FLAGS =
   "--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync";
@@ -12,6 +21,7 @@ export const LIGHTHOUSE_BARS = { performance: 90, accessibility: 95 };
 type LighthouseAudit = {
   score: number | null;
   title: string;
+  numericValue?: number;
   displayValue?: string;
   details?: { items?: { node?: { selector?: string } }[] };
 };
@@ -55,7 +65,15 @@ async function audit(url: string, route: string, headers: Record<string, string>
     .map((ref) => ({ id: ref.id, audit: report.audits[ref.id] }))
     .filter(({ audit }) => audit.score !== null && audit.score < 0.9)
     .map(({ id, audit }) => `${id}${audit.displayValue ? ` (${audit.displayValue})` : ""}${offendingNodes(audit)}`);
-  return { route, performance: score("performance"), accessibility: score("accessibility"), failedAudits };
+  const metric = (id: string) => Math.round((report.audits[id]?.numericValue ?? Number.NaN) * 1000) / 1000;
+  const metrics = {
+    fcpMs: Math.round(metric("first-contentful-paint")),
+    lcpMs: Math.round(metric("largest-contentful-paint")),
+    tbtMs: Math.round(metric("total-blocking-time")),
+    speedIndexMs: Math.round(metric("speed-index")),
+    cls: metric("cumulative-layout-shift"),
+  };
+  return { route, performance: score("performance"), accessibility: score("accessibility"), metrics, failedAudits };
 }
 
 /** /auth signed out and /dashboard with the bench manager's session cookie. */

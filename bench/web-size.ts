@@ -2,6 +2,8 @@ import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { CHUNK_SOURCES_FILE } from "../scripts/vite/chunk-sources.ts";
+import { screenDocumentFile } from "../scripts/vite/first-screen-documents.ts";
 import { REPO_ROOT, WEB_DIST } from "./config.ts";
 
 type ManifestChunk = {
@@ -15,7 +17,7 @@ type ManifestChunk = {
 };
 type Manifest = Record<string, ManifestChunk>;
 
-/** The lazy screen each measured route renders, as keyed in Vite's manifest (paths under src/web). */
+/** The lazy screens each measured route renders (paths under src/web). */
 const ROUTE_CHUNKS: Record<string, string[]> = {
   "/auth": ["features/auth/auth-page.tsx"],
   "/dashboard": ["shell/app-shell.tsx", "features/dashboard/dashboard-page.tsx"],
@@ -35,9 +37,13 @@ export type RouteSize = {
 
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 
-/** Scripts and module preloads that index.html loads before any route renders. */
-function indexHtmlScripts(dist: string): string[] {
-  const html = readFileSync(path.join(dist, "index.html"), "utf8");
+/** Scripts and module preloads of the documents a route may be served (its own, index.html). */
+function documentScripts(dist: string, route: string): string[] {
+  const documents = [path.join(dist, "index.html"), path.join(dist, screenDocumentFile(route))];
+  return documents.filter((file) => existsSync(file)).flatMap((file) => scriptsOf(readFileSync(file, "utf8")));
+}
+
+function scriptsOf(html: string): string[] {
   const scripts = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)].map((m) => m[1]);
   const preloads = [...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
   return [...scripts, ...preloads].map((url) => url.replace(/^\//, ""));
@@ -53,24 +59,27 @@ function withStaticImports(manifest: Manifest, key: string, into: Set<string>): 
 }
 
 /**
- * The manifest key of a lazily imported module: its source path, or, when Rollup merged it into a
- * shared chunk (`_app-shell-<hash>.js`), the dynamic import of the entry that carries its name.
+ * The manifest key of the chunk holding a lazily imported module: its source path when the module
+ * starts its chunk, else the chunk the build lists it in (merged into a shared or grouped chunk).
  */
-function lazyChunkKey(manifest: Manifest, source: string): string {
+function lazyChunkKey(dist: string, manifest: Manifest, source: string): string {
   if (manifest[source]) return source;
-  const name = path.basename(source, path.extname(source));
-  const entries = Object.values(manifest).filter((chunk) => chunk.isEntry);
-  const key = entries.flatMap((chunk) => chunk.dynamicImports ?? []).find((k) => manifest[k]?.name === name);
+  const sourcesByFile = JSON.parse(readFileSync(path.join(dist, CHUNK_SOURCES_FILE), "utf8")) as Record<
+    string,
+    string[]
+  >;
+  const file = Object.keys(sourcesByFile).find((f) => sourcesByFile[f].includes(source));
+  const key = Object.keys(manifest).find((k) => manifest[k].file === file);
   if (!key) throw new Error(`lazy chunk of ${source} is not in the Vite manifest`);
   return key;
 }
 
 function routeFiles(dist: string, manifest: Manifest, route: string): string[] {
-  const files = new Set<string>(indexHtmlScripts(dist));
+  const files = new Set<string>(documentScripts(dist, route));
   for (const [key, chunk] of Object.entries(manifest)) {
     if (chunk.isEntry && files.has(chunk.file)) withStaticImports(manifest, key, files);
   }
-  for (const source of ROUTE_CHUNKS[route]) withStaticImports(manifest, lazyChunkKey(manifest, source), files);
+  for (const source of ROUTE_CHUNKS[route]) withStaticImports(manifest, lazyChunkKey(dist, manifest, source), files);
   return [...files].filter((file) => file.endsWith(".js")).sort();
 }
 

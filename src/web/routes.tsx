@@ -1,5 +1,6 @@
-import { lazy, type ComponentType, type LazyExoticComponent, Suspense } from "react";
+import { type ComponentType, lazy, Suspense } from "react";
 import { Navigate, type RouteObject } from "react-router";
+import { type LazyScreen, LazyScreenView, lazyScreen } from "./lib/lazy-screen.tsx";
 import { childPath, NAV_ITEMS, type NavChild, type NavItem } from "./navigation.ts";
 import { FullPageLoader } from "./shell/full-page-loader.tsx";
 import { RequireAuth, SetupAccess } from "./shell/guards.tsx";
@@ -8,15 +9,12 @@ import { RequireTwoFactorEnrolment, TWO_FACTOR_PATH } from "./features/two-facto
 // Every screen is its own chunk: the first load of /auth carries only what /auth needs.
 const LandingPage = lazy(() => import("./features/landing/landing-page.tsx"));
 const NotFoundPage = lazy(() => import("./features/landing/not-found-page.tsx"));
-const loadAuthPage = () => import("./features/auth/auth-page.tsx");
-const AuthPage = lazy(loadAuthPage);
+const AuthPage = lazyScreen(() => import("./features/auth/auth-page.tsx"));
 const AdminSetupPage = lazy(() => import("./features/admin-setup/admin-setup-page.tsx"));
 const AcceptInvitePage = lazy(() => import("./features/invites/accept-invite-page.tsx"));
 const TwoFactorPage = lazy(() => import("./features/two-factor/two-factor-page.tsx"));
-const loadAppShell = () => import("./shell/app-shell.tsx");
-const loadDashboardPage = () => import("./features/dashboard/dashboard-page.tsx");
-const AppShell = lazy(loadAppShell);
-const DashboardPage = lazy(loadDashboardPage);
+const AppShell = lazyScreen(() => import("./shell/app-shell.tsx"));
+const DashboardPage = lazyScreen(() => import("./features/dashboard/dashboard-page.tsx"));
 const SectionParentPage = lazy(() => import("./features/sections/section-parent-page.tsx"));
 const SectionPage = lazy(() => import("./features/sections/section-page.tsx"));
 const PipelinesPage = lazy(() => import("./features/sections/pipelines-page.tsx"));
@@ -25,18 +23,19 @@ const FinanceOverviewPage = lazy(() => import("./features/sections/finance-overv
 const SettingsPage = lazy(() => import("./features/settings/settings-page.tsx"));
 const PermissionsPage = lazy(() => import("./features/permissions/permissions-page.tsx"));
 
-type Page = LazyExoticComponent<ComponentType>;
+type Page = ComponentType;
 
 /**
- * Starts downloading the first screen's chunks at boot, while /api/me is still on its way:
- * otherwise the shell's chunk waits for the profile and the dashboard's chunk for the shell.
- * Settles when they are loaded (or failed: the route's own import reports that).
+ * Loads the first screen's modules at boot, while /api/me is still on its way: otherwise the
+ * shell's chunk waits for the profile and the dashboard's chunk for the shell, and each screen
+ * would suspend once on its first render. Settles when they are loaded (or failed: the route's
+ * own import reports that).
  */
 export function preloadScreenChunks(pathname: string): Promise<unknown> {
   const loads: Promise<unknown>[] = [];
-  if (pathname === "/auth") loads.push(loadAuthPage());
-  if (pathname === "/dashboard" || pathname.startsWith("/app")) loads.push(loadAppShell());
-  if (pathname === "/dashboard") loads.push(loadDashboardPage());
+  if (pathname === "/auth") loads.push(AuthPage.preload());
+  if (pathname === "/dashboard" || pathname.startsWith("/app")) loads.push(AppShell.preload());
+  if (pathname === "/dashboard") loads.push(DashboardPage.preload());
   return Promise.allSettled(loads);
 }
 
@@ -49,10 +48,10 @@ const SPECIAL_PAGES: Record<string, Page> = {
   configuracoes: SettingsPage,
 };
 
-function page(Component: Page) {
+function page(Component: Page | LazyScreen) {
   return (
     <Suspense fallback={<FullPageLoader label="Carregando..." />}>
-      <Component />
+      {"preload" in Component ? <LazyScreenView screen={Component} /> : <Component />}
     </Suspense>
   );
 }

@@ -158,3 +158,31 @@ test("the /auth page on a phone", async ({ page }) => {
   await page.screenshot(SHOT("phone-sign-up"));
   await expect(signUpForm(page).getByRole("button", { name: "Criar conta" })).toBeDisabled();
 });
+
+test("/auth arrives drawn: its document shows the sign-in form before any script runs", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/auth");
+  await expect(page.getByRole("heading", { level: 1, name: "Bem-vindo de volta" })).toBeVisible();
+  await expect(page.locator("form[aria-label='Entrar']").getByText("Esqueceu sua senha?")).toBeVisible();
+  // inert until React takes it over: nothing typed now could be lost
+  await expect(page.locator("#root")).toHaveAttribute("inert", "");
+  await context.close();
+});
+
+test("React takes the drawn /auth over as it is: no hydration error, and the form works at once", async ({ page }) => {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  await page.goto("/auth");
+  await expect(page.locator("#root")).not.toHaveAttribute("inert");
+  await signInForm(page).getByRole("textbox", { name: "Email", exact: true }).fill(" Rita@Exemplo.com.br");
+  await expect(signInForm(page).getByRole("textbox", { name: "Email", exact: true })).toHaveValue(
+    "Rita@Exemplo.com.br",
+  );
+  await page.getByRole("tab", { name: "Cadastrar" }).click();
+  await expect(signUpForm(page).getByRole("button", { name: "Criar conta" })).toBeVisible();
+  expect(errors.filter((text) => /hydrat|Minified React error|did not match/i.test(text))).toEqual([]);
+});

@@ -1,13 +1,12 @@
 import dayjs from "dayjs";
 import "dayjs/locale/pt-br";
-import timezone from "dayjs/plugin/timezone";
 import utc from "dayjs/plugin/utc";
 import { datePreferences } from "./date-preferences.ts";
+import { utcOffsetMinutes } from "./timezone-offset.ts";
 
 export { applyAgencyPreferences } from "./date-preferences.ts";
 
 dayjs.extend(utc);
-dayjs.extend(timezone);
 dayjs.locale("pt-br");
 
 /** A calendar day (yyyy-MM-dd) has no time of day, so no timezone may move it to another day. */
@@ -16,7 +15,8 @@ const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
 function inAgencyTime(value: string | Date): dayjs.Dayjs {
   if (typeof value === "string" && CALENDAR_DAY.test(value)) return dayjs(value);
   const { timezone } = datePreferences();
-  return timezone ? dayjs(value).tz(timezone) : dayjs(value);
+  const date = dayjs(value);
+  return timezone ? date.utcOffset(utcOffsetMinutes(date.toDate(), timezone)) : date;
 }
 
 /** dd/MM/yyyy by default (spec §1), or the agency's date format. */

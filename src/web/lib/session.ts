@@ -54,17 +54,24 @@ export function useMe() {
   return useQuery(meQuery);
 }
 
-const channel = typeof BroadcastChannel === "undefined" ? null : new BroadcastChannel("nexo-auth");
+let channel: BroadcastChannel | null | undefined;
+
+/** The tabs' shared channel, opened on first use (the build's prerender loads this module in Node, and an open channel would keep it running). */
+function authChannel(): BroadcastChannel | null {
+  channel ??= typeof BroadcastChannel === "undefined" ? null : new BroadcastChannel("nexo-auth");
+  return channel;
+}
 
 /** Tells the other tabs that the session changed (sign-in or sign-out). */
 export function broadcastAuthChange(): void {
-  channel?.postMessage("changed");
+  authChannel()?.postMessage("changed");
 }
 
 /** Reloads the profile when another tab signs in or out. */
 export function useAuthSync(): void {
   const queryClient = useQueryClient();
   useEffect(() => {
+    const channel = authChannel();
     if (!channel) return;
     const onMessage = () => void queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY });
     channel.addEventListener("message", onMessage);

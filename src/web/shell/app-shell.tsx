@@ -1,5 +1,5 @@
-import { AppShell as MantineAppShell } from "@mantine/core";
-import { useDisclosure, useHotkeys } from "@mantine/hooks";
+import { AppShell as MantineAppShell, useMantineTheme } from "@mantine/core";
+import { useDisclosure, useHotkeys, useMediaQuery } from "@mantine/hooks";
 import { lazy, Suspense, useMemo, useState } from "react";
 import { Outlet } from "react-router";
 import { screenTitle, useCurrentScreen } from "./current-screen.ts";
@@ -13,9 +13,26 @@ const CommandPalette = lazy(() => import("./command-palette.tsx"));
 
 /** Sidebar width 64 units (spec §2.3): 64 × 4px. */
 const NAVBAR_WIDTH = 256;
+const NAVBAR_BREAKPOINT = "sm";
+
+/**
+ * Below the navbar's breakpoint the sidebar is a drawer, off-screen until the burger opens it:
+ * its content (over half of the dashboard's elements) is drawn when it first opens, not with the
+ * first screen, and stays drawn after.
+ */
+function useSidebarDrawn(navOpened: boolean): boolean {
+  const theme = useMantineTheme();
+  const isWide = useMediaQuery(`(min-width: ${theme.breakpoints[NAVBAR_BREAKPOINT]})`, false, {
+    getInitialValueInEffect: false,
+  });
+  const [wasOpened, setWasOpened] = useState(navOpened);
+  if (navOpened && !wasOpened) setWasOpened(true);
+  return isWide || navOpened || wasOpened;
+}
 
 export default function AppShell() {
   const [navOpened, nav] = useDisclosure(false);
+  const isSidebarDrawn = useSidebarDrawn(navOpened);
   const [paletteSignal, setPaletteSignal] = useState(0);
   const lookup = useFlagsLookup();
   const sections = useMemo(() => (lookup ? visibleNavigation(lookup) : []), [lookup]);
@@ -27,14 +44,14 @@ export default function AppShell() {
   return (
     <MantineAppShell
       header={{ height: 64 }}
-      navbar={{ width: NAVBAR_WIDTH, breakpoint: "sm", collapsed: { mobile: !navOpened } }}
+      navbar={{ width: NAVBAR_WIDTH, breakpoint: NAVBAR_BREAKPOINT, collapsed: { mobile: !navOpened } }}
       padding="lg"
     >
       <MantineAppShell.Header>
         <HeaderBar title={title} navOpened={navOpened} onToggleNav={nav.toggle} onOpenPalette={openPalette} />
       </MantineAppShell.Header>
       <MantineAppShell.Navbar aria-label="Barra lateral">
-        <Sidebar sections={sections} onNavigate={nav.close} />
+        {isSidebarDrawn && <Sidebar sections={sections} onNavigate={nav.close} />}
       </MantineAppShell.Navbar>
       <MantineAppShell.Main bg="gray.0">
         <Outlet />

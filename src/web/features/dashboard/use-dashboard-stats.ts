@@ -6,6 +6,8 @@ import { api } from "#web/lib/api.ts";
 export const dashboardStatsQuery = queryOptions({
   queryKey: ["dashboard", "stats"],
   queryFn: () => api<DashboardStats>("/api/dashboard/stats"),
+  // The boot prefetch asks a moment before the screen mounts; already stale, they were asked twice.
+  staleTime: 5_000,
 });
 
 export function useDashboardStats(enabled: boolean) {

@@ -1,0 +1,51 @@
+import { MantineProvider } from "@mantine/core";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { lazy, StrictMode, Suspense, useEffect } from "react";
+import { type createBrowserRouter, RouterProvider } from "react-router";
+import { useAuthSync } from "./lib/session.ts";
+import { useIdleAfterMount } from "./lib/use-idle-after-mount.ts";
+import { markAppLive } from "./prerendered.ts";
+import { cssVariablesResolver, theme } from "./theme.ts";
+
+// Toasts (notifications.show queues them until the host is up) and the i18n catalogue (no screen
+// reads it at first paint) load once the first screen is drawn and the browser is idle.
+const Toasts = lazy(() => import("./shell/toasts.tsx"));
+const initI18n = () => void import("./i18n/index.ts").then((i18n) => i18n.initI18n());
+
+export type AppRouter = ReturnType<typeof createBrowserRouter>;
+
+function App({ router }: { router: AppRouter }) {
+  useAuthSync();
+  useEffect(markAppLive, []);
+  const isIdle = useIdleAfterMount();
+  useEffect(() => {
+    if (isIdle) initI18n();
+  }, [isIdle]);
+  return (
+    <>
+      {isIdle && (
+        <Suspense fallback={null}>
+          <Toasts />
+        </Suspense>
+      )}
+      <RouterProvider router={router} />
+    </>
+  );
+}
+
+/** The whole web app: the browser renders it, and the build prerenders /auth from it (prerender.tsx). */
+export function AppRoot({ queryClient, router }: { queryClient: QueryClient; router: AppRouter }) {
+  return (
+    <StrictMode>
+      <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
+        <QueryClientProvider client={queryClient}>
+          <App router={router} />
+        </QueryClientProvider>
+      </MantineProvider>
+    </StrictMode>
+  );
+}
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: true } } });
+}
