@@ -80,7 +80,9 @@ async function openRecorded(target: Target, trips: string[]): Promise<{ database
 }
 
 function roundTripsOf(trips: string[]): RoundTrips {
-  const tenantStart = trips.findIndex((trip) => trip.includes(TENANT_CONTEXT) || trip.startsWith("[nexo_tenant"));
+  const tenantStart = trips.findIndex(
+    (trip) => trip.includes(TENANT_CONTEXT) || trip.startsWith("[nexo_tenant_read_context]"),
+  );
   return {
     auth: tenantStart === -1 ? trips.length : tenantStart,
     total: trips.length,

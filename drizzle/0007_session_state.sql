@@ -1,7 +1,7 @@
 -- A session as authorisation sees it, defined once: who holds the token, with agency, role and the
 -- role's permission row for one module, and the auth epoch it was read at. The server reads it to
 -- authorise a request; on PostgreSQL a read request may reuse what an earlier request read and
--- prove it still holds inside the very statements that read its data (app_enter_session_read).
+-- prove it still holds inside the very statements that read its data (app_enter_tenant_read).
 --
 -- The auth epoch counts committed changes to every table the session state is built from: a
 -- transaction that writes to any of them advances it once, at commit (a deferred trigger, so the
@@ -65,16 +65,17 @@ RETURNS TABLE (
   WHERE se.token = p_token AND se.expires_at > now()
 $$;
 --> statement-breakpoint
--- The tenant context of one read-only statement from a session read at p_auth_epoch: refuses
--- (SQLSTATE NX001; the statement behind it is then skipped) when anything the session state is
--- built from changed since, or the session expired. Runs as the connecting role, then switches
--- to nexo_app.
-CREATE OR REPLACE FUNCTION app_enter_session_read(
-  p_user_id text, p_agency_id text, p_is_super_admin text, p_auth_epoch bigint,
-  p_expires_at timestamptz, p_statement_timeout text
+-- The tenant context of one read-only statement (each statement of a GET on PostgreSQL sends it
+-- first). With p_auth_epoch, from a session read at that epoch: refuses (SQLSTATE NX001; the
+-- statement behind it is then skipped) when anything the session state is built from changed
+-- since, or the session expired. Runs as the connecting role, then switches to nexo_app.
+CREATE OR REPLACE FUNCTION app_enter_tenant_read(
+  p_user_id text, p_agency_id text, p_is_super_admin text, p_statement_timeout text,
+  p_auth_epoch bigint, p_expires_at timestamptz
 ) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
-  IF (SELECT value FROM auth_epoch) IS DISTINCT FROM p_auth_epoch OR p_expires_at <= now() THEN
+  IF p_auth_epoch IS NOT NULL
+     AND ((SELECT value FROM auth_epoch) IS DISTINCT FROM p_auth_epoch OR p_expires_at <= now()) THEN
     RAISE EXCEPTION 'a sessão mudou desde que foi lida' USING ERRCODE = 'NX001';
   END IF;
   PERFORM set_config('app.user_id', p_user_id, true),
@@ -90,4 +91,4 @@ REVOKE ALL ON TABLE auth_epoch FROM PUBLIC;
 --> statement-breakpoint
 REVOKE ALL ON FUNCTION app_session_state(text, text) FROM PUBLIC;
 --> statement-breakpoint
-REVOKE ALL ON FUNCTION app_enter_session_read(text, text, text, bigint, timestamptz, text) FROM PUBLIC;
+REVOKE ALL ON FUNCTION app_enter_tenant_read(text, text, text, text, bigint, timestamptz) FROM PUBLIC;

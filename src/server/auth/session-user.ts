@@ -123,7 +123,7 @@ export function forgetSession(db: Db, token: string, module: Module | null): voi
  *
  * On PostgreSQL other processes may write. With `reuseUnproven` (read requests) an answer found
  * earlier is returned as an UnprovenSession: the caller must prove it before answering (its
- * statements enter the tenant context through app_enter_session_read, which refuses once the
+ * statements enter the tenant context through app_enter_tenant_read, which refuses once the
  * auth epoch moved or the session expired, or proveSession). Otherwise the session is read now.
  */
 export async function findSession(

@@ -25,54 +25,42 @@ export type TenantOptions = {
   sessionProof?: SessionProof;
 };
 
+/** The context's values as set_config takes them: user id, agency id, super admin flag. */
+function contextValues(context: TenantContext): [string, string, string] {
+  return [context.userId ?? "", context.agencyId ?? "", context.isSuperAdmin ? "true" : "false"];
+}
+
 /** The statement that makes a transaction the tenant's: role and context, transaction-local. */
 function tenantSetup(context: TenantContext, { statementTimeoutMs }: TenantOptions): string {
+  const [userId, agencyId, isSuperAdmin] = contextValues(context).map(quoteLiteral);
   const timeout =
     statementTimeoutMs === undefined
       ? ""
       : `,\n    set_config('statement_timeout', ${quoteLiteral(String(statementTimeoutMs))}, true)`;
   return `select set_config('role', ${quoteLiteral(APP_ROLE)}, true),
-    set_config('app.user_id', ${quoteLiteral(context.userId ?? "")}, true),
-    set_config('app.agency_id', ${quoteLiteral(context.agencyId ?? "")}, true),
-    set_config('app.is_super_admin', ${quoteLiteral(context.isSuperAdmin ? "true" : "false")}, true)${timeout}`;
+    set_config('app.user_id', ${userId}, true),
+    set_config('app.agency_id', ${agencyId}, true),
+    set_config('app.is_super_admin', ${isSuperAdmin}, true)${timeout}`;
 }
 
-/** The same context for one read-only statement, as a prepared statement sent just before it. */
-function readContextStatement(context: TenantContext, { statementTimeoutMs }: TenantOptions): ContextStatement {
-  return {
-    name: "nexo_tenant_read_context",
-    text: `select set_config('role', $1, true), set_config('app.user_id', $2, true),
-      set_config('app.agency_id', $3, true), set_config('app.is_super_admin', $4, true),
-      set_config('transaction_read_only', 'on', true),
-      set_config('statement_timeout', coalesce($5, current_setting('statement_timeout')), true)`,
-    values: [
-      APP_ROLE,
-      context.userId ?? "",
-      context.agencyId ?? "",
-      context.isSuperAdmin ? "true" : "false",
-      statementTimeoutMs === undefined ? null : String(statementTimeoutMs),
-    ],
-  };
-}
-
-/** The read context, refused if the session it comes from changed (migration 0007). */
-function sessionReadContextStatement(
+/**
+ * The same context for one read-only statement, sent just before it (migration 0007's
+ * app_enter_tenant_read); with a session proof, refused if the session changed.
+ */
+function readContextStatement(
   context: TenantContext,
-  proof: SessionProof,
-  { statementTimeoutMs }: TenantOptions,
+  { statementTimeoutMs, sessionProof }: TenantOptions,
 ): ContextStatement {
   return {
-    name: "nexo_session_read_context",
-    text: "select app_enter_session_read($1, $2, $3, $4, $5, $6)",
+    name: "nexo_tenant_read_context",
+    text: "select app_enter_tenant_read($1, $2, $3, $4, $5, $6)",
     values: [
-      context.userId ?? "",
-      context.agencyId ?? "",
-      context.isSuperAdmin ? "true" : "false",
-      proof.authEpoch,
-      new Date(proof.expiresAt).toISOString(),
+      ...contextValues(context),
       statementTimeoutMs === undefined ? null : String(statementTimeoutMs),
+      sessionProof?.authEpoch ?? null,
+      sessionProof ? new Date(sessionProof.expiresAt).toISOString() : null,
     ],
-    onStatementDone: proof.onProven,
+    onStatementDone: sessionProof?.onProven,
   };
 }
 
@@ -92,10 +80,7 @@ export async function withTenant<T>(
   options: TenantOptions = {},
 ): Promise<T> {
   if (options.readOnly) {
-    const statement = options.sessionProof
-      ? sessionReadContextStatement(context, options.sessionProof, options)
-      : readContextStatement(context, options);
-    const perStatement = runWithStatementContext(db, statement, fn);
+    const perStatement = runWithStatementContext(db, readContextStatement(context, options), fn);
     if (perStatement) return perStatement;
   }
   return transactionWith(db, tenantSetup(context, options), fn, { readOnly: options.readOnly });

@@ -3,7 +3,7 @@ import { PgliteSession, PgliteTransaction } from "drizzle-orm/pglite";
 import type pg from "pg";
 import type { Db, Tx } from "./client.ts";
 import { type ContextStatement, queryInContext } from "./pg-statement-in-context.ts";
-import { type PreparedStatement, registerRowsQuery } from "./prepared-rows.ts";
+import { registerRowsQuery, type RowsQuery } from "./prepared-rows.ts";
 import type { PgliteQueryClient, PreparedPglite } from "./pglite-prepared.ts";
 
 /**
@@ -18,6 +18,13 @@ type SessionParts = { dialect: unknown; schema: unknown; options: unknown };
 function sessionParts(db: Db): SessionParts {
   const session = (db as unknown as { session: { schema: unknown; options: unknown } }).session;
   return { dialect: (db as unknown as { dialect: unknown }).dialect, schema: session.schema, options: session.options };
+}
+
+/** A prepared statement's rows as arrays on a node-postgres client (or one that queries like it). */
+function pgRowsQuery(client: {
+  query: (config: pg.QueryArrayConfig, values?: unknown[]) => Promise<{ rows: unknown[][] }>;
+}): RowsQuery {
+  return async ({ name, text }, values) => (await client.query({ name, text, rowMode: "array" }, values)).rows;
 }
 
 /**
@@ -36,10 +43,7 @@ export function postgresTransactionRunner(db: Db, pool: pg.Pool): TransactionRun
       const session = new NodePgSession(client, dialect as any, schema as any, options as any);
       // biome-ignore lint/suspicious/noExplicitAny: same
       tx = new NodePgTransaction(dialect as any, session, schema as any) as unknown as Tx;
-      registerRowsQuery(
-        tx,
-        async ({ name, text }, values) => (await client.query({ name, text, values, rowMode: "array" })).rows,
-      );
+      registerRowsQuery(tx, pgRowsQuery(client));
       transactions.set(client, tx);
     }
     return tx;
@@ -109,9 +113,7 @@ export function postgresStatementRunner(db: Db, pool: pg.Pool): StatementRunner 
       const session = new NodePgSession(client as any, dialect as any, schema as any, options as any);
       // biome-ignore lint/suspicious/noExplicitAny: same
       const tx = new NodePgTransaction(dialect as any, session, schema as any) as unknown as Tx;
-      registerRowsQuery(tx, async ({ name, text }: PreparedStatement, values) => {
-        return (await client.query({ name, text, rowMode: "array" }, values)).rows as unknown[][];
-      });
+      registerRowsQuery(tx, pgRowsQuery(client));
       connection = { tx, client };
       connections.set(poolClient, connection);
     }

@@ -1,5 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Role } from "#domain/roles.ts";
 import type { AgencyUsersPage } from "#domain/schemas/agency-users.ts";
 import { queryRows } from "#server/db/client.ts";
 import { profiles, userRoles } from "#server/db/schema.ts";
@@ -30,26 +31,21 @@ async function profilesOutOfStep(): Promise<{ id: string }[]> {
   );
 }
 
+/** A user of the agency, with a role. */
+const member = (email: string, role: Role) => createUser(t.deps.auth, t.database.db, { email, role, agencyId });
+
 const profileRole = async (id: string) =>
   (await t.database.db.select({ role: profiles.role }).from(profiles).where(eq(profiles.id, id)))[0]?.role;
 
 describe("the member list's role (profiles.role)", () => {
   it("is the role a new user signs up with", async () => {
-    const created = await createUser(t.deps.auth, t.database.db, {
-      email: "nova@papel.com.br",
-      role: "team_copywriter",
-      agencyId,
-    });
+    const created = await member("nova@papel.com.br", "team_copywriter");
     expect(await profileRole(created.id)).toBe("team_copywriter");
     expect(await profilesOutOfStep()).toEqual([]);
   });
 
   it("follows a role change through the API, as the list then shows", async () => {
-    const created = await createUser(t.deps.auth, t.database.db, {
-      email: "muda@papel.com.br",
-      role: "user",
-      agencyId,
-    });
+    const created = await member("muda@papel.com.br", "user");
     const changed = await t.request(`/api/agency/users/${created.id}/role`, {
       method: "PUT",
       body: { role: "team_traffic" },
@@ -62,11 +58,7 @@ describe("the member list's role (profiles.role)", () => {
   });
 
   it("falls back to 'user' when the user_roles row goes, and comes back with a new one", async () => {
-    const created = await createUser(t.deps.auth, t.database.db, {
-      email: "some@papel.com.br",
-      role: "sales_ldr",
-      agencyId,
-    });
+    const created = await member("some@papel.com.br", "sales_ldr");
     await t.database.db.delete(userRoles).where(eq(userRoles.userId, created.id));
     expect(await profileRole(created.id)).toBe("user");
     await t.database.db.insert(userRoles).values({ userId: created.id, role: "sales_bdr" });
@@ -75,11 +67,7 @@ describe("the member list's role (profiles.role)", () => {
   });
 
   it("cannot be written directly: user_roles stays the source", async () => {
-    const created = await createUser(t.deps.auth, t.database.db, {
-      email: "forja@papel.com.br",
-      role: "user",
-      agencyId,
-    });
+    const created = await member("forja@papel.com.br", "user");
     await t.database.db.update(profiles).set({ role: "agency_manager" }).where(eq(profiles.id, created.id));
     expect(await profileRole(created.id)).toBe("user");
   });

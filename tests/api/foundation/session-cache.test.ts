@@ -223,14 +223,14 @@ describe("the schema's own functions", () => {
   // isReadOnlyStatement trusts that a SELECT calling one of our functions writes nothing; a
   // VOLATILE function could, so one added later must either be STABLE/IMMUTABLE or make the cache
   // count its callers as writes. Trigger functions run only under a writing statement.
-  // app_enter_session_read is VOLATILE because it sets transaction-local settings; it writes no row.
+  // app_enter_tenant_read is VOLATILE because it sets transaction-local settings; it writes no row.
   it("are STABLE or IMMUTABLE, so a SELECT calling them writes nothing", async () => {
     const result = (await t.database.db.execute(sql`
       select p.proname as name from pg_proc p
         join pg_namespace n on n.oid = p.pronamespace and n.nspname = 'public'
        where p.provolatile = 'v'
          and p.prorettype <> 'trigger'::regtype
-         and p.proname <> 'app_enter_session_read'
+         and p.proname <> 'app_enter_tenant_read'
          and not exists (select 1 from pg_depend d where d.objid = p.oid and d.deptype = 'e')
        order by 1`)) as unknown as { rows: { name: string }[] };
     expect(result.rows.map((row) => row.name)).toEqual([]);
