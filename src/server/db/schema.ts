@@ -441,6 +441,18 @@ export const TENANT_TABLES = [
   "companies",
   "timeline_events",
   "notifications",
+  "finance_settings",
+  "invoice_counters",
+  "price_items",
+  "quotes",
+  "quote_items",
+  "recurring_invoice_schedules",
+  "invoices",
+  "invoice_items",
+  "payments",
+  "expense_categories",
+  "expenses",
 ] as const;
 
 export * from "./schema-shared-model.ts";
+export * from "./schema-finance.ts";
