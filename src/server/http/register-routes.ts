@@ -54,7 +54,7 @@ function authorize(route: AnyRoute, session: ResolvedSession | null): void {
   }
   // A role picked at sign-up reaches nothing until an invite binds the user to an agency.
   if (access.kind === "permission" && !user.isSuperAdmin && !user.agencyId) {
-    throw new AppError("forbidden", MESSAGES.forbidden);
+    throw new AppError("no_agency", MESSAGES.noAgency);
   }
   if (access.kind === "super_admin" && !user.isSuperAdmin) throw new AppError("forbidden", MESSAGES.forbidden);
   if (access.kind === "permission" && !isAllowed(user, session.permission, access.action)) {
