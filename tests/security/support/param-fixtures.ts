@@ -24,6 +24,12 @@ export const PARAM_FIXTURES: Record<string, ParamFixture> = {
   taskId: { of: (a) => a.firstId("tasks") },
   settingId: { of: (a) => a.firstId("agency_settings") },
   auditLogId: { of: (a) => a.firstId("audit_logs") },
+  quoteId: { of: (a) => a.firstId("quotes") },
+  invoiceId: { of: (a) => a.firstId("invoices") },
+  quoteToken: {
+    of: (a) => a.quoteToken,
+    bearerSecret: "o link público do orçamento é a credencial do cliente, que não tem conta na agência",
+  },
   token: {
     of: (a) => a.inviteToken,
     bearerSecret: "o link do convite é a credencial: quem o recebeu ainda não pertence à agência",

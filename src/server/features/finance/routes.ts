@@ -170,20 +170,20 @@ export const financeRoutes = [
   // ---- the client's public link (no account) ----
   defineRoute({
     method: "GET",
-    path: "/api/public/quotes/:token",
+    path: "/api/public/quotes/:quoteToken",
     access: PUBLIC,
     summary: "Orçamento pelo link público enviado ao cliente",
-    handler: ({ params, deps }) => getPublicQuote(deps.database.db, params.token ?? "", deps.now()),
+    handler: ({ params, deps }) => getPublicQuote(deps.database.db, params.quoteToken ?? "", deps.now()),
   }),
   defineRoute({
     method: "POST",
-    path: "/api/public/quotes/:token/decision",
+    path: "/api/public/quotes/:quoteToken/decision",
     access: PUBLIC,
     body: publicDecisionSchema,
     response: z.object({ status: z.string(), message: z.string() }),
     summary: "O cliente aceita ou recusa o orçamento pelo link público",
     handler: async ({ params, deps, body, request }) => {
-      const status = await deps.database.db.transaction((tx) => decidePublicQuote(tx, deps, params.token ?? "", body, request));
+      const status = await deps.database.db.transaction((tx) => decidePublicQuote(tx, deps, params.quoteToken ?? "", body, request));
       return { status, message: status === "aceito" ? FINANCE_MESSAGES.quoteAccepted : FINANCE_MESSAGES.quoteDeclined };
     },
   }),
