@@ -19,7 +19,11 @@ const SectionParentPage = lazy(() => import("./features/sections/section-parent-
 const SectionPage = lazy(() => import("./features/sections/section-page.tsx"));
 const PipelinesPage = lazy(() => import("./features/sections/pipelines-page.tsx"));
 const ContactsPage = lazy(() => import("./features/sections/contacts-page.tsx"));
-const FinanceOverviewPage = lazy(() => import("./features/sections/finance-overview-page.tsx"));
+const FinanceOverviewPage = lazy(() => import("./features/finance/overview-page.tsx"));
+const QuotesPage = lazy(() => import("./features/finance/quotes-page.tsx"));
+const InvoicesPage = lazy(() => import("./features/finance/invoices-page.tsx"));
+const PaymentsPage = lazy(() => import("./features/finance/payments-page.tsx"));
+const PublicQuotePage = lazy(() => import("./features/finance/public-quote-page.tsx"));
 const SettingsPage = lazy(() => import("./features/settings/settings-page.tsx"));
 const PermissionsPage = lazy(() => import("./features/permissions/permissions-page.tsx"));
 
@@ -44,6 +48,9 @@ const SPECIAL_PAGES: Record<string, Page> = {
   "crm/pipelines": PipelinesPage,
   "crm/contatos": ContactsPage,
   "financeiro/visao-geral": FinanceOverviewPage,
+  "financeiro/orcamentos": QuotesPage,
+  "financeiro/faturas": InvoicesPage,
+  "financeiro/pagamentos": PaymentsPage,
   "portal-cliente/permissoes": PermissionsPage,
   configuracoes: SettingsPage,
 };
@@ -77,6 +84,7 @@ export const ROUTES: RouteObject[] = [
   { path: "/admin-setup", element: <SetupAccess>{page(AdminSetupPage)}</SetupAccess> },
   { path: "/accept-invite", element: page(AcceptInvitePage) },
   { path: "/accept-invite/:token", element: page(AcceptInvitePage) },
+  { path: "/orcamento/:token", element: page(PublicQuotePage) },
   { path: TWO_FACTOR_PATH, element: <RequireAuth>{page(TwoFactorPage)}</RequireAuth> },
   {
     element: (

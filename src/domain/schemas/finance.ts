@@ -126,7 +126,10 @@ export type DocumentItemInput = z.input<typeof documentItemSchema>;
 
 const documentFields = {
   companyId: z.uuid(FINANCE_MESSAGES.companyNotFound),
-  items: z.array(documentItemSchema, { error: FINANCE_MESSAGES.itemsRequired }).min(1, FINANCE_MESSAGES.itemsRequired).max(100),
+  items: z
+    .array(documentItemSchema, { error: FINANCE_MESSAGES.itemsRequired })
+    .min(1, FINANCE_MESSAGES.itemsRequired)
+    .max(100),
   discountCents: z.number().int().min(0, FINANCE_MESSAGES.discountTooLarge).max(99_999_999_999).default(0),
   issRateBp: z.number().int().min(0, FINANCE_MESSAGES.issRate).max(10_000, FINANCE_MESSAGES.issRate).default(0),
   issWithheld: z.boolean().default(false),
@@ -160,11 +163,7 @@ const somethingDue = (body: DocumentShape) => totalsOf(body).amountDueCents > 0;
 export const quoteBodySchema = z
   .object({
     ...documentFields,
-    title: z
-      .string({ error: FINANCE_MESSAGES.titleRequired })
-      .trim()
-      .min(1, FINANCE_MESSAGES.titleRequired)
-      .max(200),
+    title: z.string({ error: FINANCE_MESSAGES.titleRequired }).trim().min(1, FINANCE_MESSAGES.titleRequired).max(200),
     issueDate: isoDate,
     validUntil: isoDate,
     paymentTerms: optionalText(1000),
@@ -218,12 +217,20 @@ export const financeSettingsSchema = z
     pixMerchantName: optionalText(60),
     pixMerchantCity: optionalText(60),
     remindersEnabled: z.boolean().default(false),
-    defaultIssRateBp: z.number().int().min(0, FINANCE_MESSAGES.issRate).max(10_000, FINANCE_MESSAGES.issRate).default(0),
+    defaultIssRateBp: z
+      .number()
+      .int()
+      .min(0, FINANCE_MESSAGES.issRate)
+      .max(10_000, FINANCE_MESSAGES.issRate)
+      .default(0),
   })
-  .refine((b) => (!b.pixKey && !b.pixKeyType) || (b.pixKeyType && b.pixKey && normalizePixKey(b.pixKeyType, b.pixKey)), {
-    message: PIX_MESSAGES.invalidKey,
-    path: ["pixKey"],
-  });
+  .refine(
+    (b) => (!b.pixKey && !b.pixKeyType) || (b.pixKeyType && b.pixKey && normalizePixKey(b.pixKeyType, b.pixKey)),
+    {
+      message: PIX_MESSAGES.invalidKey,
+      path: ["pixKey"],
+    },
+  );
 export type FinanceSettingsBody = z.output<typeof financeSettingsSchema>;
 
 export const priceItemBodySchema = z.object({
@@ -267,16 +274,15 @@ export const scheduleBodySchema = z
     endDate: isoDate.optional().nullable(),
     emailOnGenerate: z.boolean().default(false),
   })
-  .refine((b) => !b.endDate || b.endDate >= b.startDate, { message: FINANCE_MESSAGES.periodInvalid, path: ["endDate"] });
+  .refine((b) => !b.endDate || b.endDate >= b.startDate, {
+    message: FINANCE_MESSAGES.periodInvalid,
+    path: ["endDate"],
+  });
 export type ScheduleBody = z.output<typeof scheduleBodySchema>;
 
 export const publicDecisionSchema = z.object({
   decision: z.enum(["aceitar", "recusar"]),
-  name: z
-    .string({ error: FINANCE_MESSAGES.nameRequired })
-    .trim()
-    .min(2, FINANCE_MESSAGES.nameRequired)
-    .max(120),
+  name: z.string({ error: FINANCE_MESSAGES.nameRequired }).trim().min(2, FINANCE_MESSAGES.nameRequired).max(120),
   reason: optionalText(500),
 });
 
@@ -327,7 +333,13 @@ export type DocumentTotalsView = {
   amountDueCents: number;
 };
 
-export type ClientView = { id: string; name: string; legalName: string | null; document: string | null; email: string | null };
+export type ClientView = {
+  id: string;
+  name: string;
+  legalName: string | null;
+  document: string | null;
+  email: string | null;
+};
 
 export type QuoteSummary = {
   id: string;
@@ -403,7 +415,12 @@ export type FinanceOverview = {
   revenueCents: number;
   expensesCents: number;
   netProfitCents: number;
-  receivables: { notDueCents: number; overdue1to30Cents: number; overdue31to60Cents: number; overdueOver60Cents: number };
+  receivables: {
+    notDueCents: number;
+    overdue1to30Cents: number;
+    overdue31to60Cents: number;
+    overdueOver60Cents: number;
+  };
   monthly: { month: string; revenueCents: number; expensesCents: number }[];
   mrrCents: number;
   topClients: { companyId: string; name: string; revenueCents: number }[];

@@ -92,12 +92,22 @@ async function seedTenantExtras(t: TestApp, agencyId: string, userId: string, ke
 }
 
 /** One row in each finance table; the quote is already answered, so its public link changes nothing. */
-async function seedFinance(t: TestApp, agencyId: string, userId: string, key: string, companyId: string): Promise<string> {
+async function seedFinance(
+  t: TestApp,
+  agencyId: string,
+  userId: string,
+  key: string,
+  companyId: string,
+): Promise<string> {
   const db = t.database.db;
   const quoteToken = `${key}${"q".repeat(43 - key.length)}`;
-  await db.execute(sql`insert into finance_settings (agency_id, pix_key_type, pix_key) values (${agencyId}, 'email', ${`pix@${key}.example.com`})`);
+  await db.execute(
+    sql`insert into finance_settings (agency_id, pix_key_type, pix_key) values (${agencyId}, 'email', ${`pix@${key}.example.com`})`,
+  );
   await db.execute(sql`insert into invoice_counters (agency_id, last_number) values (${agencyId}, 1)`);
-  await db.execute(sql`insert into price_items (agency_id, name, unit_price_cents) values (${agencyId}, ${`Serviço ${key}`}, 10000)`);
+  await db.execute(
+    sql`insert into price_items (agency_id, name, unit_price_cents) values (${agencyId}, ${`Serviço ${key}`}, 10000)`,
+  );
   await db.execute(sql`insert into expense_categories (agency_id, name) values (${agencyId}, ${`Categoria ${key}`})`);
   await db.execute(
     sql`insert into expenses (agency_id, supplier, spent_on, amount_cents, created_by) values (${agencyId}, ${`Fornecedor ${key}`}, '2026-01-10', 5000, ${userId})`,

@@ -18,6 +18,18 @@ export async function cancelInvoice(tx: Tx, actor: FinanceActor, invoiceId: stri
     .set({ status: "cancelada", cancelReason: reason, cancelledAt: now, updatedAt: now })
     .where(and(eq(invoices.id, invoiceId), eq(invoices.agencyId, actor.agencyId)));
   const details = { number: invoice.number, reason };
-  await recordAudit(tx, actor, { action: "update", resourceType: "invoices", resourceId: invoiceId, details: { ...details, status: "cancelada" } });
-  await recordTimelineEvent(tx, { agencyId: actor.agencyId, recordType: "invoice", recordId: invoiceId, kind: "cancelled", actorId: actor.userId, details });
+  await recordAudit(tx, actor, {
+    action: "update",
+    resourceType: "invoices",
+    resourceId: invoiceId,
+    details: { ...details, status: "cancelada" },
+  });
+  await recordTimelineEvent(tx, {
+    agencyId: actor.agencyId,
+    recordType: "invoice",
+    recordId: invoiceId,
+    kind: "cancelled",
+    actorId: actor.userId,
+    details,
+  });
 }

@@ -17,7 +17,13 @@ async function logoOf(storage: FileStorage, agency: AgencyFacts): Promise<Uint8A
 /** Noon UTC of a calendar date: the PDF's fixed creation date. */
 const fixedDate = (date: string) => new Date(`${date}T12:00:00Z`);
 
-export async function invoicePdf(db: Queryable, storage: FileStorage, agency: AgencyFacts, invoiceId: string, now: Date) {
+export async function invoicePdf(
+  db: Queryable,
+  storage: FileStorage,
+  agency: AgencyFacts,
+  invoiceId: string,
+  now: Date,
+) {
   const invoice = await getInvoice(db, agency, invoiceId, now);
   const number = invoice.number === null ? "Rascunho" : `Nº ${String(invoice.number).padStart(6, "0")}`;
   const bytes = await renderDocumentPdf({
@@ -42,7 +48,14 @@ export async function invoicePdf(db: Queryable, storage: FileStorage, agency: Ag
   return { bytes, filename: `fatura-${invoice.number ?? "rascunho"}.pdf` };
 }
 
-export async function quotePdf(db: Queryable, storage: FileStorage, agency: AgencyFacts, quoteId: string, publicUrl: string, today: string) {
+export async function quotePdf(
+  db: Queryable,
+  storage: FileStorage,
+  agency: AgencyFacts,
+  quoteId: string,
+  publicUrl: string,
+  today: string,
+) {
   const quote = await getQuote(db, agency.id, quoteId, publicUrl, today);
   const bytes = await renderDocumentPdf({
     kind: "orcamento",

@@ -24,7 +24,10 @@ async function categoryId(tx: Tx, agencyId: string, name: string | null): Promis
     .from(expenseCategories)
     .where(and(eq(expenseCategories.agencyId, agencyId), sql`lower(${expenseCategories.name}) = lower(${name})`));
   if (existing) return existing.id;
-  const [created] = await tx.insert(expenseCategories).values({ agencyId, name }).returning({ id: expenseCategories.id });
+  const [created] = await tx
+    .insert(expenseCategories)
+    .values({ agencyId, name })
+    .returning({ id: expenseCategories.id });
   return created.id;
 }
 
@@ -56,7 +59,11 @@ type Filters = { from?: string; to?: string; cursor?: string; limit: number; own
 export async function listExpenses(db: Queryable, agencyId: string, f: Filters) {
   const cursor = decodeCursor(f.cursor);
   const rows = await db
-    .select({ expense: expenses, category: expenseCategories.name, exactCreatedAt: sql<string>`${expenses.createdAt}::text` })
+    .select({
+      expense: expenses,
+      category: expenseCategories.name,
+      exactCreatedAt: sql<string>`${expenses.createdAt}::text`,
+    })
     .from(expenses)
     .leftJoin(expenseCategories, eq(expenseCategories.id, expenses.categoryId))
     .where(
@@ -65,7 +72,9 @@ export async function listExpenses(db: Queryable, agencyId: string, f: Filters) 
         f.ownerId ? eq(expenses.createdBy, f.ownerId) : undefined,
         f.from ? gte(expenses.spentOn, f.from) : undefined,
         f.to ? lte(expenses.spentOn, f.to) : undefined,
-        cursor ? sql`(${expenses.createdAt}, ${expenses.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)` : undefined,
+        cursor
+          ? sql`(${expenses.createdAt}, ${expenses.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`
+          : undefined,
       ),
     )
     .orderBy(desc(expenses.createdAt), desc(expenses.id))

@@ -8,7 +8,11 @@ import { agencies } from "../../db/schema.ts";
 /** Who changes finance records: the audit actor, with the agency it acts in. */
 export type FinanceActor = AuditActor & { agencyId: string };
 
-export function financeActor(user: SessionUser, agencyId: string, request: { ip: string | null; userAgent: string | null }): FinanceActor {
+export function financeActor(
+  user: SessionUser,
+  agencyId: string,
+  request: { ip: string | null; userAgent: string | null },
+): FinanceActor {
   return { userId: user.id, agencyId, ...request };
 }
 

@@ -23,7 +23,11 @@ export async function getFinanceSettings(db: Queryable, agencyId: string): Promi
 }
 
 /** Saves the Pix key (normalized as the Pix directory stores it) and the reminder switch. */
-export async function saveFinanceSettings(tx: Tx, actor: FinanceActor, body: FinanceSettingsBody): Promise<FinanceSettingsView> {
+export async function saveFinanceSettings(
+  tx: Tx,
+  actor: FinanceActor,
+  body: FinanceSettingsBody,
+): Promise<FinanceSettingsView> {
   const pixKey = body.pixKeyType && body.pixKey ? normalizePixKey(body.pixKeyType, body.pixKey) : null;
   const values = { ...body, pixKeyType: pixKey ? body.pixKeyType : null, pixKey, updatedAt: new Date() };
   await tx
@@ -34,7 +38,13 @@ export async function saveFinanceSettings(tx: Tx, actor: FinanceActor, body: Fin
     action: "update_settings",
     resourceType: "agency_settings",
     resourceId: actor.agencyId,
-    details: { finance: { pixKeyType: values.pixKeyType, remindersEnabled: body.remindersEnabled, defaultIssRateBp: body.defaultIssRateBp } },
+    details: {
+      finance: {
+        pixKeyType: values.pixKeyType,
+        remindersEnabled: body.remindersEnabled,
+        defaultIssRateBp: body.defaultIssRateBp,
+      },
+    },
   });
   return getFinanceSettings(tx, actor.agencyId);
 }

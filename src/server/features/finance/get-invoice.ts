@@ -9,7 +9,12 @@ import { invoicePixCode, pixPayeeOf } from "./invoice-pix.ts";
 import { toInvoiceSummary } from "./invoice-summary.ts";
 
 /** One invoice of the agency with items, payments and the Pix code of its open balance; 404 otherwise. */
-export async function getInvoice(db: Queryable, agency: AgencyFacts, invoiceId: string, now: Date): Promise<InvoiceView> {
+export async function getInvoice(
+  db: Queryable,
+  agency: AgencyFacts,
+  invoiceId: string,
+  now: Date,
+): Promise<InvoiceView> {
   const [row] = await db
     .select({ invoice: invoices, company: companies })
     .from(invoices)
@@ -32,7 +37,13 @@ export async function getInvoice(db: Queryable, agency: AgencyFacts, invoiceId: 
   return {
     ...summary,
     ...toTotalsView(invoice),
-    client: { id: company.id, name: company.name, legalName: company.legalName, document: company.document, email: company.email },
+    client: {
+      id: company.id,
+      name: company.name,
+      legalName: company.legalName,
+      document: company.document,
+      email: company.email,
+    },
     items: items.map(toDocumentItem),
     notes: invoice.notes,
     quoteId: invoice.quoteId,

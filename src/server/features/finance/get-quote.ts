@@ -11,7 +11,13 @@ export function publicQuoteUrl(publicUrl: string, token: string): string {
 }
 
 /** One quote of the agency with its client, items and decision; 404 for anything else. */
-export async function getQuote(db: Queryable, agencyId: string, quoteId: string, publicUrl: string, today: string): Promise<QuoteView> {
+export async function getQuote(
+  db: Queryable,
+  agencyId: string,
+  quoteId: string,
+  publicUrl: string,
+  today: string,
+): Promise<QuoteView> {
   const [row] = await db
     .select({ quote: quotes, company: companies })
     .from(quotes)
@@ -33,7 +39,13 @@ export async function getQuote(db: Queryable, agencyId: string, quoteId: string,
     id: quote.id,
     title: quote.title,
     status: quoteStatusOn(quote.status as QuoteStatus, quote.validUntil, today),
-    client: { id: company.id, name: company.name, legalName: company.legalName, document: company.document, email: company.email },
+    client: {
+      id: company.id,
+      name: company.name,
+      legalName: company.legalName,
+      document: company.document,
+      email: company.email,
+    },
     issueDate: quote.issueDate,
     validUntil: quote.validUntil,
     createdAt: quote.createdAt.toISOString(),

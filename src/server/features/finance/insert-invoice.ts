@@ -45,9 +45,9 @@ export async function insertInvoice(tx: Queryable, actor: FinanceActor, input: N
       ...input.rows.columns,
     })
     .returning({ id: invoices.id, number: invoices.number });
-  await tx.insert(invoiceItems).values(
-    input.rows.items.map((item) => ({ ...item, agencyId: actor.agencyId, invoiceId: invoice.id })),
-  );
+  await tx
+    .insert(invoiceItems)
+    .values(input.rows.items.map((item) => ({ ...item, agencyId: actor.agencyId, invoiceId: invoice.id })));
   const details = { number, source: input.source, amountDueCents: input.rows.columns.amountDueCents };
   await recordAudit(tx, actor, { action: "create", resourceType: "invoices", resourceId: invoice.id, details });
   await recordTimelineEvent(tx, {

@@ -18,7 +18,19 @@ export async function issueInvoice(tx: Tx, actor: FinanceActor, invoiceId: strin
     .update(invoices)
     .set({ status: "emitida", number, updatedAt: now })
     .where(and(eq(invoices.id, invoiceId), eq(invoices.agencyId, actor.agencyId)));
-  await recordAudit(tx, actor, { action: "update", resourceType: "invoices", resourceId: invoiceId, details: { number, status: "emitida" } });
-  await recordTimelineEvent(tx, { agencyId: actor.agencyId, recordType: "invoice", recordId: invoiceId, kind: "issued", actorId: actor.userId, details: { number } });
+  await recordAudit(tx, actor, {
+    action: "update",
+    resourceType: "invoices",
+    resourceId: invoiceId,
+    details: { number, status: "emitida" },
+  });
+  await recordTimelineEvent(tx, {
+    agencyId: actor.agencyId,
+    recordType: "invoice",
+    recordId: invoiceId,
+    kind: "issued",
+    actorId: actor.userId,
+    details: { number },
+  });
   return number;
 }

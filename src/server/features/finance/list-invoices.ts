@@ -29,7 +29,11 @@ function statusFilter(status: InvoiceStatus | undefined, today: string) {
 }
 
 /** The agency's invoices, newest first, filtered by status, client and issue date; keyset paged. */
-export async function listInvoices(db: Queryable, agencyId: string, f: InvoiceFilters): Promise<Page<"invoices", InvoiceSummary>> {
+export async function listInvoices(
+  db: Queryable,
+  agencyId: string,
+  f: InvoiceFilters,
+): Promise<Page<"invoices", InvoiceSummary>> {
   const cursor = decodeCursor(f.cursor);
   const rows = await db
     .select({ invoice: invoices, clientName: companies.name, exactCreatedAt: sql<string>`${invoices.createdAt}::text` })
@@ -43,7 +47,9 @@ export async function listInvoices(db: Queryable, agencyId: string, f: InvoiceFi
         f.companyId ? eq(invoices.companyId, f.companyId) : undefined,
         f.from ? gte(invoices.issueDate, f.from) : undefined,
         f.to ? lte(invoices.issueDate, f.to) : undefined,
-        cursor ? sql`(${invoices.createdAt}, ${invoices.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)` : undefined,
+        cursor
+          ? sql`(${invoices.createdAt}, ${invoices.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`
+          : undefined,
       ),
     )
     .orderBy(desc(invoices.createdAt), desc(invoices.id))

@@ -15,7 +15,11 @@ export type PaymentFilters = {
 };
 
 /** Payments of the agency, newest entry first, filtered by period (payment date), method and client. */
-export async function listPayments(db: Queryable, agencyId: string, f: PaymentFilters): Promise<Page<"payments", PaymentView>> {
+export async function listPayments(
+  db: Queryable,
+  agencyId: string,
+  f: PaymentFilters,
+): Promise<Page<"payments", PaymentView>> {
   const cursor = decodeCursor(f.cursor);
   const rows = await db
     .select({
@@ -35,7 +39,9 @@ export async function listPayments(db: Queryable, agencyId: string, f: PaymentFi
         f.companyId ? eq(payments.companyId, f.companyId) : undefined,
         f.from ? gte(payments.paidOn, f.from) : undefined,
         f.to ? lte(payments.paidOn, f.to) : undefined,
-        cursor ? sql`(${payments.createdAt}, ${payments.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)` : undefined,
+        cursor
+          ? sql`(${payments.createdAt}, ${payments.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`
+          : undefined,
       ),
     )
     .orderBy(desc(payments.createdAt), desc(payments.id))

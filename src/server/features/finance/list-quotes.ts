@@ -17,7 +17,11 @@ function statusFilter(status: QuoteStatus | undefined, today: string) {
 }
 
 /** The agency's quotes, newest first, by keyset over (created_at, id). */
-export async function listQuotes(db: Queryable, agencyId: string, options: Options): Promise<Page<"quotes", QuoteSummary>> {
+export async function listQuotes(
+  db: Queryable,
+  agencyId: string,
+  options: Options,
+): Promise<Page<"quotes", QuoteSummary>> {
   const cursor = decodeCursor(options.cursor);
   const rows = await db
     .select({ quote: quotes, clientName: companies.name, exactCreatedAt: sql<string>`${quotes.createdAt}::text` })
@@ -28,7 +32,9 @@ export async function listQuotes(db: Queryable, agencyId: string, options: Optio
         eq(quotes.agencyId, agencyId),
         options.ownerId ? eq(quotes.createdBy, options.ownerId) : undefined,
         statusFilter(options.status, options.today),
-        cursor ? sql`(${quotes.createdAt}, ${quotes.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)` : undefined,
+        cursor
+          ? sql`(${quotes.createdAt}, ${quotes.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`
+          : undefined,
       ),
     )
     .orderBy(desc(quotes.createdAt), desc(quotes.id))

@@ -6,12 +6,24 @@ import type { Queryable, Tx } from "../../db/client.ts";
 import { priceItems } from "../../db/schema.ts";
 import type { FinanceActor } from "./finance-actor.ts";
 
-export type PriceItemView = { id: string; name: string; description: string | null; unit: string; unitPriceCents: number };
+export type PriceItemView = {
+  id: string;
+  name: string;
+  description: string | null;
+  unit: string;
+  unitPriceCents: number;
+};
 
 /** The agency's price list (a few dozen services: one page, by name). */
 export async function listPriceItems(db: Queryable, agencyId: string): Promise<{ items: PriceItemView[] }> {
   const rows = await db
-    .select({ id: priceItems.id, name: priceItems.name, description: priceItems.description, unit: priceItems.unit, unitPriceCents: priceItems.unitPriceCents })
+    .select({
+      id: priceItems.id,
+      name: priceItems.name,
+      description: priceItems.description,
+      unit: priceItems.unit,
+      unitPriceCents: priceItems.unitPriceCents,
+    })
     .from(priceItems)
     .where(and(eq(priceItems.agencyId, agencyId), eq(priceItems.active, true)))
     .orderBy(asc(priceItems.name))
@@ -19,8 +31,26 @@ export async function listPriceItems(db: Queryable, agencyId: string): Promise<{
   return { items: rows };
 }
 
-export async function createPriceItem(tx: Tx, actor: FinanceActor, body: z.output<typeof priceItemBodySchema>): Promise<PriceItemView> {
-  const [row] = await tx.insert(priceItems).values({ agencyId: actor.agencyId, ...body }).returning();
-  await recordAudit(tx, actor, { action: "create", resourceType: "price_items", resourceId: row.id, details: { name: body.name } });
-  return { id: row.id, name: row.name, description: row.description, unit: row.unit, unitPriceCents: row.unitPriceCents };
+export async function createPriceItem(
+  tx: Tx,
+  actor: FinanceActor,
+  body: z.output<typeof priceItemBodySchema>,
+): Promise<PriceItemView> {
+  const [row] = await tx
+    .insert(priceItems)
+    .values({ agencyId: actor.agencyId, ...body })
+    .returning();
+  await recordAudit(tx, actor, {
+    action: "create",
+    resourceType: "price_items",
+    resourceId: row.id,
+    details: { name: body.name },
+  });
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    unit: row.unit,
+    unitPriceCents: row.unitPriceCents,
+  };
 }

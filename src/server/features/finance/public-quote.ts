@@ -1,6 +1,11 @@
 import { and, asc, eq, gt } from "drizzle-orm";
 import type { z } from "zod";
-import { FINANCE_MESSAGES, type PublicQuoteView, type publicDecisionSchema, type QuoteStatus } from "#domain/schemas/finance.ts";
+import {
+  FINANCE_MESSAGES,
+  type PublicQuoteView,
+  type publicDecisionSchema,
+  type QuoteStatus,
+} from "#domain/schemas/finance.ts";
 import { recordAudit } from "../../audit/record-audit.ts";
 import type { Queryable, Tx } from "../../db/client.ts";
 import { agencies, companies, quoteItems, quotes } from "../../db/schema.ts";

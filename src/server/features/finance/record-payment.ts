@@ -22,9 +22,13 @@ export async function recordPayment(tx: Tx, actor: FinanceActor, body: PaymentBo
   }
   const balance = invoice.amountDueCents - invoice.paidCents;
   if (body.amountCents > balance) {
-    throw new AppError("validation_failed", `${FINANCE_MESSAGES.overpayment} Saldo: ${formatCents(balance, currency)}.`, {
-      field: "amountCents",
-    });
+    throw new AppError(
+      "validation_failed",
+      `${FINANCE_MESSAGES.overpayment} Saldo: ${formatCents(balance, currency)}.`,
+      {
+        field: "amountCents",
+      },
+    );
   }
   const [payment] = await tx
     .insert(payments)
@@ -43,12 +47,36 @@ export async function recordPayment(tx: Tx, actor: FinanceActor, body: PaymentBo
   const isPaid = paidCents === invoice.amountDueCents;
   await tx
     .update(invoices)
-    .set({ paidCents, status: isPaid ? "paga" : "parcialmente_paga", paidAt: isPaid ? body.paidOn : null, updatedAt: new Date() })
+    .set({
+      paidCents,
+      status: isPaid ? "paga" : "parcialmente_paga",
+      paidAt: isPaid ? body.paidOn : null,
+      updatedAt: new Date(),
+    })
     .where(and(eq(invoices.id, invoice.id), eq(invoices.agencyId, actor.agencyId)));
-  const details = { invoiceNumber: invoice.number, amountCents: body.amountCents, method: body.method, paidOn: body.paidOn };
+  const details = {
+    invoiceNumber: invoice.number,
+    amountCents: body.amountCents,
+    method: body.method,
+    paidOn: body.paidOn,
+  };
   await recordAudit(tx, actor, { action: "create", resourceType: "payments", resourceId: payment.id, details });
-  await recordTimelineEvent(tx, { agencyId: actor.agencyId, recordType: "invoice", recordId: invoice.id, kind: "payment_recorded", actorId: actor.userId, details });
-  await recordTimelineEvent(tx, { agencyId: actor.agencyId, recordType: "payment", recordId: payment.id, kind: "created", actorId: actor.userId, details });
+  await recordTimelineEvent(tx, {
+    agencyId: actor.agencyId,
+    recordType: "invoice",
+    recordId: invoice.id,
+    kind: "payment_recorded",
+    actorId: actor.userId,
+    details,
+  });
+  await recordTimelineEvent(tx, {
+    agencyId: actor.agencyId,
+    recordType: "payment",
+    recordId: payment.id,
+    kind: "created",
+    actorId: actor.userId,
+    details,
+  });
   if (isPaid && invoice.createdBy) {
     await notifyUsers(tx, {
       agencyId: actor.agencyId,

@@ -81,7 +81,11 @@ function header(doc: PDFKit.PDFDocument, data: PdfDocumentData, color: string) {
     [a.contactEmail, a.contactPhone].filter(Boolean).join(" · "),
   ].filter((line): line is string => Boolean(line?.trim()));
   doc.text(lines.join("\n"), textX, doc.y + 2, { width: 260 });
-  doc.font("Helvetica-Bold").fontSize(16).fillColor(color).text(data.heading, MARGIN + 300, 30, { width: CONTENT - 300, align: "right" });
+  doc
+    .font("Helvetica-Bold")
+    .fontSize(16)
+    .fillColor(color)
+    .text(data.heading, MARGIN + 300, 30, { width: CONTENT - 300, align: "right" });
   doc.font("Helvetica").fontSize(9).fillColor(GREY);
   for (const date of data.dates) doc.text(`${date.label}: ${date.value}`, { width: CONTENT - 300, align: "right" });
   doc.text(`Situação: ${data.statusLabel}`, { width: CONTENT - 300, align: "right" });
@@ -90,9 +94,21 @@ function header(doc: PDFKit.PDFDocument, data: PdfDocumentData, color: string) {
 
 function clientBlock(doc: PDFKit.PDFDocument, data: PdfDocumentData) {
   const top = doc.y + 8;
-  doc.moveTo(MARGIN, top).lineTo(MARGIN + CONTENT, top).strokeColor("#DDDDDD").stroke();
-  doc.font("Helvetica-Bold").fontSize(9).fillColor(GREY).text("CLIENTE", MARGIN, top + 10);
-  doc.font("Helvetica-Bold").fontSize(11).fillColor("#111111").text(data.client.legalName || data.client.name);
+  doc
+    .moveTo(MARGIN, top)
+    .lineTo(MARGIN + CONTENT, top)
+    .strokeColor("#DDDDDD")
+    .stroke();
+  doc
+    .font("Helvetica-Bold")
+    .fontSize(9)
+    .fillColor(GREY)
+    .text("CLIENTE", MARGIN, top + 10);
+  doc
+    .font("Helvetica-Bold")
+    .fontSize(11)
+    .fillColor("#111111")
+    .text(data.client.legalName || data.client.name);
   doc.font("Helvetica").fontSize(9).fillColor(GREY);
   const doc1 = data.client.document ? formatDocument(data.client.document) : null;
   const kind = data.client.document?.replace(/\D/g, "").length === 11 ? "CPF" : "CNPJ";
@@ -112,15 +128,26 @@ function itemsTable(doc: PDFKit.PDFDocument, data: PdfDocumentData, color: strin
   doc.text("Total", cols.total, top + 5, { width: CONTENT - 426, align: "right" });
   let y = top + 24;
   for (const item of data.items) {
-    doc.font("Helvetica-Bold").fontSize(9).fillColor("#111111").text(item.service, cols.service + 6, y, { width: 280 });
+    doc
+      .font("Helvetica-Bold")
+      .fontSize(9)
+      .fillColor("#111111")
+      .text(item.service, cols.service + 6, y, { width: 280 });
     if (item.description) doc.font("Helvetica").fillColor(GREY).text(item.description, { width: 280 });
     const bottom = doc.y;
     doc.font("Helvetica").fillColor("#111111");
     doc.text(item.quantity.toLocaleString("pt-BR"), cols.qty, y, { width: 45, align: "right" });
     doc.text(formatCents(item.unitPriceCents, data.agency.currency), cols.unit, y, { width: 75, align: "right" });
-    doc.text(formatCents(item.totalCents, data.agency.currency), cols.total, y, { width: CONTENT - 426, align: "right" });
+    doc.text(formatCents(item.totalCents, data.agency.currency), cols.total, y, {
+      width: CONTENT - 426,
+      align: "right",
+    });
     y = Math.max(bottom, doc.y) + 6;
-    doc.moveTo(MARGIN, y - 3).lineTo(MARGIN + CONTENT, y - 3).strokeColor("#EEEEEE").stroke();
+    doc
+      .moveTo(MARGIN, y - 3)
+      .lineTo(MARGIN + CONTENT, y - 3)
+      .strokeColor("#EEEEEE")
+      .stroke();
   }
   doc.y = y + 4;
 }
@@ -134,7 +161,13 @@ function totalsBlock(doc: PDFKit.PDFDocument, data: PdfDocumentData) {
     ...(t.discountCents > 0 ? [["Desconto", `- ${money(t.discountCents)}`, false] as [string, string, boolean]] : []),
     ["Total dos serviços", money(t.totalCents), false],
     ...(t.issRateBp > 0
-      ? [[`ISS (${rate}%)${t.issWithheld ? " retido pelo cliente" : " incluso"}`, t.issWithheld ? `- ${money(t.issCents)}` : money(t.issCents), false] as [string, string, boolean]]
+      ? [
+          [
+            `ISS (${rate}%)${t.issWithheld ? " retido pelo cliente" : " incluso"}`,
+            t.issWithheld ? `- ${money(t.issCents)}` : money(t.issCents),
+            false,
+          ] as [string, string, boolean],
+        ]
       : []),
     ["Valor a pagar", money(t.amountDueCents), true],
     ...(data.balanceCents !== undefined && data.balanceCents !== t.amountDueCents
@@ -144,7 +177,10 @@ function totalsBlock(doc: PDFKit.PDFDocument, data: PdfDocumentData) {
   const x = MARGIN + 260;
   for (const [label, value, strong] of rows) {
     const y = doc.y;
-    doc.font(strong ? "Helvetica-Bold" : "Helvetica").fontSize(strong ? 11 : 9).fillColor("#111111");
+    doc
+      .font(strong ? "Helvetica-Bold" : "Helvetica")
+      .fontSize(strong ? 11 : 9)
+      .fillColor("#111111");
     doc.text(label, x, y, { width: 140 });
     doc.text(value, x + 140, y, { width: CONTENT - 400, align: "right" });
     doc.moveDown(0.3);
@@ -168,15 +204,31 @@ function pixBlock(doc: PDFKit.PDFDocument, data: PdfDocumentData) {
   }
   doc.fill("#000000");
   const textX = MARGIN + size + 16;
-  doc.font("Helvetica-Bold").fontSize(11).fillColor("#111111").text("Pague com Pix", textX, top + 6);
-  doc.font("Helvetica").fontSize(8).fillColor(GREY).text(
-    "Aponte a câmera do aplicativo do seu banco para o QR Code ou use o código Pix copia e cola abaixo.",
-    textX,
-    doc.y + 2,
-    { width: CONTENT - size - 16 },
-  );
-  doc.font("Courier").fontSize(7).fillColor("#111111").text(data.pix.code, textX, doc.y + 6, { width: CONTENT - size - 16 });
-  doc.font("Helvetica").fontSize(8).fillColor(GREY).text(`Identificador: ${data.pix.txid}`, textX, doc.y + 4);
+  doc
+    .font("Helvetica-Bold")
+    .fontSize(11)
+    .fillColor("#111111")
+    .text("Pague com Pix", textX, top + 6);
+  doc
+    .font("Helvetica")
+    .fontSize(8)
+    .fillColor(GREY)
+    .text(
+      "Aponte a câmera do aplicativo do seu banco para o QR Code ou use o código Pix copia e cola abaixo.",
+      textX,
+      doc.y + 2,
+      { width: CONTENT - size - 16 },
+    );
+  doc
+    .font("Courier")
+    .fontSize(7)
+    .fillColor("#111111")
+    .text(data.pix.code, textX, doc.y + 6, { width: CONTENT - size - 16 });
+  doc
+    .font("Helvetica")
+    .fontSize(8)
+    .fillColor(GREY)
+    .text(`Identificador: ${data.pix.txid}`, textX, doc.y + 4);
   doc.y = Math.max(doc.y, top + size) + 12;
   doc.x = MARGIN;
 }
@@ -187,8 +239,11 @@ function notesBlock(doc: PDFKit.PDFDocument, data: PdfDocumentData) {
     ["Observações", data.notes],
   ] as const) {
     if (!text) continue;
-    doc.font("Helvetica-Bold").fontSize(9).fillColor(GREY).text(label.toUpperCase(), MARGIN, doc.y + 4);
+    doc
+      .font("Helvetica-Bold")
+      .fontSize(9)
+      .fillColor(GREY)
+      .text(label.toUpperCase(), MARGIN, doc.y + 4);
     doc.font("Helvetica").fontSize(9).fillColor("#111111").text(text, { width: CONTENT });
   }
 }
-

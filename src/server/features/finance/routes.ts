@@ -35,6 +35,7 @@ import { getInvoice } from "./get-invoice.ts";
 import { getQuote } from "./get-quote.ts";
 import { invoiceFromQuote } from "./invoice-from-quote.ts";
 import { issueInvoice } from "./issue-invoice.ts";
+import { listClients } from "./list-clients.ts";
 import { listInvoices } from "./list-invoices.ts";
 import { listPayments } from "./list-payments.ts";
 import { listQuotes } from "./list-quotes.ts";
@@ -80,7 +81,11 @@ export const financeRoutes = [
       const agencyId = agencyOf(user);
       return tenant(async (tx) => {
         const today = todayOf(await agencyFacts(tx, agencyId), deps.now());
-        return listQuotes(tx, agencyId, { ...query, today, ownerId: await ownerFilter(tx, user, "financeiro_orcamentos") });
+        return listQuotes(tx, agencyId, {
+          ...query,
+          today,
+          ownerId: await ownerFilter(tx, user, "financeiro_orcamentos"),
+        });
       });
     },
   }),
@@ -104,7 +109,9 @@ export const financeRoutes = [
     handler: async ({ user, tenant, params, deps }) => {
       const agencyId = agencyOf(user);
       const id = quoteId(params);
-      return tenant(async (tx) => getQuote(tx, agencyId, id, deps.config.publicUrl, todayOf(await agencyFacts(tx, agencyId), deps.now())));
+      return tenant(async (tx) =>
+        getQuote(tx, agencyId, id, deps.config.publicUrl, todayOf(await agencyFacts(tx, agencyId), deps.now())),
+      );
     },
   }),
   defineRoute({
@@ -132,8 +139,13 @@ export const financeRoutes = [
       const actor = financeActor(user, agencyId, request);
       const id = quoteId(params);
       const mail = await tenant((tx) => sendQuote(tx, deps, actor, id));
-      if (mail) await deps.mailer.send(mail).catch((err) => deps.logger.error({ err, quoteId: id }, "e-mail do orçamento não enviado"));
-      const view = await tenant(async (tx) => getQuote(tx, agencyId, id, deps.config.publicUrl, todayOf(await agencyFacts(tx, agencyId), deps.now())));
+      if (mail)
+        await deps.mailer
+          .send(mail)
+          .catch((err) => deps.logger.error({ err, quoteId: id }, "e-mail do orçamento não enviado"));
+      const view = await tenant(async (tx) =>
+        getQuote(tx, agencyId, id, deps.config.publicUrl, todayOf(await agencyFacts(tx, agencyId), deps.now())),
+      );
       return { publicUrl: view.publicUrl ?? "", emailed: mail !== null };
     },
   }),
@@ -183,7 +195,9 @@ export const financeRoutes = [
     response: z.object({ status: z.string(), message: z.string() }),
     summary: "O cliente aceita ou recusa o orçamento pelo link público",
     handler: async ({ params, deps, body, request }) => {
-      const status = await deps.database.db.transaction((tx) => decidePublicQuote(tx, deps, params.quoteToken ?? "", body, request));
+      const status = await deps.database.db.transaction((tx) =>
+        decidePublicQuote(tx, deps, params.quoteToken ?? "", body, request),
+      );
       return { status, message: status === "aceito" ? FINANCE_MESSAGES.quoteAccepted : FINANCE_MESSAGES.quoteDeclined };
     },
   }),
@@ -198,7 +212,11 @@ export const financeRoutes = [
       const agencyId = agencyOf(user);
       return tenant(async (tx) => {
         const today = todayOf(await agencyFacts(tx, agencyId), deps.now());
-        return listInvoices(tx, agencyId, { ...query, today, ownerId: await ownerFilter(tx, user, "financeiro_faturas") });
+        return listInvoices(tx, agencyId, {
+          ...query,
+          today,
+          ownerId: await ownerFilter(tx, user, "financeiro_faturas"),
+        });
       });
     },
   }),
@@ -258,7 +276,9 @@ export const financeRoutes = [
     handler: async ({ user, tenant, params, deps }) => {
       const agencyId = agencyOf(user);
       const id = invoiceId(params);
-      const file = await tenant(async (tx) => invoicePdf(tx, deps.storage, await agencyFacts(tx, agencyId), id, deps.now()));
+      const file = await tenant(async (tx) =>
+        invoicePdf(tx, deps.storage, await agencyFacts(tx, agencyId), id, deps.now()),
+      );
       return pdf(file.bytes, file.filename);
     },
   }),
@@ -271,7 +291,9 @@ export const financeRoutes = [
     summary: "Lista os pagamentos recebidos com filtros",
     handler: async ({ user, tenant, query }) => {
       const agencyId = agencyOf(user);
-      return tenant(async (tx) => listPayments(tx, agencyId, { ...query, ownerId: await ownerFilter(tx, user, "financeiro_pagamentos") }));
+      return tenant(async (tx) =>
+        listPayments(tx, agencyId, { ...query, ownerId: await ownerFilter(tx, user, "financeiro_pagamentos") }),
+      );
     },
   }),
   defineRoute({
@@ -295,7 +317,10 @@ export const financeRoutes = [
         return all;
       });
       return new Response(paymentsCsv(rows), {
-        headers: { "content-type": "text/csv; charset=utf-8", "content-disposition": 'attachment; filename="pagamentos.csv"' },
+        headers: {
+          "content-type": "text/csv; charset=utf-8",
+          "content-disposition": 'attachment; filename="pagamentos.csv"',
+        },
       });
     },
   }),
@@ -322,7 +347,9 @@ export const financeRoutes = [
     summary: "Lista as despesas",
     handler: async ({ user, tenant, query }) => {
       const agencyId = agencyOf(user);
-      return tenant(async (tx) => listExpenses(tx, agencyId, { ...query, ownerId: await ownerFilter(tx, user, "financeiro_pagamentos") }));
+      return tenant(async (tx) =>
+        listExpenses(tx, agencyId, { ...query, ownerId: await ownerFilter(tx, user, "financeiro_pagamentos") }),
+      );
     },
   }),
   defineRoute({
@@ -337,7 +364,17 @@ export const financeRoutes = [
       return c.json({ id: await tenant((tx) => createExpense(tx, actor, body)) }, 201);
     },
   }),
-  // ---- price list, retainers, settings, overview ----
+  // ---- price list, clients, retainers, settings, overview ----
+  defineRoute({
+    method: "GET",
+    path: "/api/finance/clients",
+    access: needs("financeiro_orcamentos", "view"),
+    summary: "Clientes (empresas) para orçamentos e faturas",
+    handler: ({ user, tenant }) => {
+      const agencyId = agencyOf(user);
+      return tenant((tx) => listClients(tx, agencyId));
+    },
+  }),
   defineRoute({
     method: "GET",
     path: "/api/finance/price-items",

@@ -26,7 +26,8 @@ export async function sendQuote(tx: Tx, deps: Deps, actor: FinanceActor, quoteId
   const quote = await lockQuote(tx, actor.agencyId, quoteId);
   const agency = await agencyFacts(tx, actor.agencyId);
   const today = todayOf(agency, deps.now());
-  if (quote.status !== "rascunho" && quote.status !== "enviado") throw new AppError("conflict", FINANCE_MESSAGES.quoteNotOpen);
+  if (quote.status !== "rascunho" && quote.status !== "enviado")
+    throw new AppError("conflict", FINANCE_MESSAGES.quoteNotOpen);
   if (quote.validUntil < today) throw new AppError("conflict", FINANCE_MESSAGES.quoteExpired);
   const token = quote.publicToken ?? randomBytes(TOKEN_BYTES).toString("base64url");
   // The link lives until the end of the validity day in Brazil (UTC−3), whatever the server's zone.
@@ -35,9 +36,23 @@ export async function sendQuote(tx: Tx, deps: Deps, actor: FinanceActor, quoteId
     .update(quotes)
     .set({ status: "enviado", publicToken: token, tokenExpiresAt, sentAt: deps.now(), updatedAt: deps.now() })
     .where(and(eq(quotes.id, quoteId), eq(quotes.agencyId, actor.agencyId)));
-  await recordAudit(tx, actor, { action: "update", resourceType: "quotes", resourceId: quoteId, details: { status: "enviado" } });
-  await recordTimelineEvent(tx, { agencyId: actor.agencyId, recordType: "quote", recordId: quoteId, kind: "sent", actorId: actor.userId });
-  const [company] = await tx.select({ email: companies.email, name: companies.name }).from(companies).where(eq(companies.id, quote.companyId));
+  await recordAudit(tx, actor, {
+    action: "update",
+    resourceType: "quotes",
+    resourceId: quoteId,
+    details: { status: "enviado" },
+  });
+  await recordTimelineEvent(tx, {
+    agencyId: actor.agencyId,
+    recordType: "quote",
+    recordId: quoteId,
+    kind: "sent",
+    actorId: actor.userId,
+  });
+  const [company] = await tx
+    .select({ email: companies.email, name: companies.name })
+    .from(companies)
+    .where(eq(companies.id, quote.companyId));
   if (!company?.email) return null;
   const url = publicQuoteUrl(deps.config.publicUrl, token);
   const amount = formatCents(quote.amountDueCents, agency.currency);

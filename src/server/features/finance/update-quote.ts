@@ -38,7 +38,12 @@ export async function updateQuote(tx: Tx, actor: FinanceActor, quoteId: string, 
       priceItemId: body.items[index].priceItemId ?? null,
     })),
   );
-  await recordAudit(tx, actor, { action: "update", resourceType: "quotes", resourceId: quoteId, details: { title: body.title } });
+  await recordAudit(tx, actor, {
+    action: "update",
+    resourceType: "quotes",
+    resourceId: quoteId,
+    details: { title: body.title },
+  });
   await recordTimelineEvent(tx, {
     agencyId: actor.agencyId,
     recordType: "quote",
