@@ -243,6 +243,7 @@ export const rolePermissions = pgTable(
     canCreate: boolean("can_create").notNull().default(false),
     canEdit: boolean("can_edit").notNull().default(false),
     canDelete: boolean("can_delete").notNull().default(false),
+    recordScope: text("record_scope").$type<"all" | "own">().notNull().default("all"),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("role_permissions_role_module_idx").on(t.role, t.module)],
@@ -441,5 +442,10 @@ export const TENANT_TABLES = [
   "projects",
   "leads",
   "tasks",
+  "companies",
+  "timeline_events",
+  "notifications",
 ] as const;
+
+export * from "./schema-shared-model.ts";
 export * from "./schema-identity.ts";

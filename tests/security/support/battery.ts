@@ -73,6 +73,16 @@ async function seedTenantExtras(t: TestApp, agencyId: string, userId: string, ke
     sql`insert into audit_logs (agency_id, user_id, action, resource_type, resource_id, details)
         values (${agencyId}, ${userId}, 'update', 'agency', ${agencyId}, ${JSON.stringify({ nota: `auditoria-${key}` })})`,
   );
+  await db.execute(
+    sql`insert into companies (agency_id, name, document, owner_id) values (${agencyId}, ${`Empresa ${key}`}, '11222333000181', ${userId})`,
+  );
+  await db.execute(
+    sql`insert into timeline_events (agency_id, record_type, record_id, kind, actor_id, details)
+        values (${agencyId}, 'company', gen_random_uuid(), 'note', ${userId}, ${JSON.stringify({ nota: `linha-do-tempo-${key}` })})`,
+  );
+  await db.execute(
+    sql`insert into notifications (agency_id, user_id, kind, title) values (${agencyId}, ${userId}, 'test', ${`aviso-${key}`})`,
+  );
   return { inviteToken: token, cancellableInviteId: cancellable.id };
 }
 
