@@ -13,7 +13,7 @@ const REQUESTED = {
 const clock = fakeClock();
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ deps: { now: clock.now } });
+  t = await createTestApp({ deps: { now: clock.now }, config: { rateLimits: true } });
 });
 afterAll(() => t.close());
 
