@@ -49,6 +49,10 @@ export const session = pgTable(
       .references(() => user.id, { onDelete: "cascade" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    // Issue 13 (migration 0011): this session passed the second factor; last re-authentication; last request.
+    twoFactorVerified: boolean("two_factor_verified").notNull().default(false),
+    reauthenticatedAt: timestamp("reauthenticated_at", { withTimezone: true }),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("session_user_id_idx").on(t.userId)],
 );
@@ -455,3 +459,4 @@ export const TENANT_TABLES = [
 
 export * from "./schema-shared-model.ts";
 export * from "./schema-platform.ts";
+export * from "./schema-identity.ts";
