@@ -4,7 +4,10 @@ import { signInCached as signInAs } from "./support/cached-sign-in.ts";
 
 const SHOTS = "/tmp/shots/finance";
 
-test("quote → public accept → invoice → PDF → Pix payment → overview and dashboard agree", async ({ page, browser }) => {
+test("quote → public accept → invoice → PDF → Pix payment → overview and dashboard agree", async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1440, height: 900 });
   await signInAs(page, "agency_manager@aurora.example.com");
@@ -69,6 +72,8 @@ test("quote → public accept → invoice → PDF → Pix payment → overview a
   // The overview and the dashboard show the same revenue for this month, 1.234,50 more than before.
   const overviewAfter = await revenueOnOverview(page);
   expect(overviewAfter - overviewBefore).toBe(123_450);
+  await page.goto("/app/financeiro/visao-geral");
+  await expect(page.getByTestId("overview-Receitas")).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/overview.png`, fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: `${SHOTS}/overview-phone.png`, fullPage: true });
