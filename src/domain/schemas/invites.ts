@@ -3,6 +3,11 @@ import type { Role } from "../roles.ts";
 import { assignableRoleSchema } from "./agency-users.ts";
 
 /** Texts of the invite dialog and the pending-invite list (spec §2.8, §5, §8). */
+/** Refusal when the agency's users and pending invites already fill its plan's user limit. */
+export function userLimitReached(maxUsers: number): string {
+  return `A agência atingiu o limite de ${maxUsers} usuários do plano. Remova um usuário ou cancele um convite pendente antes de convidar outra pessoa.`;
+}
+
 export const INVITE_MESSAGES = {
   emailRequired: "Email é obrigatório",
   invalidEmail: "Email inválido",

@@ -8,9 +8,6 @@ import { NAV_ICONS } from "./nav-icons.ts";
 import type { VisibleChild, VisibleItem, VisibleSection } from "./nav-access.ts";
 import { UserFooter } from "./user-footer.tsx";
 
-/** Sample unread counts per menu entry (the spec shows badges, not where they come from). */
-const NOTIFICATION_COUNTS: Record<string, number> = { inbox: 3, projetos: 2 };
-
 function LevelBadge({ level }: { level: PermissionLevel | null }) {
   if (level !== "limited" && level !== "read-only") return null;
   return (
@@ -20,16 +17,11 @@ function LevelBadge({ level }: { level: PermissionLevel | null }) {
   );
 }
 
+/** No unread counts here until the modules that would count something exist (issue 19: no invented figures). */
 function ItemBadges({ item }: { item: VisibleItem }) {
-  const count = NOTIFICATION_COUNTS[item.key];
   return (
     <Group gap={4} wrap="nowrap">
       <LevelBadge level={item.level} />
-      {count ? (
-        <Badge size="sm" circle color="red" aria-label={`${count} novas`}>
-          {count}
-        </Badge>
-      ) : null}
     </Group>
   );
 }
@@ -91,8 +83,12 @@ function SidebarItem({
       />
     );
   }
+  // A button, not an <a> without href: Tab reaches it and Enter or Space opens it.
   return (
     <NavLink
+      component="button"
+      type="button"
+      aria-expanded={opened}
       label={item.label}
       leftSection={icon}
       rightSection={

@@ -89,8 +89,8 @@ export function StatCards({ stats }: { stats: DashboardStats }) {
         icon={<IconCurrencyReal size={22} />}
         color="green"
         footer={
-          <Text size="xs" c="green" fw={500} mt="md">
-            +12% vs mês anterior
+          <Text size="xs" c="dimmed" mt="md">
+            Soma dos orçamentos dos projetos
           </Text>
         }
       />
