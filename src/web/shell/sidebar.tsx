@@ -11,14 +11,23 @@ import { UserFooter } from "./user-footer.tsx";
 function LevelBadge({ level }: { level: PermissionLevel | null }) {
   if (level !== "limited" && level !== "read-only") return null;
   return (
-    <Badge size="xs" variant="light" color={level === "limited" ? "yellow" : "gray"}>
+    <Badge
+      size="xs"
+      variant="light"
+      color={level === "limited" ? "yellow" : "gray"}
+      style={{ flexShrink: 0, maxWidth: "none", overflow: "visible" }}
+    >
       {PERMISSION_LEVEL_LABELS[level]}
     </Badge>
   );
 }
 
-/** No unread counts here until the modules that would count something exist (issue 19: no invented figures). */
+/**
+ * The access level beside an entry. No unread counts until the modules that would count something
+ * exist (issue 19: no invented figures). The Dashboard is only ever read, so "Leitura" there says nothing.
+ */
 function ItemBadges({ item }: { item: VisibleItem }) {
+  if (item.key === "dashboard") return null;
   return (
     <Group gap={4} wrap="nowrap">
       <LevelBadge level={item.level} />

@@ -1,8 +1,16 @@
-import { deleteUserSchema } from "#domain/schemas/admin-users.ts";
+import { adminUserSearchSchema, deleteUserSchema } from "#domain/schemas/admin-users.ts";
 import { defineRoute, SUPER_ADMIN } from "../../http/route.ts";
 import { deleteUserByEmail } from "./delete-user.ts";
+import { searchUsers } from "./search-users.ts";
 
 export const adminUserRoutes = [
+  defineRoute({
+    method: "GET",
+    path: "/api/admin/users",
+    access: SUPER_ADMIN,
+    query: adminUserSearchSchema,
+    handler: ({ deps, query }) => searchUsers(deps.database.db, query, deps.now()),
+  }),
   defineRoute({
     method: "POST",
     path: "/api/admin/users/delete",

@@ -65,7 +65,7 @@ export default function SuperAdminPanel() {
         <Title order={2}>Painel Super Admin</Title>
         <Text c="dimmed">Gerencie agências, usuários, permissões e a segurança de toda a plataforma.</Text>
       </div>
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
+      <SimpleGrid cols={{ base: 2, lg: 4 }} spacing={{ base: "xs", sm: "md" }}>
         <SummaryCard
           label="Total de Agências"
           value={count(summary.data?.totalAgencies)}
