@@ -48,4 +48,17 @@ export type PendingInvite = {
   isExpired: boolean;
 };
 
+/** How the invite's e-mail left: through SMTP, or only into the outbox (no SMTP_URL, or SMTP refused it). */
+export type InviteEmailDelivery = "smtp" | "outbox" | "failed";
+
+/** POST /api/agency/invites: the invite and what really happened to its e-mail. */
+export type CreatedInviteResult = PendingInvite & { emailDelivery: InviteEmailDelivery };
+
+/** The toast after an invite: says whether an e-mail really went out, else that the link must be sent by hand. */
+export function inviteCreatedMessage(delivery: InviteEmailDelivery): string {
+  return delivery === "smtp"
+    ? "Convite criado! Enviamos um email com o link para o convidado."
+    : "Convite criado, mas nenhum email foi enviado (envio de email não configurado). Copie o link em Convites Pendentes e envie ao convidado.";
+}
+
 export type PendingInvitesPage = { invites: PendingInvite[]; nextCursor: string | null };

@@ -33,7 +33,7 @@ export default function AdminSetupPage() {
     <Container size={460} py={64} component="main">
       {status.isPending ? (
         <Center role="status" aria-live="polite">
-          <Loader aria-label="Carregando..." />
+          <Loader role="status" aria-label="Carregando..." />
         </Center>
       ) : status.data?.isSetUp ? (
         <SetupDone />

@@ -31,7 +31,7 @@ const CURRENCY_OPTIONS = CURRENCIES.map((value) => ({ value, label: CURRENCY_LAB
 
 function ProfileSkeleton() {
   return (
-    <Stack gap="md" aria-busy="true" aria-label="Carregando...">
+    <Stack gap="md" role="status" aria-busy="true" aria-label="Carregando...">
       <Skeleton height={120} radius="md" />
       <Skeleton height={260} radius="md" />
       <Skeleton height={200} radius="md" />

@@ -101,7 +101,7 @@ function LogTable({ rows }: { rows: AuditLogRow[] }) {
 
 function StatsCards() {
   const stats = useQuery({ queryKey: ["audit", "stats"], queryFn: () => api<AuditStats>("/api/audit-logs/stats") });
-  if (stats.isPending) return <Loader size="sm" aria-label="Carregando estatísticas" />;
+  if (stats.isPending) return <Loader role="status" size="sm" aria-label="Carregando estatísticas" />;
   if (stats.isError) return <Text c="red">Erro ao carregar estatísticas: {stats.error.message}</Text>;
   const { totalLast30Days, criticalLast7Days, byAction, suspicious } = stats.data;
   return (
@@ -224,7 +224,7 @@ export default function AuditTab() {
           </SimpleGrid>
         </form>
       </Card>
-      {logs.isPending && <Loader aria-label="Carregando logs" />}
+      {logs.isPending && <Loader role="status" aria-label="Carregando logs" />}
       {logs.isError && <Text c="red">Erro ao carregar logs: {logs.error.message}</Text>}
       {logs.isSuccess && logs.data.length === 0 && <Text c="dimmed">{AUDIT_MESSAGES.empty}</Text>}
       {logs.isSuccess && logs.data.length > 0 && <LogTable rows={logs.data} />}

@@ -57,7 +57,7 @@ export default function SuperAdminPanel() {
     queryFn: () => api<PlatformSummary>("/api/admin/summary"),
   });
   const count = (value: number | undefined) =>
-    summary.isPending ? <Loader size="sm" aria-label="Carregando" /> : (value ?? "—");
+    summary.isPending ? <Loader role="status" size="sm" aria-label="Carregando" /> : (value ?? "—");
 
   return (
     <Stack gap="lg">
@@ -91,7 +91,7 @@ export default function SuperAdminPanel() {
         </Tabs.List>
         {TABS.map(({ value, Panel }) => (
           <Tabs.Panel key={value} value={value} pt="md">
-            <Suspense fallback={<Loader aria-label="Carregando" />}>
+            <Suspense fallback={<Loader role="status" aria-label="Carregando" />}>
               <Panel />
             </Suspense>
           </Tabs.Panel>
