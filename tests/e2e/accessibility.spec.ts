@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { describeFindings, type Finding, seriousViolations, settle } from "./support/axe.ts";
 import { signInCached } from "./support/cached-sign-in.ts";
-import { routePaths } from "./support/route-paths.ts";
+import { routeScreens } from "./support/route-paths.ts";
 
 /**
  * axe-core on every screen of the web route table (src/web/routes.tsx), for several roles and at
@@ -20,18 +20,21 @@ function concrete(path: string): string {
   return path.replace(/:(\w+)\??/g, (_, name: string) => PARAM_SAMPLES[name] ?? MADE_UP_ID);
 }
 
-const PATHS = [...new Set(routePaths().map(concrete))];
+const ROUTES = routeScreens().map((route) => ({ ...route, path: concrete(route.path) }));
+const PATHS = [...new Set(ROUTES.map((route) => route.path))];
+/** At phone width, one route per screen component: the layouts differ by screen, not by section. */
+const PHONE_PATHS = [...new Map(ROUTES.map((route) => [route.screen, route.path])).values()];
 
 /**
  * Opens each route in the running app (a client-side navigation, as a click on a link would: a
  * full reload per route made the walk several times slower) and scans it; a route that redirects
  * to a screen already scanned in this pass is not scanned twice.
  */
-async function walk(page: Page, label: string): Promise<Finding[]> {
+async function walk(page: Page, label: string, paths = PATHS): Promise<Finding[]> {
   const findings: Finding[] = [];
   const scanned = new Set<string>();
   await page.goto("/");
-  for (const path of PATHS) {
+  for (const path of paths) {
     await page.evaluate((to) => {
       window.history.pushState(null, "", to);
       window.dispatchEvent(new PopStateEvent("popstate"));
@@ -84,7 +87,7 @@ for (const email of SIGNED_IN) {
     await page.setViewportSize(DESKTOP);
     const findings = [...(await walk(page, `${email} desktop`)), ...(await openStates(page, `${email} desktop`))];
     await page.setViewportSize(PHONE);
-    findings.push(...(await walk(page, `${email} celular`)));
+    findings.push(...(await walk(page, `${email} celular`, PHONE_PATHS)));
     await page.goto("/dashboard");
     await settle(page);
     await page.getByRole("button", { name: "Abrir menu" }).click();

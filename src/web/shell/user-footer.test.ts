@@ -19,8 +19,8 @@ describe("footerIdentity", () => {
     });
   });
   it("names the agency the user works in before the company typed at sign-up", () => {
-    expect(footerIdentity({ firstName: "Ana", lastName: "", company: "Freela", agencyName: "Agência Aurora" }).company).toBe(
-      "Agência Aurora",
-    );
+    expect(
+      footerIdentity({ firstName: "Ana", lastName: "", company: "Freela", agencyName: "Agência Aurora" }).company,
+    ).toBe("Agência Aurora");
   });
 });

@@ -1,5 +1,9 @@
 import { sql } from "drizzle-orm";
-import { acceptInviteSchema, INVITE_ACCEPTANCE_MESSAGES, type InvitePreview } from "#domain/schemas/invite-acceptance.ts";
+import {
+  acceptInviteSchema,
+  INVITE_ACCEPTANCE_MESSAGES,
+  type InvitePreview,
+} from "#domain/schemas/invite-acceptance.ts";
 import { normalizeRole } from "#domain/roles.ts";
 import { type Queryable, queryRows } from "../../db/client.ts";
 import type { Deps } from "../../deps.ts";

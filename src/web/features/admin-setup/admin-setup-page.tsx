@@ -98,7 +98,11 @@ function SetupForm() {
       await signInWithPassword(parsed.data.email, parsed.data.password);
       await enterApp();
     } catch {
-      notifications.show({ title: "Entre para continuar", message: "Faça login com o email e a senha criados.", color: "blue" });
+      notifications.show({
+        title: "Entre para continuar",
+        message: "Faça login com o email e a senha criados.",
+        color: "blue",
+      });
     }
   });
 

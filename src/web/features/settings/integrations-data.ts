@@ -10,7 +10,11 @@ export const INTEGRATIONS: readonly Integration[] = [
     name: "Google Workspace",
     description: "Agenda, Gmail e Drive sincronizados com projetos e contatos.",
   },
-  { id: "whatsapp-business", name: "WhatsApp Business", description: "Conversas com clientes direto na Caixa de Entrada." },
+  {
+    id: "whatsapp-business",
+    name: "WhatsApp Business",
+    description: "Conversas com clientes direto na Caixa de Entrada.",
+  },
   { id: "stripe", name: "Stripe", description: "Cobranças, assinaturas e pagamentos das faturas." },
   { id: "hubspot", name: "HubSpot", description: "Importação de leads e negócios do CRM." },
   { id: "mailchimp", name: "Mailchimp", description: "Listas de contatos e campanhas de e-mail marketing." },

@@ -37,12 +37,18 @@ export default function UsersTab() {
   const confirmDelete = (user: AdminUserRow) =>
     remove.mutate(user.email, {
       onSuccess: (result) =>
-        notifications.show({ title: "Sucesso", message: result.message || ADMIN_USER_MESSAGES.deleted, color: "green" }),
+        notifications.show({
+          title: "Sucesso",
+          message: result.message || ADMIN_USER_MESSAGES.deleted,
+          color: "green",
+        }),
       onError: (error) =>
         notifications.show({
           title: "Erro",
           message:
-            error instanceof ApiError ? ADMIN_USER_MESSAGES.deleteFailed + error.message : ADMIN_USER_MESSAGES.unexpected,
+            error instanceof ApiError
+              ? ADMIN_USER_MESSAGES.deleteFailed + error.message
+              : ADMIN_USER_MESSAGES.unexpected,
           color: "red",
         }),
       onSettled: () => setPending(null),
@@ -70,7 +76,9 @@ export default function UsersTab() {
           {users.error.message}
         </Alert>
       ) : rows.length === 0 ? (
-        <Text c="dimmed">{debounced ? "Nenhum usuário encontrado para esta busca." : "Nenhum usuário cadastrado."}</Text>
+        <Text c="dimmed">
+          {debounced ? "Nenhum usuário encontrado para esta busca." : "Nenhum usuário cadastrado."}
+        </Text>
       ) : (
         <Card withBorder padding={0} radius="md">
           <Table.ScrollContainer minWidth={860}>
