@@ -19,7 +19,19 @@ export type PermissionFlags = {
   canDelete: boolean;
 };
 
-export type PermissionRow = PermissionFlags & { role: Role; module: Module };
+export type PermissionRow = PermissionFlags & { role: Role; module: Module; recordScope: RecordScope };
+
+/**
+ * Record scope (DESIGN.md): which of a module's records a role reaches: every record of the
+ * agency, or only those it owns, is assigned to or is a member of.
+ */
+export const RECORD_SCOPES = ["all", "own"] as const;
+export type RecordScope = (typeof RECORD_SCOPES)[number];
+
+export const RECORD_SCOPE_LABELS: Record<RecordScope, string> = {
+  all: "Todos os registros da agência",
+  own: "Somente os próprios registros",
+};
 
 export const ACTION_FLAG: Record<Action, keyof PermissionFlags> = {
   view: "canView",
@@ -122,9 +134,38 @@ function defaultFlags(role: Role, module: Module): PermissionFlags {
   return WORK;
 }
 
-/** Every role × module pair with its default flags: the seed of role_permissions. */
+const SALES_ROLES = new Set<Role>(["sales_ldr", "sales_bdr", "sales_closer"]);
+const TEAM_ROLES = new Set<Role>([
+  "team_designer",
+  "team_copywriter",
+  "team_webdesigner",
+  "team_automation",
+  "team_traffic",
+]);
+const SALES_RECORD_MODULES = new Set<Module>([...CRM, "leads", "customers"]);
+const DELIVERY_RECORD_MODULES = new Set<Module>([...TEAM_PROJECTS, "projetos_clientes"]);
+
+/**
+ * Salespeople reach their own CRM records, the team the projects it works on and its own
+ * time, clients only what is theirs; everyone else the whole agency (issues 16 and 17).
+ */
+export function defaultRecordScope(role: Role, module: Module): RecordScope {
+  if (role === "agency_client") return module === "dashboard" ? "all" : "own";
+  if (SALES_ROLES.has(role) && SALES_RECORD_MODULES.has(module)) return "own";
+  if (TEAM_ROLES.has(role) && DELIVERY_RECORD_MODULES.has(module)) return "own";
+  return "all";
+}
+
+/** Every role × module pair with its default flags and scope: the seed of role_permissions. */
 export function defaultPermissionRows(): PermissionRow[] {
-  return ROLES.flatMap((role) => MODULES.map((module) => ({ role, module, ...defaultFlags(role, module) })));
+  return ROLES.flatMap((role) =>
+    MODULES.map((module) => ({
+      role,
+      module,
+      ...defaultFlags(role, module),
+      recordScope: defaultRecordScope(role, module),
+    })),
+  );
 }
 
 /** Create, edit or delete without view makes no sense: those imply view. */

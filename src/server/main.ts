@@ -3,8 +3,8 @@ import { ConfigError, loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import type { Deps } from "./deps.ts";
 import { DataDirLockedError, lockDataDir } from "./db/data-dir-lock.ts";
-import { startHousekeeping } from "./maintenance/housekeeping.ts";
 import { superAdminExists } from "./features/admin-setup/super-admin-exists.ts";
+import { startJobs } from "./jobs/start-jobs.ts";
 import { startupPhases } from "./startup-phases.ts";
 
 async function main(): Promise<void> {
@@ -24,7 +24,8 @@ async function main(): Promise<void> {
   phases.mark("deps");
   const app = createApp(deps);
   phases.mark("app");
-  const stopHousekeeping = startHousekeeping(deps);
+  const jobs = await startJobs(deps);
+  phases.mark("jobs");
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => {
     phases.mark("listen");
     deps.logger.info(
@@ -39,8 +40,8 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     deps.logger.info({ signal }, "encerrando");
-    stopHousekeeping();
     await finishInFlightRequests(server);
+    await jobs.stop();
     await database.close();
     unlock();
     process.exit(0);

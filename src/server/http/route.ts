@@ -49,6 +49,14 @@ export type RouteDef<
   access: A;
   body?: BS;
   query?: QS;
+  /**
+   * What a 2xx answer's JSON body looks like (src/domain/schemas): published in the OpenAPI
+   * document and checked against real answers by its test. Routes that answer a file say so
+   * with a non-JSON description instead.
+   */
+  response?: z.ZodType | { contentType: string; description: string };
+  /** One line for the API reference (pt-BR). */
+  summary?: string;
   /** Reachable before the two-factor enrolment an agency may require (identity routes). */
   allowWithoutTwoFactor?: boolean;
   /** Reachable by users of an inactive agency (so they can read who they are). */

@@ -10,6 +10,7 @@ import { createTestApp, type TestApp } from "#tests/support/test-app.ts";
 let t: TestApp;
 let agencyA: string;
 let agencyB: string;
+let userA: string;
 let userB: string;
 
 /** One row per tenant table for an agency, inserted as the owner (outside RLS). */
@@ -32,6 +33,13 @@ async function seedTenantRows(agencyId: string, userId: string, tag: string) {
   await db.execute(
     sql`insert into audit_logs (agency_id, user_id, action, resource_type) values (${agencyId}, ${userId}, 'create', ${tag})`,
   );
+  await db.execute(sql`insert into companies (agency_id, name) values (${agencyId}, ${`empresa ${tag}`})`);
+  await db.execute(
+    sql`insert into timeline_events (agency_id, record_type, record_id, kind) values (${agencyId}, 'company', gen_random_uuid(), 'created')`,
+  );
+  await db.execute(
+    sql`insert into notifications (agency_id, user_id, kind, title) values (${agencyId}, ${userId}, 'test', ${`aviso ${tag}`})`,
+  );
 }
 
 beforeAll(async () => {
@@ -43,6 +51,7 @@ beforeAll(async () => {
     agencyId: agencyA,
     role: "agency_manager",
   });
+  userA = a.id;
   userB = (
     await createUser(t.deps.auth, t.database.db, { email: "b@b.com", agencyId: agencyB, role: "agency_manager" })
   ).id;
@@ -52,7 +61,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const asAgencyA = <T>(fn: Parameters<typeof withTenant<T>>[2]) =>
-  withTenant(t.database.db, { userId: null, agencyId: agencyA, isSuperAdmin: false }, fn);
+  withTenant(t.database.db, { userId: userA, agencyId: agencyA, isSuperAdmin: false }, fn);
 
 describe("row-level security in agency A's context", () => {
   it.each(TENANT_TABLES)("%s shows no row of agency B", async (table) => {

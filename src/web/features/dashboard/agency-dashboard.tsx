@@ -82,7 +82,7 @@ export function AgencyDashboard({ user }: { user: User }) {
           <StatCards stats={stats.data} />
           <Grid>
             <Grid.Col span={{ base: 12, md: 8 }}>
-              <PriorityTasks tasks={stats.data.priorityTasks} />
+              {stats.data.priorityTasks && <PriorityTasks tasks={stats.data.priorityTasks} />}
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 4 }}>
               <Stack gap="lg">

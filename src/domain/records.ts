@@ -1,0 +1,27 @@
+import type { Module } from "./modules.ts";
+
+/**
+ * The kinds of business record the shared services (timeline, notifications, files, search)
+ * point at, each with the permission module that governs who may view it. A module that adds
+ * a record kind adds one line here.
+ */
+export const RECORD_MODULES = {
+  company: "crm_contatos",
+  contact: "crm_contatos",
+  deal: "crm_pipelines",
+  project: "projects",
+  task: "projetos_tarefas",
+  meeting: "projetos_calendario",
+  time_entry: "projetos_tempo",
+  quote: "financeiro_orcamentos",
+  invoice: "financeiro_faturas",
+  payment: "financeiro_pagamentos",
+} as const satisfies Record<string, Module>;
+
+export type RecordType = keyof typeof RECORD_MODULES;
+
+export const RECORD_TYPES = Object.keys(RECORD_MODULES) as RecordType[];
+
+export function moduleOfRecord(recordType: RecordType): Module {
+  return RECORD_MODULES[recordType];
+}

@@ -1,0 +1,84 @@
+import { sql } from "drizzle-orm";
+import { index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { agencies, user } from "./schema.ts";
+
+// The shared model of migration 0009: client companies, the record timeline, notifications.
+
+export const companies = pgTable(
+  "companies",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    agencyId: uuid("agency_id")
+      .notNull()
+      .references(() => agencies.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    legalName: text("legal_name"),
+    /** CNPJ or CPF, digits only. */
+    document: text("document"),
+    email: text("email"),
+    phone: text("phone"),
+    website: text("website"),
+    city: text("city"),
+    state: text("state"),
+    ownerId: uuid("owner_id").references(() => user.id, { onDelete: "set null" }),
+    notes: text("notes"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("companies_agency_created_idx").on(t.agencyId, t.createdAt, t.id),
+    index("companies_agency_owner_idx").on(t.agencyId, t.ownerId),
+    index("companies_agency_document_idx").on(t.agencyId, t.document),
+  ],
+);
+
+export const timelineEvents = pgTable(
+  "timeline_events",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    agencyId: uuid("agency_id")
+      .notNull()
+      .references(() => agencies.id, { onDelete: "cascade" }),
+    recordType: text("record_type").notNull(),
+    recordId: uuid("record_id").notNull(),
+    kind: text("kind").notNull(),
+    actorId: uuid("actor_id").references(() => user.id, { onDelete: "set null" }),
+    details: jsonb("details").$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("timeline_events_record_idx").on(
+      t.agencyId,
+      t.recordType,
+      t.recordId,
+      sql`${t.createdAt} desc`,
+      sql`${t.id} desc`,
+    ),
+    index("timeline_events_agency_created_idx").on(t.agencyId, sql`${t.createdAt} desc`, sql`${t.id} desc`),
+  ],
+);
+
+export const notifications = pgTable(
+  "notifications",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    agencyId: uuid("agency_id")
+      .notNull()
+      .references(() => agencies.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    title: text("title").notNull(),
+    body: text("body"),
+    recordType: text("record_type"),
+    recordId: uuid("record_id"),
+    actorId: uuid("actor_id").references(() => user.id, { onDelete: "set null" }),
+    readAt: timestamp("read_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("notifications_user_created_idx").on(t.agencyId, t.userId, sql`${t.createdAt} desc`, sql`${t.id} desc`),
+  ],
+);

@@ -1,0 +1,31 @@
+import type { RecordType } from "#domain/records.ts";
+import type { Queryable } from "../db/client.ts";
+import { notifications } from "../db/schema.ts";
+
+export type Notification = {
+  agencyId: string;
+  /** Recipients; the actor is never notified of its own action. */
+  userIds: readonly string[];
+  /** Event type, e.g. "task_assigned", "mentioned", "deal_won", "invoice_paid". */
+  kind: string;
+  /** pt-BR text the bell shows. */
+  title: string;
+  body?: string | null;
+  recordType?: RecordType | null;
+  recordId?: string | null;
+  actorId: string | null;
+};
+
+/**
+ * Puts a notification in each recipient's inbox in the caller's transaction (row-level
+ * security refuses recipients outside the agency). Returns the ids written.
+ */
+export async function notifyUsers(tx: Queryable, notification: Notification): Promise<string[]> {
+  const { userIds, ...rest } = notification;
+  const recipients = [...new Set(userIds)].filter((id) => id !== notification.actorId);
+  if (recipients.length === 0) return [];
+  // Ids made here: RETURNING would need the writer to see rows only their recipients may read.
+  const rows = recipients.map((userId) => ({ ...rest, id: crypto.randomUUID(), userId, body: rest.body ?? null }));
+  await tx.insert(notifications).values(rows);
+  return rows.map((row) => row.id);
+}

@@ -1,0 +1,4 @@
+import type { SearchSource } from "./search-source.ts";
+
+/** Every module's global-search source; a module that lands adds its own line here. */
+export const SEARCH_SOURCES: SearchSource[] = [];

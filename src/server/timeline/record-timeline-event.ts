@@ -1,0 +1,21 @@
+import type { RecordType } from "#domain/records.ts";
+import type { Queryable } from "../db/client.ts";
+import { timelineEvents } from "../db/schema.ts";
+
+export type TimelineEvent = {
+  agencyId: string;
+  recordType: RecordType;
+  recordId: string;
+  /** What happened, e.g. "created", "stage_changed", "note", "won". */
+  kind: string;
+  actorId: string | null;
+  details?: Record<string, unknown>;
+};
+
+/**
+ * Writes what happened to a record in the caller's transaction, so the change and its
+ * timeline entry stand or fall together. Every module records through this one function.
+ */
+export async function recordTimelineEvent(tx: Queryable, event: TimelineEvent): Promise<void> {
+  await tx.insert(timelineEvents).values({ ...event, details: event.details ?? {} });
+}
