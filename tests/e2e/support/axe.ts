@@ -6,8 +6,8 @@ export type Finding = { state: string; rule: string; impact: string; targets: st
 /** Waits until the screen has settled: no request in flight and no loader drawn. */
 export async function settle(page: Page): Promise<void> {
   await page.waitForLoadState("networkidle").catch(() => undefined);
-  await expect(page.locator(".mantine-Loader"))
-    .toHaveCount(0, { timeout: 5000 })
+  await expect(page.locator(".mantine-Loader:visible"))
+    .toHaveCount(0, { timeout: 3000 })
     .catch(() => undefined);
   // Mantine's transitions (menus, drawers, modals) run ~150–250 ms.
   await page.waitForTimeout(300);
