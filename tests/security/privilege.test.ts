@@ -22,7 +22,7 @@ let permissionRows: Map<string, PermissionFlags>;
 beforeAll(async () => {
   b = await createBattery();
   const rows = await queryRows<{ role: string; module: string } & Record<string, boolean>>(
-    b.t.database.db,
+    b.t.database.owner,
     sql`select role, module, can_view as "canView", can_create as "canCreate", can_edit as "canEdit", can_delete as "canDelete" from role_permissions`,
   );
   permissionRows = new Map(rows.map((row) => [`${row.role}:${row.module}`, row as unknown as PermissionFlags]));
@@ -152,13 +152,13 @@ describe("changes take effect on the very next request", () => {
     const column = sql.identifier(`can_${action}`);
     const member = memberOf(role);
     expect((await callAs(route, member)).status).toBe(200);
-    await b.t.database.db.execute(
+    await b.t.database.owner.execute(
       sql`update role_permissions set ${column} = false where role = ${role} and module = ${module}`,
     );
     try {
       expect((await callAs(route, member)).status).toBe(403);
     } finally {
-      await b.t.database.db.execute(
+      await b.t.database.owner.execute(
         sql`update role_permissions set ${column} = true where role = ${role} and module = ${module}`,
       );
     }
@@ -174,11 +174,11 @@ describe("changes take effect on the very next request", () => {
     const deniedRole = ROLES.find((r) => r !== "super_admin" && !can(r)) as Role;
     const member = memberOf(allowedRole);
     expect((await callAs(route, member)).status).toBe(200);
-    await b.t.database.db.execute(sql`update user_roles set role = ${deniedRole} where user_id = ${member.id}`);
+    await b.t.database.owner.execute(sql`update user_roles set role = ${deniedRole} where user_id = ${member.id}`);
     try {
       expect((await callAs(route, member)).status).toBe(403);
     } finally {
-      await b.t.database.db.execute(sql`update user_roles set role = ${allowedRole} where user_id = ${member.id}`);
+      await b.t.database.owner.execute(sql`update user_roles set role = ${allowedRole} where user_id = ${member.id}`);
     }
     expect((await callAs(route, member)).status).toBe(200);
   });

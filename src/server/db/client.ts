@@ -6,20 +6,12 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import pg from "pg";
-import { preparedPglite } from "./pglite-prepared.ts";
 import * as schema from "./schema.ts";
-import type { ContextStatement } from "./pg-statement-in-context.ts";
-import {
-  pgliteTransactionRunner,
-  postgresStatementRunner,
-  postgresTransactionRunner,
-  type StatementRunner,
-  type TransactionRunner,
-} from "./transaction-runner.ts";
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
-export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+/** A database handle whose every statement runs in one transaction (the tenant's: see withTenant). */
+export type Tx = Db;
 /** Either the database itself or a transaction: what a query function accepts. */
 export type Queryable = Db | Tx;
 
@@ -33,84 +25,110 @@ export type DatabaseKind = "pglite" | "postgres";
 
 export type Database = {
   kind: DatabaseKind;
-  /** Owner connection: migrations, identity tables. Tenant data goes through withTenant. */
-  db: Db;
+  /**
+   * The owner connection: it bypasses row-level security. Migrations, identity tables (sessions,
+   * sign-in, invites) and platform maintenance only; tenant data goes through withTenant.
+   * tests/api/foundation/owner-connection.test.ts lists the files allowed to use it.
+   */
+  owner: Db;
+  /**
+   * Runs fn in a transaction whose first statements are `setup` (simple protocol, literals
+   * only); BEGIN and setup go to the server together where the driver allows (node-postgres).
+   */
+  transaction<T>(setup: string, fn: (tx: Tx) => Promise<T>, options: { readOnly: boolean }): Promise<T>;
+  /**
+   * Runs `statements` (simple protocol: several statements, literals only) as one implicit
+   * transaction in one round trip and returns the last statement's rows as arrays. A failing
+   * statement aborts the rest.
+   */
+  lastRows(statements: string): Promise<unknown[][]>;
   close(): Promise<void>;
 };
 
-/** The one-round-trip transaction opener of each database this module built. */
-const transactionRunners = new WeakMap<Db, TransactionRunner>();
+/** Told of every statement sent (one round trip each): for the bench and tests that count them. */
+export type OnQuery = (text: string) => void;
 
-/**
- * Runs fn in a transaction that first runs `setup` (a simple-protocol statement list: literals
- * only, no parameters). On a database built here BEGIN and setup go to the server together.
- * A read-only transaction refuses every write.
- */
-export function transactionWith<T>(
-  db: Db,
-  setup: string,
-  fn: (tx: Tx) => Promise<T>,
-  { readOnly = false }: { readOnly?: boolean } = {},
-): Promise<T> {
-  const begin = readOnly ? "BEGIN READ ONLY" : "BEGIN";
-  const runner = transactionRunners.get(db);
-  if (runner) return runner(`${begin}; ${setup}`, fn);
-  return db.transaction(
-    async (tx) => {
-      await tx.execute(sql.raw(setup));
-      return fn(tx);
-    },
-    { accessMode: readOnly ? "read only" : "read write" },
-  );
-}
+type DatabaseOptions = { onQuery?: OnQuery };
 
-/** Databases whose driver sends a context statement and a statement as one round trip (node-postgres). */
-const statementRunners = new WeakMap<Db, StatementRunner>();
-
-/**
- * Runs fn with each of its statements in its own implicit transaction right after `context`,
- * or null when this database cannot: then the caller opens a transaction instead.
- */
-export function runWithStatementContext<T>(
-  db: Db,
-  context: ContextStatement,
-  fn: (tx: Tx) => Promise<T>,
-): Promise<T> | null {
-  const runner = statementRunners.get(db);
-  return runner ? runner(context, fn) : null;
-}
-
-/** The write counter of a database only this process writes (PGlite), for exact in-process caches. */
-const writeGenerations = new WeakMap<Db, () => number>();
-
-/**
- * A number that changes before any statement that may write, or null when other processes may
- * write too (PostgreSQL): then nothing read from the database may be cached across requests.
- */
-export function writeGenerationOf(db: Db): (() => number) | null {
-  return writeGenerations.get(db) ?? null;
-}
+/** drizzle's documented logger, reporting each statement it sends. */
+const drizzleLogger = (onQuery: OnQuery | undefined) => (onQuery ? { logQuery: (text: string) => onQuery(text) } : false);
 
 /** A SQL string literal for a simple-protocol statement (node-postgres's escaping: quotes and backslashes). */
 export const quoteLiteral: (value: string) => string = pg.escapeLiteral;
 
-export function pgliteDatabase(client: PGlite): Database {
-  const prepared = preparedPglite(client);
-  const db = drizzlePglite(prepared, { schema }) as unknown as Db;
-  transactionRunners.set(db, pgliteTransactionRunner(db, prepared));
-  writeGenerations.set(db, prepared.writeGeneration);
-  return { kind: "pglite", db, close: () => client.close() };
+const lastOf = <T>(results: T | T[]): T => (Array.isArray(results) ? (results.at(-1) as T) : results);
+
+export function pgliteDatabase(client: PGlite, { onQuery }: DatabaseOptions = {}): Database {
+  const owner = drizzlePglite({ client, schema, logger: drizzleLogger(onQuery) }) as unknown as Db;
+  return {
+    kind: "pglite",
+    owner,
+    // drizzle's own transaction (PGlite's transaction() underneath): each statement is one call into the backend.
+    transaction: (setup, fn) =>
+      owner.transaction(async (tx) => {
+        await tx.execute(sql.raw(setup));
+        return fn(tx);
+      }),
+    lastRows: async (statements) => {
+      onQuery?.(statements);
+      return lastOf(await client.exec(statements, { rowMode: "array" })).rows as unknown[][];
+    },
+    close: () => client.close(),
+  };
 }
 
-export function postgresDatabase(url: string, max = 10): Database {
+export function postgresDatabase(url: string, { max = 10, onQuery }: DatabaseOptions & { max?: number } = {}): Database {
   const pool = new pg.Pool({ connectionString: url, max });
   // An idle connection the server ended (restart, failover, admin termination) is dropped by the
   // pool and replaced on the next query; without a listener its 'error' event would crash the process.
   pool.on("error", () => {});
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
-  transactionRunners.set(db, postgresTransactionRunner(db, pool));
-  statementRunners.set(db, postgresStatementRunner(db, pool));
-  return { kind: "postgres", db, close: () => pool.end() };
+  const logger = drizzleLogger(onQuery);
+  const owner = drizzlePg({ client: pool, schema, logger }) as unknown as Db;
+  // One drizzle handle per pooled connection, built on its first transaction and dropped with it.
+  const handles = new Map<pg.PoolClient, Tx>();
+  pool.on("remove", (client) => handles.delete(client as pg.PoolClient));
+  const handleOf = (client: pg.PoolClient): Tx => {
+    let handle = handles.get(client);
+    if (!handle) {
+      handle = drizzlePg({ client, schema, logger }) as unknown as Tx;
+      handles.set(client, handle);
+    }
+    return handle;
+  };
+  const send = (client: pg.PoolClient, text: string) => {
+    onQuery?.(text);
+    return client.query(text);
+  };
+  return {
+    kind: "postgres",
+    owner,
+    async transaction(setup, fn, { readOnly }) {
+      const client = await pool.connect();
+      let broken: Error | undefined;
+      try {
+        await send(client, `${readOnly ? "BEGIN READ ONLY" : "BEGIN"}; ${setup}`);
+        const result = await fn(handleOf(client));
+        await send(client, "COMMIT");
+        return result;
+      } catch (error) {
+        // A connection that cannot even roll back is destroyed instead of going back to the pool.
+        await send(client, "ROLLBACK").catch((rollbackError: Error) => {
+          broken = rollbackError;
+        });
+        throw error;
+      } finally {
+        client.release(broken);
+      }
+    },
+    async lastRows(statements) {
+      onQuery?.(statements);
+      const results = (await pool.query({ text: statements, rowMode: "array" })) as unknown as
+        | pg.QueryArrayResult
+        | pg.QueryArrayResult[];
+      return lastOf(results).rows;
+    },
+    close: () => pool.end(),
+  };
 }
 
 /** Every PGlite is opened with these: the migrations create pg_trgm (audit search). */
@@ -122,7 +140,7 @@ export async function openDatabase(options: {
   databasePoolSize?: number;
   dataDir: string;
 }): Promise<Database> {
-  if (options.databaseUrl) return postgresDatabase(options.databaseUrl, options.databasePoolSize);
+  if (options.databaseUrl) return postgresDatabase(options.databaseUrl, { max: options.databasePoolSize });
   const client = await PGlite.create({ dataDir: path.join(options.dataDir, "pgdata"), extensions: PGLITE_EXTENSIONS });
   return pgliteDatabase(client);
 }

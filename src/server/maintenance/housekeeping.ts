@@ -14,7 +14,7 @@ const FIRST_RUN_DELAY_MS = MINUTE_MS / 2;
 export function startHousekeeping(deps: Pick<Deps, "database" | "logger" | "now">): () => void {
   const run = async () => {
     try {
-      const pruned = await pruneExpiredRows(deps.database.db, deps.now());
+      const pruned = await pruneExpiredRows(deps.database.owner, deps.now());
       if (Object.values(pruned).some((count) => count > 0)) deps.logger.info({ pruned }, "linhas expiradas removidas");
     } catch (error) {
       deps.logger.warn({ err: error }, "limpeza periódica falhou; nova tentativa no próximo ciclo");

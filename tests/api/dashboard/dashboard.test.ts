@@ -12,7 +12,7 @@ let borealManager: Awaited<ReturnType<typeof signedInAs>>;
 const DAY = 86_400_000;
 
 async function seedAurora(agencyId: string) {
-  const db = t.database.db;
+  const db = t.database.owner;
   const now = Date.now();
   for (const status of ["active", "active", "active", "inactive"]) {
     await createCustomer(db, { agencyId, name: `Cliente ${status}`, status });
@@ -45,7 +45,7 @@ async function seedAurora(agencyId: string) {
 }
 
 async function seedBoreal(agencyId: string) {
-  const db = t.database.db;
+  const db = t.database.owner;
   await createCustomer(db, { agencyId, name: "Cliente Boreal", status: "active" });
   await createProject(db, { agencyId, name: "Projeto Boreal", status: "in_progress", budget: "99999.00" });
   await createLead(db, { agencyId, name: "Lead Boreal", score: 99 });
@@ -54,8 +54,8 @@ async function seedBoreal(agencyId: string) {
 
 beforeAll(async () => {
   t = await createTestApp();
-  const aurora = await createAgency(t.database.db, { name: "Aurora", subscriptionPlan: "pro", maxUsers: 15 });
-  const boreal = await createAgency(t.database.db, { name: "Boreal" });
+  const aurora = await createAgency(t.database.owner, { name: "Aurora", subscriptionPlan: "pro", maxUsers: 15 });
+  const boreal = await createAgency(t.database.owner, { name: "Boreal" });
   await seedAurora(aurora.id);
   await seedBoreal(boreal.id);
   auroraDesigner = await signedInAs(t, "designer@aurora.com.br", "team_designer", aurora.id);

@@ -16,7 +16,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function seedOldAndFreshRows() {
-  const db = t.database.db;
+  const db = t.database.owner;
   const old = ago(SECURITY_ROWS_RETENTION_MS + 60_000);
   const fresh = ago(SECURITY_ROWS_RETENTION_MS - 60_000);
   await db.insert(signInFailures).values([
@@ -40,15 +40,15 @@ async function seedOldAndFreshRows() {
 describe("pruneExpiredRows", () => {
   it("deletes only the rows past their retention, in every pruned table", async () => {
     await seedOldAndFreshRows();
-    const pruned = await pruneExpiredRows(t.database.db, NOW);
+    const pruned = await pruneExpiredRows(t.database.owner, NOW);
     expect(pruned).toEqual({ signInFailures: 1, accountLockouts: 1, rateLimits: 1, outboxMails: 1 });
 
-    const db = t.database.db;
+    const db = t.database.owner;
     expect((await db.select().from(signInFailures)).map((row) => row.email)).toEqual(["recente@exemplo.com.br"]);
     expect((await db.select().from(accountLockouts)).map((row) => row.email)).toEqual(["recente@exemplo.com.br"]);
     expect((await db.select().from(rateLimit)).map((row) => row.key)).toEqual(["203.0.113.2/sign-in/email"]);
     expect((await db.select().from(emailOutbox)).map((row) => row.toAddress)).toEqual(["recente@exemplo.com.br"]);
-    expect(await pruneExpiredRows(t.database.db, NOW)).toEqual({
+    expect(await pruneExpiredRows(t.database.owner, NOW)).toEqual({
       signInFailures: 0,
       accountLockouts: 0,
       rateLimits: 0,
@@ -65,7 +65,7 @@ describe("startHousekeeping", () => {
       const warn = vi.spyOn(logger, "warn");
       const failing = {
         ...t.database,
-        db: {
+        owner: {
           delete: () => {
             throw new Error("banco fora");
           },
