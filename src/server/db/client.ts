@@ -28,7 +28,7 @@ export type Database = {
   /**
    * The owner connection: it bypasses row-level security. Migrations, identity tables (sessions,
    * sign-in, invites) and platform maintenance only; tenant data goes through withTenant.
-   * tests/api/foundation/owner-connection.test.ts lists the files allowed to use it.
+   * src/server/db/owner-connection.test.ts lists the files allowed to use it.
    */
   owner: Db;
   /**
@@ -51,7 +51,8 @@ export type OnQuery = (text: string) => void;
 type DatabaseOptions = { onQuery?: OnQuery };
 
 /** drizzle's documented logger, reporting each statement it sends. */
-const drizzleLogger = (onQuery: OnQuery | undefined) => (onQuery ? { logQuery: (text: string) => onQuery(text) } : false);
+const drizzleLogger = (onQuery: OnQuery | undefined) =>
+  onQuery ? { logQuery: (text: string) => onQuery(text) } : false;
 
 /** A SQL string literal for a simple-protocol statement (node-postgres's escaping: quotes and backslashes). */
 export const quoteLiteral: (value: string) => string = pg.escapeLiteral;
@@ -77,7 +78,10 @@ export function pgliteDatabase(client: PGlite, { onQuery }: DatabaseOptions = {}
   };
 }
 
-export function postgresDatabase(url: string, { max = 10, onQuery }: DatabaseOptions & { max?: number } = {}): Database {
+export function postgresDatabase(
+  url: string,
+  { max = 10, onQuery }: DatabaseOptions & { max?: number } = {},
+): Database {
   const pool = new pg.Pool({ connectionString: url, max });
   // An idle connection the server ended (restart, failover, admin termination) is dropped by the
   // pool and replaced on the next query; without a listener its 'error' event would crash the process.

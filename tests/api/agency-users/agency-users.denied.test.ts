@@ -30,7 +30,8 @@ type ErrorBody = { error: { message: string } };
 const changeRole = (cookie: string, userId: string, role: string) =>
   t.request(`/api/agency/users/${userId}/role`, { method: "PUT", body: { role }, cookie });
 const roleOf = async (userId: string) =>
-  (await t.database.owner.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId)))[0]?.role;
+  (await t.database.owner.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId)))[0]
+    ?.role;
 
 describe("agency users denied", () => {
   it("answers 401 without a session", async () => {

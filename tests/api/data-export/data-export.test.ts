@@ -22,7 +22,9 @@ describe("backups", () => {
       .insert(agencyInvites)
       .values({ ...base, token: "segredo-aurora-123456", expiresAt: new Date() });
     const customer = (agencyId: string, name: string) => ({ agencyId, name }) as typeof customers.$inferInsert;
-    await t.database.owner.insert(customers).values([customer(aurora.id, "Cliente A"), customer(boreal.id, "Cliente B")]);
+    await t.database.owner
+      .insert(customers)
+      .values([customer(aurora.id, "Cliente A"), customer(boreal.id, "Cliente B")]);
 
     const response = await t.request(`/api/admin/export/agencies/${aurora.id}`, { cookie: admin.cookie });
     expect(response.status).toBe(200);

@@ -36,7 +36,9 @@ describe("invites denied", () => {
       expect((await list(member.cookie)).status).toBe(403);
       expect((await create(member.cookie)).status).toBe(403);
       expect((await cancel(member.cookie, invite.id)).status).toBe(403);
-      expect(await t.database.owner.select().from(agencyInvites).where(eq(agencyInvites.id, invite.id))).toHaveLength(1);
+      expect(await t.database.owner.select().from(agencyInvites).where(eq(agencyInvites.id, invite.id))).toHaveLength(
+        1,
+      );
     },
   );
 
@@ -78,9 +80,9 @@ describe("invites denied", () => {
     expect(page.invites.map((row) => row.id)).not.toContain(borealInvite.id);
     const response = await cancel(manager.cookie, borealInvite.id);
     expect(response.status).toBe(404);
-    expect(await t.database.owner.select().from(agencyInvites).where(eq(agencyInvites.id, borealInvite.id))).toHaveLength(
-      1,
-    );
+    expect(
+      await t.database.owner.select().from(agencyInvites).where(eq(agencyInvites.id, borealInvite.id)),
+    ).toHaveLength(1);
   });
 
   it("tells a user without an agency that they have none", async () => {

@@ -112,7 +112,11 @@ describe("creating an invite", () => {
   });
 
   it("replaces an expired pending invite for the same e-mail", async () => {
-    const expired = await insertInvite(t.database.owner, { agencyId, email: "vencida@exemplo.com.br", expiresInDays: -1 });
+    const expired = await insertInvite(t.database.owner, {
+      agencyId,
+      email: "vencida@exemplo.com.br",
+      expiresInDays: -1,
+    });
     const response = await invite({ email: "vencida@exemplo.com.br" });
     expect(response.status).toBe(201);
     const rows = await t.database.owner

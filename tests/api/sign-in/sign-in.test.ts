@@ -56,7 +56,10 @@ describe("sign-in", () => {
     });
     expect(response.status).toBe(200);
     const { token } = (await response.json()) as { token: string };
-    const [row] = await t.database.owner.select({ ip: session.ipAddress }).from(session).where(eq(session.token, token));
+    const [row] = await t.database.owner
+      .select({ ip: session.ipAddress })
+      .from(session)
+      .where(eq(session.token, token));
     expect(row.ip).toBe("198.51.100.77");
   });
 
@@ -160,7 +163,10 @@ describe("sign-in", () => {
     const empty = await t.request("/api/auth/sign-in/email", { body: { email: "a@exemplo.com.br" } });
     expect(empty.status).toBe(400);
     expect(await empty.json()).toMatchObject({ error: { message: "Senha é obrigatória" } });
-    const rows = await t.database.owner.select().from(signInFailures).where(eq(signInFailures.email, "a@exemplo.com.br"));
+    const rows = await t.database.owner
+      .select()
+      .from(signInFailures)
+      .where(eq(signInFailures.email, "a@exemplo.com.br"));
     expect(rows).toHaveLength(0);
   });
 });

@@ -19,7 +19,10 @@ const writers = Number(process.env.WRITERS ?? 1);
 async function main() {
   if (!databaseUrl) lockDataDir(dataDir);
   const database = await openDatabase({ dataDir, databaseUrl });
-  const stored = await queryRows<{ slug: string }>(database.owner, sql`select slug from agencies where slug like 'dur-%'`);
+  const stored = await queryRows<{ slug: string }>(
+    database.owner,
+    sql`select slug from agencies where slug like 'dur-%'`,
+  );
   process.stdout.write(`stored ${JSON.stringify(stored.map((row) => row.slug))}\n`);
   if (round === 0) {
     await database.close();
