@@ -37,13 +37,57 @@ export type Database = {
    */
   transaction<T>(setup: string, fn: (tx: Tx) => Promise<T>, options: { readOnly: boolean }): Promise<T>;
   /**
-   * Runs `statements` (simple protocol: several statements, literals only) as one implicit
-   * transaction in one round trip and returns the last statement's rows as arrays. A failing
-   * statement aborts the rest.
+   * Runs `setup` and then `statement` with `literals` as its parameters, as one simple-protocol
+   * message (so one implicit transaction, in one round trip; a failing setup aborts the
+   * statement), and returns the statement's rows as arrays. The statement is a SQL prepared
+   * statement (PREPARE, once per connection, then EXECUTE): planned once, not at every call.
    */
-  lastRows(statements: string): Promise<unknown[][]>;
+  executeAfter(setup: string, statement: NamedStatement, literals: string[]): Promise<unknown[][]>;
   close(): Promise<void>;
 };
+
+/** A statement kept prepared on each connection under its name (a SQL identifier, prefix `nexo_`). */
+export type NamedStatement = { name: string; text: string };
+
+const STATEMENT_NAME = /^nexo_[a-z0-9_]+$/;
+const UNDEFINED_PREPARED_STATEMENT = "26000";
+const DUPLICATE_PREPARED_STATEMENT = "42P05";
+
+/**
+ * The message of executeAfter. `prepared` is what this connection was told to PREPARE and did:
+ * our own record (the server's prepared statements live as long as the connection).
+ */
+function executeMessage(setup: string, statement: NamedStatement, literals: string[], prepared: Set<string>): string {
+  if (!STATEMENT_NAME.test(statement.name)) throw new Error(`not a statement name: ${statement.name}`);
+  const prepare = prepared.has(statement.name) ? "" : `PREPARE ${statement.name} AS ${statement.text};\n`;
+  const execute = literals.length === 0 ? statement.name : `${statement.name}(${literals.join(", ")})`;
+  return `${setup};\n${prepare}EXECUTE ${execute}`;
+}
+
+/**
+ * Sends executeAfter's message, keeping `prepared` in step with the server: a statement the
+ * server lost (DEALLOCATE) or already has is recorded as such and the message sent once more.
+ */
+async function executeRecorded(
+  send: (text: string) => Promise<{ rows: unknown[][] }[]>,
+  setup: string,
+  statement: NamedStatement,
+  literals: string[],
+  prepared: Set<string>,
+  isRetry = false,
+): Promise<unknown[][]> {
+  try {
+    const results = await send(executeMessage(setup, statement, literals, prepared));
+    prepared.add(statement.name);
+    return results.at(-1)?.rows ?? [];
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (isRetry || (code !== UNDEFINED_PREPARED_STATEMENT && code !== DUPLICATE_PREPARED_STATEMENT)) throw error;
+    if (code === UNDEFINED_PREPARED_STATEMENT) prepared.delete(statement.name);
+    else prepared.add(statement.name);
+    return executeRecorded(send, setup, statement, literals, prepared, true);
+  }
+}
 
 /** Told of every statement sent (one round trip each): for the bench and tests that count them. */
 export type OnQuery = (text: string) => void;
@@ -57,9 +101,8 @@ const drizzleLogger = (onQuery: OnQuery | undefined) =>
 /** A SQL string literal for a simple-protocol statement (node-postgres's escaping: quotes and backslashes). */
 export const quoteLiteral: (value: string) => string = pg.escapeLiteral;
 
-const lastOf = <T>(results: T | T[]): T => (Array.isArray(results) ? (results.at(-1) as T) : results);
-
 export function pgliteDatabase(client: PGlite, { onQuery }: DatabaseOptions = {}): Database {
+  const prepared = new Set<string>();
   const owner = drizzlePglite({ client, schema, logger: drizzleLogger(onQuery) }) as unknown as Db;
   return {
     kind: "pglite",
@@ -70,10 +113,17 @@ export function pgliteDatabase(client: PGlite, { onQuery }: DatabaseOptions = {}
         await tx.execute(sql.raw(setup));
         return fn(tx);
       }),
-    lastRows: async (statements) => {
-      onQuery?.(statements);
-      return lastOf(await client.exec(statements, { rowMode: "array" })).rows as unknown[][];
-    },
+    executeAfter: (setup, statement, literals) =>
+      executeRecorded(
+        async (text) => {
+          onQuery?.(text);
+          return (await client.exec(text, { rowMode: "array" })) as unknown as { rows: unknown[][] }[];
+        },
+        setup,
+        statement,
+        literals,
+        prepared,
+      ),
     close: () => client.close(),
   };
 }
@@ -88,9 +138,14 @@ export function postgresDatabase(
   pool.on("error", () => {});
   const logger = drizzleLogger(onQuery);
   const owner = drizzlePg({ client: pool, schema, logger }) as unknown as Db;
-  // One drizzle handle per pooled connection, built on its first transaction and dropped with it.
+  // Per pooled connection: its drizzle handle (built on its first transaction) and the statements
+  // it has prepared; both dropped with the connection.
   const handles = new Map<pg.PoolClient, Tx>();
-  pool.on("remove", (client) => handles.delete(client as pg.PoolClient));
+  const preparedOn = new Map<pg.PoolClient, Set<string>>();
+  pool.on("remove", (client) => {
+    handles.delete(client as pg.PoolClient);
+    preparedOn.delete(client as pg.PoolClient);
+  });
   const handleOf = (client: pg.PoolClient): Tx => {
     let handle = handles.get(client);
     if (!handle) {
@@ -124,12 +179,30 @@ export function postgresDatabase(
         client.release(broken);
       }
     },
-    async lastRows(statements) {
-      onQuery?.(statements);
-      const results = (await pool.query({ text: statements, rowMode: "array" })) as unknown as
-        | pg.QueryArrayResult
-        | pg.QueryArrayResult[];
-      return lastOf(results).rows;
+    async executeAfter(setup, statement, literals) {
+      const client = await pool.connect();
+      let prepared = preparedOn.get(client);
+      if (!prepared) {
+        prepared = new Set();
+        preparedOn.set(client, prepared);
+      }
+      try {
+        return await executeRecorded(
+          async (text) => {
+            onQuery?.(text);
+            const results = (await client.query({ text, rowMode: "array" })) as unknown as
+              | pg.QueryArrayResult
+              | pg.QueryArrayResult[];
+            return Array.isArray(results) ? results : [results];
+          },
+          setup,
+          statement,
+          literals,
+          prepared,
+        );
+      } finally {
+        client.release();
+      }
     },
     close: () => pool.end(),
   };

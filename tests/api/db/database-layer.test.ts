@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, postgresDatabase, queryRows, type Tx } from "#server/db/client.ts";
 import { customers } from "#server/db/schema.ts";
 import {
-  inlineParameters,
   readTenantRows,
   type SessionProof,
   type TenantContext,
+  sqlLiteral,
   type TenantOptions,
   withTenant,
 } from "#server/db/tenant.ts";
@@ -120,7 +120,10 @@ describe("read-only work", () => {
   });
 
   it("refuses a write sent as a one-statement read", async () => {
-    const insert = { text: "insert into customers (agency_id, name, status) values ($1, $2, 'active') returning id" };
+    const insert = {
+      name: "nexo_test_insert",
+      text: "insert into customers (agency_id, name, status) values ($1, $2, 'active') returning id",
+    };
     expect(await failureOf(readTenantRows(database, contextOf(agencyA), insert, [agencyA, "escrito num GET"]))).toMatch(
       /read-only transaction/,
     );
@@ -186,7 +189,10 @@ describe("prepared statements", () => {
 });
 
 describe("one-statement tenant reads (readTenantRows)", () => {
-  const NAMES = { text: "select name, $2::int as n from customers where agency_id = $1 order by name" };
+  const NAMES = {
+    name: "nexo_test_names",
+    text: "select name, $2::int as n from customers where agency_id = $1 order by name",
+  };
 
   it("run the statement in the tenant context, rows as arrays", async () => {
     expect(await readTenantRows(database, contextOf(agencyA), NAMES, [agencyA, 7])).toEqual([["cliente A", 7]]);
@@ -195,14 +201,37 @@ describe("one-statement tenant reads (readTenantRows)", () => {
     expect(await ownerSettings()).toEqual(CLEAN);
   });
 
+  it("prepare the statement once on the connection, and again after it was dropped behind their back", async () => {
+    const preparedNames = async () =>
+      (
+        await queryRows<{ name: string }>(
+          database.owner,
+          sql`select name from pg_prepared_statements where name = 'nexo_test_names'`,
+        )
+      ).map((row) => row.name);
+    await readTenantRows(database, contextOf(agencyA), NAMES, [agencyA, 1]);
+    await readTenantRows(database, contextOf(agencyA), NAMES, [agencyA, 2]);
+    expect(await preparedNames()).toEqual(["nexo_test_names"]);
+    await database.owner.execute(sql`deallocate nexo_test_names`);
+    expect(await readTenantRows(database, contextOf(agencyA), NAMES, [agencyA, 3])).toEqual([["cliente A", 3]]);
+    expect(await preparedNames()).toEqual(["nexo_test_names"]);
+  });
+
+  it("refuse a statement name that is not one of ours", async () => {
+    const bad = { name: "x; drop table customers", text: "select 1" };
+    expect(await failureOf(readTenantRows(database, contextOf(agencyA), bad, []))).toMatch(/not a statement name/);
+  });
+
   it("apply a statement time limit to that statement only", async () => {
-    const timeout = { text: "select current_setting('statement_timeout')" };
+    const timeout = { name: "nexo_test_timeout", text: "select current_setting('statement_timeout')" };
     expect(await readTenantRows(database, contextOf(agencyA), timeout, [], { statementTimeoutMs: 250 })).toEqual([
       ["250ms"],
     ]);
     expect(await ownerSettings()).toEqual(CLEAN);
   });
 });
+
+const ONE = { name: "nexo_test_one", text: "select 1" };
 
 describe("the session proof (auth epoch)", () => {
   let epoch: string;
@@ -223,7 +252,7 @@ describe("the session proof (auth epoch)", () => {
     expect(await inA(names, { readOnly: true, sessionProof: proof })).toEqual([{ name: "cliente A" }]);
     expect(proof.isProven).toBe(true);
     const rowsProof = proofAt(epoch);
-    await readTenantRows(database, contextOf(agencyA), { text: "select 1" }, [], { sessionProof: rowsProof });
+    await readTenantRows(database, contextOf(agencyA), ONE, [], { sessionProof: rowsProof });
     expect(rowsProof.isProven).toBe(true);
   });
 
@@ -245,11 +274,9 @@ describe("the session proof (auth epoch)", () => {
     expect(failure).toMatch(/a sessão mudou/);
     expect([ran, refused.isProven]).toEqual([false, false]);
     const rowsProof = proof();
-    expect(
-      await failureOf(
-        readTenantRows(database, contextOf(agencyA), { text: "select 1" }, [], { sessionProof: rowsProof }),
-      ),
-    ).toMatch(/a sessão mudou/);
+    expect(await failureOf(readTenantRows(database, contextOf(agencyA), ONE, [], { sessionProof: rowsProof }))).toMatch(
+      /a sessão mudou/,
+    );
     expect(rowsProof.isProven).toBe(false);
     expect(await ownerSettings()).toEqual(CLEAN);
   });
@@ -266,15 +293,18 @@ describe("the session proof (auth epoch)", () => {
   });
 });
 
-describe("inlineParameters", () => {
+describe("sqlLiteral", () => {
   it("quotes text (quotes and backslashes), keeps numbers, booleans and NULL", () => {
-    expect(inlineParameters({ text: "select $1, $2, $3, $4, $5, $1" }, ["it's", "a\\b", 12, true, null])).toBe(
-      String.raw`select 'it''s',  E'a\\b', 12, true, NULL, 'it''s'`,
-    );
+    expect(["it's", "a\\b", 12, true, null].map((value) => sqlLiteral(value))).toEqual([
+      "'it''s'",
+      String.raw` E'a\\b'`,
+      "12",
+      "true",
+      "NULL",
+    ]);
   });
 
-  it("refuses a missing parameter and a number that is not finite", () => {
-    expect(() => inlineParameters({ text: "select $2" }, ["x"])).toThrow(/\$2/);
-    expect(() => inlineParameters({ text: "select $1" }, [Number.NaN])).toThrow(/finite/);
+  it("refuses a number that is not finite", () => {
+    expect(() => sqlLiteral(Number.NaN)).toThrow(/finite/);
   });
 });

@@ -12,6 +12,7 @@ import type { SqlStatement, TenantRows } from "../../db/tenant.ts";
 function pageStatement(afterCursor: boolean): SqlStatement {
   const after = afterCursor ? "and (p.created_at, p.id) > ($3::timestamptz, $4::uuid)" : "";
   return {
+    name: afterCursor ? "nexo_agency_users_next_page" : "nexo_agency_users_first_page",
     text: `select p.id, p.email, p.first_name, p.last_name,
         to_char(p.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
         p.created_at::text,

@@ -14,6 +14,7 @@ type ModulePermission = PermissionFlags & { module: string };
  * preferences in one statement (tenantRows: one round trip), instead of three.
  */
 const ME: SqlStatement = {
+  name: "nexo_me",
   text: `select
       (select coalesce(json_agg(json_build_object('module', rp.module, 'canView', rp.can_view,
           'canCreate', rp.can_create, 'canEdit', rp.can_edit, 'canDelete', rp.can_delete) order by rp.module), '[]')
