@@ -27,7 +27,7 @@ export type AuthQueryCount = {
 
 const ORIGIN = "http://127.0.0.1:3399";
 /** The statements that enter the tenant context: a write transaction's, or any read's. */
-const TENANT_CONTEXTS = ["set_config('role'", "app_enter_tenant_read("];
+const TENANT_CONTEXTS = ["set_config('role'", "app_enter_tenant_read(", "nexo_enter_tenant_read("];
 
 /**
  * Each statement the database layer sends is one round trip (a simple-protocol message of

@@ -37,55 +37,61 @@ export type Database = {
    */
   transaction<T>(setup: string, fn: (tx: Tx) => Promise<T>, options: { readOnly: boolean }): Promise<T>;
   /**
-   * Runs `setup` and then `statement` with `literals` as its parameters, as one simple-protocol
-   * message (so one implicit transaction, in one round trip; a failing setup aborts the
-   * statement), and returns the statement's rows as arrays. The statement is a SQL prepared
-   * statement (PREPARE, once per connection, then EXECUTE): planned once, not at every call.
+   * Runs the steps in order as one simple-protocol message (so one implicit transaction, in one
+   * round trip; a failing step aborts the rest) and returns the last one's rows as arrays. Each
+   * step's statement is a SQL prepared statement (PREPARE once per connection, then EXECUTE with
+   * the literals as its parameters): planned once, not at every call.
    */
-  executeAfter(setup: string, statement: NamedStatement, literals: string[]): Promise<unknown[][]>;
+  executeInOne(steps: Step[]): Promise<unknown[][]>;
   close(): Promise<void>;
 };
 
 /** A statement kept prepared on each connection under its name (a SQL identifier, prefix `nexo_`). */
 export type NamedStatement = { name: string; text: string };
 
+/** A prepared statement to execute, with its parameters as SQL literals (quoteLiteral). */
+export type Step = { statement: NamedStatement; literals: string[] };
+
 const STATEMENT_NAME = /^nexo_[a-z0-9_]+$/;
 const UNDEFINED_PREPARED_STATEMENT = "26000";
 const DUPLICATE_PREPARED_STATEMENT = "42P05";
 
 /**
- * The message of executeAfter. `prepared` is what this connection was told to PREPARE and did:
+ * The message of executeInOne. `prepared` is what this connection was told to PREPARE and did:
  * our own record (the server's prepared statements live as long as the connection).
  */
-function executeMessage(setup: string, statement: NamedStatement, literals: string[], prepared: Set<string>): string {
-  if (!STATEMENT_NAME.test(statement.name)) throw new Error(`not a statement name: ${statement.name}`);
-  const prepare = prepared.has(statement.name) ? "" : `PREPARE ${statement.name} AS ${statement.text};\n`;
-  const execute = literals.length === 0 ? statement.name : `${statement.name}(${literals.join(", ")})`;
-  return `${setup};\n${prepare}EXECUTE ${execute}`;
+function executeMessage(steps: Step[], prepared: Set<string>): string {
+  return steps
+    .map(({ statement, literals }) => {
+      if (!STATEMENT_NAME.test(statement.name)) throw new Error(`not a statement name: ${statement.name}`);
+      const prepare = prepared.has(statement.name) ? "" : `PREPARE ${statement.name} AS ${statement.text};\n`;
+      return `${prepare}EXECUTE ${literals.length === 0 ? statement.name : `${statement.name}(${literals.join(", ")})`}`;
+    })
+    .join(";\n");
 }
 
 /**
- * Sends executeAfter's message, keeping `prepared` in step with the server: a statement the
- * server lost (DEALLOCATE) or already has is recorded as such and the message sent once more.
+ * Sends executeInOne's message, keeping `prepared` in step with the server: a statement the
+ * server lost (DEALLOCATE) or already had makes the record start over from the server's own
+ * list, and the message is sent once more.
  */
 async function executeRecorded(
   send: (text: string) => Promise<{ rows: unknown[][] }[]>,
-  setup: string,
-  statement: NamedStatement,
-  literals: string[],
+  steps: Step[],
   prepared: Set<string>,
   isRetry = false,
 ): Promise<unknown[][]> {
   try {
-    const results = await send(executeMessage(setup, statement, literals, prepared));
-    prepared.add(statement.name);
+    const results = await send(executeMessage(steps, prepared));
+    for (const { statement } of steps) prepared.add(statement.name);
     return results.at(-1)?.rows ?? [];
   } catch (error) {
     const code = (error as { code?: string }).code;
     if (isRetry || (code !== UNDEFINED_PREPARED_STATEMENT && code !== DUPLICATE_PREPARED_STATEMENT)) throw error;
-    if (code === UNDEFINED_PREPARED_STATEMENT) prepared.delete(statement.name);
-    else prepared.add(statement.name);
-    return executeRecorded(send, setup, statement, literals, prepared, true);
+    prepared.clear();
+    const known = await send("select name from pg_prepared_statements where name like 'nexo\\_%'");
+    for (const [name] of known.at(-1)?.rows ?? []) prepared.add(String(name));
+    return executeRecorded(send, steps, prepared, true);
   }
 }
 
@@ -113,15 +119,13 @@ export function pgliteDatabase(client: PGlite, { onQuery }: DatabaseOptions = {}
         await tx.execute(sql.raw(setup));
         return fn(tx);
       }),
-    executeAfter: (setup, statement, literals) =>
+    executeInOne: (steps) =>
       executeRecorded(
         async (text) => {
           onQuery?.(text);
           return (await client.exec(text, { rowMode: "array" })) as unknown as { rows: unknown[][] }[];
         },
-        setup,
-        statement,
-        literals,
+        steps,
         prepared,
       ),
     close: () => client.close(),
@@ -179,7 +183,7 @@ export function postgresDatabase(
         client.release(broken);
       }
     },
-    async executeAfter(setup, statement, literals) {
+    async executeInOne(steps) {
       const client = await pool.connect();
       let prepared = preparedOn.get(client);
       if (!prepared) {
@@ -195,9 +199,7 @@ export function postgresDatabase(
               | pg.QueryArrayResult[];
             return Array.isArray(results) ? results : [results];
           },
-          setup,
-          statement,
-          literals,
+          steps,
           prepared,
         );
       } finally {

@@ -57,18 +57,27 @@ function writeContextStatement(context: TenantContext, { statementTimeoutMs }: T
 }
 
 /**
- * The same context for read-only work (migration 0007/0010's app_enter_tenant_read, which also
- * makes the transaction read only); with a session proof it refuses (NX001) a session that changed.
+ * The arguments of app_enter_tenant_read (migration 0007/0010), the context of read-only work,
+ * which also makes the transaction read only; with a session proof it refuses (NX001) a session
+ * that changed. As SQL literals.
  */
-function readContextStatement(context: TenantContext, { statementTimeoutMs, sessionProof }: TenantOptions): string {
-  const values = [
+function readContextLiterals(context: TenantContext, { statementTimeoutMs, sessionProof }: TenantOptions): string[] {
+  return [
     ...contextValues(context),
     statementTimeoutMs === undefined ? null : String(statementTimeoutMs),
     sessionProof?.authEpoch ?? null,
     sessionProof ? new Date(sessionProof.expiresAt).toISOString() : null,
-  ];
-  return `select app_enter_tenant_read(${values.map(literal).join(", ")})`;
+  ].map(literal);
 }
+
+const readContextStatement = (context: TenantContext, options: TenantOptions) =>
+  `select app_enter_tenant_read(${readContextLiterals(context, options).join(", ")})`;
+
+/** The same, kept prepared: readTenantRows sends it before every statement. */
+const READ_CONTEXT: SqlStatement = {
+  name: "nexo_enter_tenant_read",
+  text: "select app_enter_tenant_read($1, $2, $3, $4, $5, $6)",
+};
 
 /**
  * Runs fn as the application role with the request's tenant context set transaction-locally,
@@ -106,8 +115,8 @@ export function sqlLiteral(value: SqlValue): string {
 
 /**
  * One read-only statement in the tenant context, its rows as arrays of driver values: the
- * context (with the session proof, if any) and the EXECUTE of the statement, prepared once per
- * connection, go as one simple-protocol message, which PostgreSQL runs as one implicit
+ * context (with the session proof, if any) and the statement, each prepared once per connection
+ * and EXECUTEd, go as one simple-protocol message, which PostgreSQL runs as one implicit
  * transaction: one round trip, no BEGIN or COMMIT, and a refused context aborts the statement.
  * For the reads whose speed the bench measures (drizzle's per-field mapping of a 50-row page was
  * a fifth of the request's CPU); everything else goes through withTenant and drizzle.
@@ -119,7 +128,10 @@ export async function readTenantRows(
   params: SqlValue[],
   options: Omit<TenantOptions, "readOnly"> = {},
 ): Promise<unknown[][]> {
-  const rows = await database.executeAfter(readContextStatement(context, options), statement, params.map(sqlLiteral));
+  const rows = await database.executeInOne([
+    { statement: READ_CONTEXT, literals: readContextLiterals(context, options) },
+    { statement, literals: params.map(sqlLiteral) },
+  ]);
   options.sessionProof?.onProven();
   return rows;
 }

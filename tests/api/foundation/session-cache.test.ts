@@ -56,7 +56,9 @@ describe("session reuse between requests", () => {
       const manager = await warmedManager();
       const trips = await roundTripsOf(manager.cookie);
       expect(trips).toHaveLength(1);
-      expect(trips[0]).toMatch(/app_enter_tenant_read\(.*'\d+', '[^']+'\);\s*(PREPARE nexo_agency_users_first_page AS .*;\s*)?EXECUTE nexo_agency_users_first_page\(/s);
+      expect(trips[0]).toMatch(
+        /EXECUTE nexo_enter_tenant_read\(.*'\d+', '[^']+'\);\s*(PREPARE nexo_agency_users_first_page AS .*;\s*)?EXECUTE nexo_agency_users_first_page\(/s,
+      );
     });
 
     it("still one after another user signs in (a new session changes no other)", async () => {
