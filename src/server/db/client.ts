@@ -43,6 +43,8 @@ export type Database = {
    * the literals as its parameters): planned once, not at every call.
    */
   executeInOne(steps: Step[]): Promise<unknown[][]>;
+  /** PostgreSQL only: where a library that opens its own connections (graphile-worker) connects. */
+  connectionString?: string;
   close(): Promise<void>;
 };
 
@@ -165,6 +167,7 @@ export function postgresDatabase(
   return {
     kind: "postgres",
     owner,
+    connectionString: url,
     async transaction(setup, fn, { readOnly }) {
       const client = await pool.connect();
       let broken: Error | undefined;

@@ -28,10 +28,10 @@ const ME: SqlStatement = {
 
 type MeRow = [permissions: ModulePermission[], timezone: string | null, currency: string | null, dateFormat: unknown];
 
-/** The role's permission per module, and the agency's dates and money (null without an agency). */
+/** The role's permission per module (none without a role), and the agency's dates and money (null without an agency). */
 export async function readMe(
   rows: TenantRows,
-  role: string,
+  role: string | null,
   agencyId: string | null,
 ): Promise<{ permissions: ModulePermission[]; agency: AgencyDisplayPreferences | null }> {
   const [row] = (await rows(ME, [role, agencyId])) as MeRow[];

@@ -9,7 +9,9 @@ export const meRoutes = [
     allowWithoutTwoFactor: true,
     allowInactiveAgency: true,
     handler: async ({ user, tenantRows }) => {
-      const { permissions, agency } = await readMe(tenantRows, user.role, user.agencyId);
+      // Without an agency, the role picked at sign-up grants nothing (issue 13, defect 6).
+      const hasPermissions = user.isSuperAdmin || user.agencyId !== null;
+      const { permissions, agency } = await readMe(tenantRows, hasPermissions ? user.role : null, user.agencyId);
       const { sessionId: _session, ...profile } = user;
       return { user: profile, permissions, agency };
     },
