@@ -13,9 +13,9 @@ export const agencyUserRoutes = [
     path: "/api/agency/users",
     access: needs("users", "view"),
     query: keysetQuerySchema,
-    handler: ({ user, tenant, query }) => {
+    handler: ({ user, tenantRows, query }) => {
       const agencyId = agencyOf(user);
-      return tenant((tx) => listUsers(tx, agencyId, query));
+      return listUsers(tenantRows, agencyId, query);
     },
   }),
   defineRoute({

@@ -8,7 +8,7 @@ export const securityAdminRoutes = [
     method: "GET",
     path: "/api/admin/security",
     access: SUPER_ADMIN,
-    handler: ({ tenant, deps }) => securityOverview(deps.database.db, tenant, deps.now()),
+    handler: ({ tenant, deps }) => securityOverview(deps.database.owner, tenant, deps.now()),
   }),
   defineRoute({
     method: "POST",
