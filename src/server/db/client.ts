@@ -7,6 +7,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import { preparedPglite } from "./pglite-prepared.ts";
+import { upgradePgliteDataDir } from "./pglite-upgrade.ts";
 import * as schema from "./schema.ts";
 import type { ContextStatement } from "./pg-statement-in-context.ts";
 import {
@@ -123,7 +124,9 @@ export async function openDatabase(options: {
   dataDir: string;
 }): Promise<Database> {
   if (options.databaseUrl) return postgresDatabase(options.databaseUrl, options.databasePoolSize);
-  const client = await PGlite.create({ dataDir: path.join(options.dataDir, "pgdata"), extensions: PGLITE_EXTENSIONS });
+  const pgdata = path.join(options.dataDir, "pgdata");
+  await upgradePgliteDataDir(pgdata); // a DATA_DIR of Nexo ≤ 0.1 (PGlite 0.3)
+  const client = await PGlite.create({ dataDir: pgdata, extensions: PGLITE_EXTENSIONS });
   return pgliteDatabase(client);
 }
 
