@@ -12,6 +12,8 @@ import { agencyUserRoutes } from "./features/agency-users/routes.ts";
 import { inviteRoutes } from "./features/invites/routes.ts";
 import { permissionRoutes } from "./features/permissions/routes.ts";
 import { agencySettingsRoutes } from "./features/agency-settings/routes.ts";
+import { passwordResetRoutes } from "./features/password-reset/routes.ts";
+import { jobRoutes } from "./features/jobs/routes.ts";
 import type { AnyRoute } from "./http/route.ts";
 
 /** The server's whole route table: mounted by app.ts, walked by the permission and isolation tests. */
@@ -30,4 +32,6 @@ export const ROUTES: AnyRoute[] = [
   ...inviteRoutes,
   ...permissionRoutes,
   ...agencySettingsRoutes,
+  ...passwordResetRoutes,
+  ...jobRoutes,
 ];
