@@ -1,6 +1,7 @@
 import { deleteUserSchema } from "#domain/schemas/admin-users.ts";
 import { defineRoute, SUPER_ADMIN } from "../../http/route.ts";
 import { deleteUserByEmail } from "./delete-user.ts";
+import { requireRecentAuthentication } from "../sessions/require-recent-authentication.ts";
 
 export const adminUserRoutes = [
   defineRoute({
@@ -8,6 +9,9 @@ export const adminUserRoutes = [
     path: "/api/admin/users/delete",
     access: SUPER_ADMIN,
     body: deleteUserSchema,
-    handler: ({ deps, user, body, request }) => deleteUserByEmail(deps, user, body.email, request),
+    handler: async ({ deps, user, body, request }) => {
+      await requireRecentAuthentication(deps.database.db, user, deps.now());
+      return deleteUserByEmail(deps, user, body.email, request);
+    },
   }),
 ];
