@@ -69,9 +69,10 @@ test("forgot password: the e-mail lands in the outbox, the new password works an
   await expect(page.getByText("Este link de redefinição é inválido ou expirou. Solicite um novo.")).toBeVisible();
 
   await page.getByRole("link", { name: "Voltar para o login" }).click();
-  await page.getByLabel(/^Email/).fill(email);
-  await page.getByLabel(/^Senha/).fill(NEW_PASSWORD);
-  await page.getByRole("button", { name: "Entrar" }).click();
+  const form = page.getByRole("form", { name: "Entrar" });
+  await form.getByRole("textbox", { name: "Email", exact: true }).fill(email);
+  await form.getByRole("textbox", { name: "Senha", exact: true }).fill(NEW_PASSWORD);
+  await form.getByRole("button", { name: "Entrar" }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 

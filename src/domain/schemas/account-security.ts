@@ -38,6 +38,5 @@ export type ActiveSession = {
   ipAddress: string | null;
   userAgent: string | null;
   createdAt: string;
-  lastSeenAt: string;
   isCurrent: boolean;
 };

@@ -12,7 +12,7 @@ export async function listSessions(db: Db, user: SessionUser, now: Date): Promis
     .select()
     .from(session)
     .where(and(eq(session.userId, user.id), gt(session.expiresAt, now)))
-    .orderBy(desc(session.lastSeenAt), desc(session.id))
+    .orderBy(desc(session.createdAt), desc(session.id))
     .limit(MAX_LISTED);
   return {
     sessions: rows.map((row) => ({
@@ -20,7 +20,6 @@ export async function listSessions(db: Db, user: SessionUser, now: Date): Promis
       ipAddress: row.ipAddress || null,
       userAgent: row.userAgent || null,
       createdAt: row.createdAt.toISOString(),
-      lastSeenAt: row.lastSeenAt.toISOString(),
       isCurrent: row.id === user.sessionId,
     })),
   };

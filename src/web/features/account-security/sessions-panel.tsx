@@ -44,7 +44,7 @@ function SessionRow({ session }: { session: ActiveSession }) {
           )}
         </Group>
         <Text size="sm" c="dimmed">
-          IP {session.ipAddress ?? "desconhecido"} · visto por último em {formatDateTime(session.lastSeenAt)}
+          IP {session.ipAddress ?? "desconhecido"} · conectado desde {formatDateTime(session.createdAt)}
         </Text>
       </div>
       {!session.isCurrent && (
