@@ -203,7 +203,7 @@ describe("the dashboard, role by role", () => {
     // rows back without record_scope (reported to the permissions owner), which widens them to "all".
     const seeded = defaultPermissionRows().filter((row) => row.recordScope === "own");
     for (const row of seeded) {
-      await b.t.database.db.execute(
+      await b.t.database.owner.execute(
         sql`update role_permissions set record_scope = 'own' where role = ${row.role} and module = ${row.module}`,
       );
     }

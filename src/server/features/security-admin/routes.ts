@@ -22,6 +22,6 @@ export const securityAdminRoutes = [
     method: "GET",
     path: "/api/admin/outbox",
     access: SUPER_ADMIN,
-    handler: ({ deps }) => listOutbox(deps.database.db),
+    handler: ({ deps }) => listOutbox(deps.database.owner),
   }),
 ];
