@@ -12,7 +12,7 @@ export const SERVER_DIST = path.join(ROOT, "dist", "server");
 export const SERVER_ENTRY = path.join(SERVER_DIST, "main.js");
 
 // pdfkit reads its standard fonts' metrics (data/*.afm) next to its own module.
-const EXTERNAL = ["@electric-sql/pglite", "@node-rs/argon2", "pg-native", "pino", "pdfkit"];
+const EXTERNAL = ["@electric-sql/pglite", "@nexo/pglite-v03", "@node-rs/argon2", "pg-native", "pino", "pdfkit"];
 
 export async function buildServer() {
   rmSync(SERVER_DIST, { recursive: true, force: true });

@@ -14,6 +14,7 @@ import { permissionRoutes } from "./features/permissions/routes.ts";
 import { agencySettingsRoutes } from "./features/agency-settings/routes.ts";
 import { passwordResetRoutes } from "./features/password-reset/routes.ts";
 import { jobRoutes } from "./features/jobs/routes.ts";
+import { sessionRoutes } from "./features/sessions/routes.ts";
 import { financeRoutes } from "./features/finance/routes.ts";
 import type { AnyRoute } from "./http/route.ts";
 
@@ -35,5 +36,6 @@ export const ROUTES: AnyRoute[] = [
   ...agencySettingsRoutes,
   ...passwordResetRoutes,
   ...jobRoutes,
+  ...sessionRoutes,
   ...financeRoutes,
 ];

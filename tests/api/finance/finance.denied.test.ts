@@ -14,15 +14,15 @@ let projectManager: { cookie: string };
 
 beforeAll(async () => {
   t = await createTestApp();
-  const a = (await createAgency(t.database.db, { name: "Agência Aurora" })).id;
-  const b = (await createAgency(t.database.db, { name: "Agência Boreal" })).id;
+  const a = (await createAgency(t.database.owner, { name: "Agência Aurora" })).id;
+  const b = (await createAgency(t.database.owner, { name: "Agência Boreal" })).id;
   aurora = {
     manager: await signedInAs(t, "gestora@aurora.com.br", "agency_manager", a),
-    companyId: (await createCompany(t.database.db, { agencyId: a, name: "Cliente Aurora" })).id,
+    companyId: (await createCompany(t.database.owner, { agencyId: a, name: "Cliente Aurora" })).id,
   };
   const bManager = await signedInAs(t, "gestora@boreal.com.br", "agency_manager", b);
   const bCompany = (
-    await createCompany(t.database.db, { agencyId: b, name: "Cliente Boreal", email: "c@boreal.com.br" })
+    await createCompany(t.database.owner, { agencyId: b, name: "Cliente Boreal", email: "c@boreal.com.br" })
   ).id;
   const post = (path: string, body: unknown) => t.request(path, { cookie: bManager.cookie, body });
   const quoteId = ((await (await post("/api/finance/quotes", quoteBody(bCompany))).json()) as { id: string }).id;
@@ -61,10 +61,10 @@ describe("another agency's finance records", () => {
       as("/api/finance/quotes", quoteBody(boreal.companyId)),
     ]);
     expect(answers.map((r) => r.status)).toEqual(Array(10).fill(404));
-    const [invoice] = await t.database.db.select().from(invoices).where(eq(invoices.id, boreal.invoiceId));
+    const [invoice] = await t.database.owner.select().from(invoices).where(eq(invoices.id, boreal.invoiceId));
     expect(invoice.status).toBe("emitida");
-    expect(await t.database.db.select().from(payments)).toHaveLength(0);
-    const [quote] = await t.database.db.select().from(quotes).where(eq(quotes.id, boreal.quoteId));
+    expect(await t.database.owner.select().from(payments)).toHaveLength(0);
+    const [quote] = await t.database.owner.select().from(quotes).where(eq(quotes.id, boreal.quoteId));
     expect(quote.status).toBe("enviado");
   });
 
@@ -87,7 +87,7 @@ describe("the public link", () => {
   });
 
   it("is refused once expired", async () => {
-    await t.database.db
+    await t.database.owner
       .update(quotes)
       .set({ tokenExpiresAt: new Date(Date.now() - 1000) })
       .where(eq(quotes.id, boreal.quoteId));

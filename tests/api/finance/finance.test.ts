@@ -18,10 +18,11 @@ const NOW = new Date("2026-11-25T15:00:00Z");
 
 beforeAll(async () => {
   t = await createTestApp({ deps: { now: () => NOW } });
-  agencyId = (await createAgency(t.database.db, { name: "Agência Aurora", taxId: "11222333000181", city: "São Paulo" }))
-    .id;
+  agencyId = (
+    await createAgency(t.database.owner, { name: "Agência Aurora", taxId: "11222333000181", city: "São Paulo" })
+  ).id;
   companyId = (
-    await createCompany(t.database.db, {
+    await createCompany(t.database.owner, {
       agencyId,
       name: "Padaria Pão Quente",
       legalName: "Pão Quente Alimentos Ltda",
@@ -96,9 +97,9 @@ describe("quotes", () => {
       body: { decision: "recusar", name: "Outra Pessoa" },
     });
     expect(again.status).toBe(409);
-    const notes = await t.database.db.select().from(notifications).where(eq(notifications.recordId, id));
+    const notes = await t.database.owner.select().from(notifications).where(eq(notifications.recordId, id));
     expect(notes.map((n) => n.kind)).toEqual(["quote_accepted"]);
-    const events = await t.database.db.select().from(timelineEvents).where(eq(timelineEvents.recordId, id));
+    const events = await t.database.owner.select().from(timelineEvents).where(eq(timelineEvents.recordId, id));
     expect(events.map((e) => e.kind).sort()).toEqual(["accepted", "created", "sent"]);
   });
 
@@ -155,7 +156,7 @@ describe("invoices", () => {
   const concurrent = process.env.TEST_DATABASE_URL ? 200 : 40;
   it(`numbers ${concurrent} concurrent creations consecutively, with no gap after a rolled-back one`, async () => {
     const before = (
-      await t.database.db.select({ number: invoices.number }).from(invoices).where(eq(invoices.agencyId, agencyId))
+      await t.database.owner.select({ number: invoices.number }).from(invoices).where(eq(invoices.agencyId, agencyId))
     ).length;
     // A creation that fails after taking its number (unknown company → 404) gives it back.
     const failed = await as(finance).post("/api/finance/invoices", invoiceBody("00000000-0000-4000-8000-000000000000"));
@@ -165,7 +166,7 @@ describe("invoices", () => {
     );
     expect(responses.every((r) => r.status === 201)).toBe(true);
     const numbers = (
-      await t.database.db.select({ number: invoices.number }).from(invoices).where(eq(invoices.agencyId, agencyId))
+      await t.database.owner.select({ number: invoices.number }).from(invoices).where(eq(invoices.agencyId, agencyId))
     )
       .map((r) => r.number as number)
       .sort((a, b) => a - b);
@@ -237,12 +238,12 @@ describe("Pix, payments and the overview", () => {
     expect(both.map((r) => r.status).sort()).toEqual([201, 409]);
     const paid = await json<InvoiceView>(await as(finance).get(`/api/finance/invoices/${id}`));
     expect(paid).toMatchObject({ status: "paga", paidCents: 100_000, balanceCents: 0, pix: null });
-    const notes = await t.database.db
+    const notes = await t.database.owner
       .select()
       .from(notifications)
       .where(and(eq(notifications.recordId, id), eq(notifications.kind, "invoice_paid")));
     expect(notes.map((n) => n.userId)).toEqual([manager.id]);
-    const audits = await t.database.db.select().from(auditLogs).where(eq(auditLogs.resourceType, "payments"));
+    const audits = await t.database.owner.select().from(auditLogs).where(eq(auditLogs.resourceType, "payments"));
     expect(audits.length).toBeGreaterThanOrEqual(2);
   });
 
@@ -307,8 +308,8 @@ describe("Pix, payments and the overview", () => {
   });
 
   it("recurring invoices: every missed period once, however often and concurrently the job runs", async () => {
-    const runs = await Promise.all([1, 2, 3].map(() => generateRecurringInvoices(t.database.db, NOW)));
-    const rows = await t.database.db
+    const runs = await Promise.all([1, 2, 3].map(() => generateRecurringInvoices(t.database.owner, NOW)));
+    const rows = await t.database.owner
       .select({ period: invoices.periodKey, schedule: recurringInvoiceSchedules.description })
       .from(invoices)
       .innerJoin(recurringInvoiceSchedules, eq(recurringInvoiceSchedules.id, invoices.scheduleId))
@@ -324,9 +325,9 @@ describe("Pix, payments and the overview", () => {
     expect(monthly).toEqual(Array.from({ length: 11 }, (_, i) => `2026-${String(i + 1).padStart(2, "0")}`));
     expect(quarterly).toEqual(["2026-01", "2026-04", "2026-07", "2026-10"]);
     expect(runs.reduce((sum, r) => sum + r.created, 0)).toBe(15);
-    expect((await generateRecurringInvoices(t.database.db, NOW)).created).toBe(0);
+    expect((await generateRecurringInvoices(t.database.owner, NOW)).created).toBe(0);
     const numbers = (
-      await t.database.db.select({ number: invoices.number }).from(invoices).where(eq(invoices.agencyId, agencyId))
+      await t.database.owner.select({ number: invoices.number }).from(invoices).where(eq(invoices.agencyId, agencyId))
     )
       .map((r) => r.number as number)
       .sort((a, b) => a - b);

@@ -9,7 +9,7 @@ export const recurringInvoicesJob = defineJob<{ period: string }>({
   name: "generate_recurring_invoices",
   maxAttempts: 5,
   async handler(deps) {
-    const { created } = await generateRecurringInvoices(deps.database.db, deps.now());
+    const { created } = await generateRecurringInvoices(deps.database.owner, deps.now());
     if (created > 0) deps.logger.info({ created }, "faturas recorrentes emitidas");
   },
 });

@@ -185,7 +185,7 @@ export const financeRoutes = [
     path: "/api/public/quotes/:quoteToken",
     access: PUBLIC,
     summary: "Orçamento pelo link público enviado ao cliente",
-    handler: ({ params, deps }) => getPublicQuote(deps.database.db, params.quoteToken ?? "", deps.now()),
+    handler: ({ params, deps }) => getPublicQuote(deps.database.owner, params.quoteToken ?? "", deps.now()),
   }),
   defineRoute({
     method: "POST",
@@ -195,7 +195,7 @@ export const financeRoutes = [
     response: z.object({ status: z.string(), message: z.string() }),
     summary: "O cliente aceita ou recusa o orçamento pelo link público",
     handler: async ({ params, deps, body, request }) => {
-      const status = await deps.database.db.transaction((tx) =>
+      const status = await deps.database.owner.transaction((tx) =>
         decidePublicQuote(tx, deps, params.quoteToken ?? "", body, request),
       );
       return { status, message: status === "aceito" ? FINANCE_MESSAGES.quoteAccepted : FINANCE_MESSAGES.quoteDeclined };
