@@ -79,7 +79,7 @@ test("quote → public accept → invoice → PDF → Pix payment → overview a
   await page.screenshot({ path: `${SHOTS}/overview-phone.png`, fullPage: true });
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto("/dashboard");
-  const dashboard = centsOf(await page.getByTestId("stat-revenue-value").innerText());
+  const dashboard = centsOf((await page.getByTestId("stat-revenue-value").textContent()) ?? "");
   expect(dashboard).toBe(overviewAfter);
 });
 
@@ -92,7 +92,7 @@ async function revenueOnOverview(page: import("@playwright/test").Page): Promise
   await page.goto("/app/financeiro/visao-geral");
   const value = page.getByTestId("overview-Receitas");
   await expect(value).toBeVisible();
-  const cents = centsOf(await value.innerText());
+  const cents = centsOf((await value.textContent()) ?? "");
   if (!back.includes("visao-geral")) await page.goto(back);
   return cents;
 }
