@@ -4,17 +4,14 @@
 // Packages that find files next to their own module (PGlite's WebAssembly, argon2's native binding)
 // or load optional ones at run time stay external.
 import { rmSync } from "node:fs";
-import { createRequire } from "node:module";
 import path from "node:path";
-
-// Vite's own esbuild: a top-level node_modules/esbuild is only there through dev dependencies.
-const { build } = createRequire(import.meta.resolve("vite"))("esbuild");
+import { build } from "esbuild";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 export const SERVER_DIST = path.join(ROOT, "dist", "server");
 export const SERVER_ENTRY = path.join(SERVER_DIST, "main.js");
 
-const EXTERNAL = ["@electric-sql/pglite", "@node-rs/argon2", "pg-native", "pino"];
+const EXTERNAL = ["@electric-sql/pglite", "@nexo/pglite-v03", "@node-rs/argon2", "pg-native", "pino"];
 
 export async function buildServer() {
   rmSync(SERVER_DIST, { recursive: true, force: true });

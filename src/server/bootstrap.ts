@@ -1,20 +1,24 @@
 import path from "node:path";
 import pino from "pino";
 import { createAuth } from "./auth/auth.ts";
+import { createSessionStore } from "./auth/session-user.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import { migrateDatabase } from "./db/migrate.ts";
 import { seedRolePermissions } from "./db/seed-permissions.ts";
 import { assertAppRoleIsConfined } from "./db/tenant.ts";
 import type { Deps } from "./deps.ts";
+import { installGraphileWorker } from "./jobs/graphile-queue.ts";
 import { createMailer } from "./mail/create-mailer.ts";
 import { createLocalDiskStorage } from "./storage/local-disk-storage.ts";
 
 /** Migrations, the permission seed and the RLS guard: everything a database needs before use. */
 export async function prepareDatabase(database: Database): Promise<void> {
   await migrateDatabase(database);
-  await seedRolePermissions(database.db);
-  await assertAppRoleIsConfined(database.db);
+  // PostgreSQL's job queue (graphile-worker) keeps its own schema; PGlite uses migration 0012's.
+  if (database.connectionString) await installGraphileWorker(database.connectionString);
+  await seedRolePermissions(database.owner);
+  await assertAppRoleIsConfined(database.owner);
 }
 
 export function createDeps(config: Config, database: Database, overrides: Partial<Deps> = {}): Deps {
@@ -22,9 +26,10 @@ export function createDeps(config: Config, database: Database, overrides: Partia
   return {
     config,
     database,
-    auth: createAuth(config, database.db),
+    auth: createAuth(config, database.owner),
+    sessions: createSessionStore(database.owner),
     logger,
-    mailer: createMailer(config, database.db, logger),
+    mailer: createMailer(config, database.owner, logger),
     storage: createLocalDiskStorage(path.join(config.dataDir, "uploads")),
     now: () => new Date(),
     ...overrides,

@@ -1,8 +1,10 @@
 import { type ServerType, serve } from "@hono/node-server";
 import { ConfigError, loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
+import type { Deps } from "./deps.ts";
 import { DataDirLockedError, lockDataDir } from "./db/data-dir-lock.ts";
-import { startHousekeeping } from "./maintenance/housekeeping.ts";
+import { superAdminExists } from "./features/admin-setup/super-admin-exists.ts";
+import { startJobs } from "./jobs/start-jobs.ts";
 import { startupPhases } from "./startup-phases.ts";
 
 async function main(): Promise<void> {
@@ -22,13 +24,15 @@ async function main(): Promise<void> {
   phases.mark("deps");
   const app = createApp(deps);
   phases.mark("app");
-  const stopHousekeeping = startHousekeeping(deps);
+  const jobs = await startJobs(deps);
+  phases.mark("jobs");
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => {
     phases.mark("listen");
     deps.logger.info(
       { port: config.port, database: database.kind, readyMs: phases.sinceProcessStart(), phases: phases.all() },
       `Nexo pronto em ${config.publicUrl}`,
     );
+    void announceAdminSetup(deps);
   });
 
   let stopping = false;
@@ -36,14 +40,23 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     deps.logger.info({ signal }, "encerrando");
-    stopHousekeeping();
     await finishInFlightRequests(server);
+    await jobs.stop();
     await database.close();
     unlock();
     process.exit(0);
   };
   process.on("SIGTERM", () => void stop("SIGTERM"));
   process.on("SIGINT", () => void stop("SIGINT"));
+}
+
+/** On a fresh install the log says where the first step is (a warning: it needs someone to act). */
+async function announceAdminSetup(deps: Deps): Promise<void> {
+  if (await superAdminExists(deps.database.db)) return;
+  deps.logger.warn(
+    { adminSetupUrl: `${deps.config.publicUrl}/admin-setup` },
+    `Nenhum super admin ainda: crie o primeiro em ${deps.config.publicUrl}/admin-setup`,
+  );
 }
 
 /** Requests already running may finish (up to a few seconds) before the database closes under them. */

@@ -13,6 +13,7 @@ import { inviteRoutes } from "./features/invites/routes.ts";
 import { permissionRoutes } from "./features/permissions/routes.ts";
 import { agencySettingsRoutes } from "./features/agency-settings/routes.ts";
 import { passwordResetRoutes } from "./features/password-reset/routes.ts";
+import { jobRoutes } from "./features/jobs/routes.ts";
 import { sessionRoutes } from "./features/sessions/routes.ts";
 import type { AnyRoute } from "./http/route.ts";
 
@@ -33,5 +34,6 @@ export const ROUTES: AnyRoute[] = [
   ...permissionRoutes,
   ...agencySettingsRoutes,
   ...passwordResetRoutes,
+  ...jobRoutes,
   ...sessionRoutes,
 ];

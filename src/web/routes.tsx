@@ -20,9 +20,6 @@ const AppShell = lazyScreen(() => import("./shell/app-shell.tsx"));
 const DashboardPage = lazyScreen(() => import("./features/dashboard/dashboard-page.tsx"));
 const SectionParentPage = lazy(() => import("./features/sections/section-parent-page.tsx"));
 const SectionPage = lazy(() => import("./features/sections/section-page.tsx"));
-const PipelinesPage = lazy(() => import("./features/sections/pipelines-page.tsx"));
-const ContactsPage = lazy(() => import("./features/sections/contacts-page.tsx"));
-const FinanceOverviewPage = lazy(() => import("./features/sections/finance-overview-page.tsx"));
 const SettingsPage = lazy(() => import("./features/settings/settings-page.tsx"));
 const PermissionsPage = lazy(() => import("./features/permissions/permissions-page.tsx"));
 
@@ -44,9 +41,6 @@ export function preloadScreenChunks(pathname: string): Promise<unknown> {
 
 /** Screens that are more than a title and a description, by `<parent key>/<child slug>`. */
 const SPECIAL_PAGES: Record<string, Page> = {
-  "crm/pipelines": PipelinesPage,
-  "crm/contatos": ContactsPage,
-  "financeiro/visao-geral": FinanceOverviewPage,
   "portal-cliente/permissoes": PermissionsPage,
   configuracoes: SettingsPage,
 };

@@ -23,7 +23,7 @@ let permissionRows: Map<string, PermissionFlags>;
 beforeAll(async () => {
   b = await createBattery();
   const rows = await queryRows<{ role: string; module: string } & Record<string, boolean>>(
-    b.t.database.db,
+    b.t.database.owner,
     sql`select role, module, can_view as "canView", can_create as "canCreate", can_edit as "canEdit", can_delete as "canDelete" from role_permissions`,
   );
   permissionRows = new Map(rows.map((row) => [`${row.role}:${row.module}`, row as unknown as PermissionFlags]));
@@ -153,13 +153,13 @@ describe("changes take effect on the very next request", () => {
     const column = sql.identifier(`can_${action}`);
     const member = memberOf(role);
     expect((await callAs(route, member)).status).toBe(200);
-    await b.t.database.db.execute(
+    await b.t.database.owner.execute(
       sql`update role_permissions set ${column} = false where role = ${role} and module = ${module}`,
     );
     try {
       expect((await callAs(route, member)).status).toBe(403);
     } finally {
-      await b.t.database.db.execute(
+      await b.t.database.owner.execute(
         sql`update role_permissions set ${column} = true where role = ${role} and module = ${module}`,
       );
     }
@@ -175,11 +175,11 @@ describe("changes take effect on the very next request", () => {
     const deniedRole = ROLES.find((r) => r !== "super_admin" && !can(r)) as Role;
     const member = memberOf(allowedRole);
     expect((await callAs(route, member)).status).toBe(200);
-    await b.t.database.db.execute(sql`update user_roles set role = ${deniedRole} where user_id = ${member.id}`);
+    await b.t.database.owner.execute(sql`update user_roles set role = ${deniedRole} where user_id = ${member.id}`);
     try {
       expect((await callAs(route, member)).status).toBe(403);
     } finally {
-      await b.t.database.db.execute(sql`update user_roles set role = ${allowedRole} where user_id = ${member.id}`);
+      await b.t.database.owner.execute(sql`update user_roles set role = ${allowedRole} where user_id = ${member.id}`);
     }
     expect((await callAs(route, member)).status).toBe(200);
   });
@@ -203,7 +203,7 @@ describe("the dashboard, role by role", () => {
     // rows back without record_scope (reported to the permissions owner), which widens them to "all".
     const seeded = defaultPermissionRows().filter((row) => row.recordScope === "own");
     for (const row of seeded) {
-      await b.t.database.db.execute(
+      await b.t.database.owner.execute(
         sql`update role_permissions set record_scope = 'own' where role = ${row.role} and module = ${row.module}`,
       );
     }
@@ -221,7 +221,7 @@ describe("the dashboard, role by role", () => {
       if (role === "agency_client") {
         const { count } = (
           await queryRows<{ count: number }>(
-            b.t.database.db,
+            b.t.database.owner,
             sql`select count(*)::int as count from projects where owner_id = ${memberOf(role).id}`,
           )
         )[0];
@@ -239,7 +239,7 @@ describe("users without an agency, of every role", () => {
     const mismatches: string[] = [];
     for (const role of ROLES.filter((r) => r !== "super_admin")) {
       const email = `sem-agencia-${role}@exemplo.com.br`;
-      const created = await createUser(b.t.deps.auth, b.t.database.db, { email, role, agencyId: null });
+      const created = await createUser(b.t.deps.auth, b.t.database.owner, { email, role, agencyId: null });
       const loner: Member = { id: created.id, email, role, cookie: await signIn(b.t, email) };
       for (const route of ROUTES.filter((r) => r.access.kind === "permission" || r.access.kind === "super_admin")) {
         const answer = await callAs(route, loner);

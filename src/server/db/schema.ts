@@ -153,6 +153,11 @@ export const emailOutbox = pgTable(
     toAddress: text("to_address").notNull(),
     subject: text("subject").notNull(),
     body: text("body").notNull(),
+    html: text("html"),
+    /** pending until a delivery job sends it (sent) or gives up after its last attempt (failed). */
+    status: text("status").$type<"pending" | "sent" | "failed">().notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
     sentAt: timestamp("sent_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
@@ -444,7 +449,13 @@ export const TENANT_TABLES = [
   "companies",
   "timeline_events",
   "notifications",
+  "job_runs",
+  "attachments",
+  "api_keys",
+  "webhooks",
+  "webhook_deliveries",
 ] as const;
 
 export * from "./schema-shared-model.ts";
+export * from "./schema-platform.ts";
 export * from "./schema-identity.ts";

@@ -15,9 +15,9 @@ afterAll(() => t.close());
 const NEW_PASSWORD = "Trocada@Senha2026";
 
 async function twoSessions(email: string, agencyId: string | null = null, role?: "agency_manager") {
-  const user = await createUser(t.deps.auth, t.database.db, { email, agencyId, role });
+  const user = await createUser(t.deps.auth, t.database.owner, { email, agencyId, role });
   // the factory's sign-up opened a session of its own
-  await t.database.db.execute(sql`delete from session where user_id = ${user.id}`);
+  await t.database.owner.execute(sql`delete from session where user_id = ${user.id}`);
   const here = sessionCookieFrom(await signIn(t, user.email, user.password, "192.0.2.90"));
   const there = sessionCookieFrom(await signIn(t, user.email, user.password, "192.0.2.91"));
   return { user, here, there };
@@ -80,14 +80,14 @@ describe("the user's sessions", () => {
 
 describe("re-authentication for sensitive actions", () => {
   it("a role change from a session older than ten minutes asks the password again", async () => {
-    const agency = await createAgency(t.database.db, { name: "Agência Reautentica" });
+    const agency = await createAgency(t.database.owner, { name: "Agência Reautentica" });
     const { user, here } = await twoSessions("gestor@reautentica.com.br", agency.id, "agency_manager");
-    const member = await createUser(t.deps.auth, t.database.db, {
+    const member = await createUser(t.deps.auth, t.database.owner, {
       email: "membro@reautentica.com.br",
       agencyId: agency.id,
       role: "team_designer",
     });
-    await t.database.db.execute(
+    await t.database.owner.execute(
       sql`update session set created_at = now() - interval '11 minutes' where user_id = ${user.id}`,
     );
     const change = () =>

@@ -24,6 +24,11 @@ export const PARAM_FIXTURES: Record<string, ParamFixture> = {
   taskId: { of: (a) => a.firstId("tasks") },
   settingId: { of: (a) => a.firstId("agency_settings") },
   auditLogId: { of: (a) => a.firstId("audit_logs") },
+  jobId: { of: (a) => a.firstId("job_runs") },
+  attachmentId: { of: (a) => a.firstId("attachments") },
+  apiKeyId: { of: (a) => a.firstId("api_keys") },
+  webhookId: { of: (a) => a.firstId("webhooks") },
+  notificationId: { of: (a) => a.firstId("notifications") },
   // One's own sessions only: an id of nobody's session, so the battery never signs a member out.
   sessionId: { of: () => "00000000-0000-4000-8000-000000000000" },
   token: {

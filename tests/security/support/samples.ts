@@ -96,6 +96,7 @@ export const QUERY_SAMPLES: Record<string, (ctx: SampleContext) => Record<string
   "GET /api/audit-logs": () => ({}),
   "GET /api/agency/users": () => ({ limit: "20" }),
   "GET /api/agency/invites": () => ({ limit: "20" }),
+  "GET /api/admin/users": () => ({ q: "example" }),
 };
 
 export const routeKey = (route: Pick<AnyRoute, "method" | "path">) => `${route.method} ${route.path}`;

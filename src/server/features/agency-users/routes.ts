@@ -14,9 +14,9 @@ export const agencyUserRoutes = [
     path: "/api/agency/users",
     access: needs("users", "view"),
     query: keysetQuerySchema,
-    handler: ({ user, tenant, query }) => {
+    handler: ({ user, tenantRows, query }) => {
       const agencyId = agencyOf(user);
-      return tenant((tx) => listUsers(tx, agencyId, query));
+      return listUsers(tenantRows, agencyId, query);
     },
   }),
   defineRoute({
@@ -45,7 +45,7 @@ export const agencyUserRoutes = [
     handler: async ({ user, tenant, request, params, body, deps }) => {
       const agencyId = agencyOf(user);
       const targetId = uuidParam(params, "userId", AGENCY_USER_MESSAGES.userNotFound);
-      await requireRecentAuthentication(deps.database.db, user, deps.now());
+      await requireRecentAuthentication(deps, user);
       return tenant((tx) =>
         updateUserRole(tx, { userId: user.id, agencyId, ...request }, user, agencyId, targetId, body.role),
       );

@@ -30,7 +30,7 @@ export async function resetPassword(
   const now = deps.now();
   const tokenHash = hashResetToken(input.token);
   // A token that cannot be spent costs no argon2 run (the hash below is the expensive part).
-  const [live] = await deps.database.db
+  const [live] = await deps.database.owner
     .select({ id: passwordResetTokens.id })
     .from(passwordResetTokens)
     .where(
@@ -42,7 +42,7 @@ export async function resetPassword(
     );
   if (!live) throw new AppError("bad_request", PASSWORD_RESET_MESSAGES.invalidToken);
   const passwordHash = await hashPassword(input.password);
-  return deps.database.db.transaction(async (tx) => {
+  return deps.database.owner.transaction(async (tx) => {
     const [spent] = await tx
       .update(passwordResetTokens)
       .set({ usedAt: now })

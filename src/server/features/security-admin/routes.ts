@@ -9,7 +9,7 @@ export const securityAdminRoutes = [
     method: "GET",
     path: "/api/admin/security",
     access: SUPER_ADMIN,
-    handler: ({ tenant, deps }) => securityOverview(deps.database.db, tenant, deps.now()),
+    handler: ({ tenant, deps }) => securityOverview(deps.database.owner, tenant, deps.now()),
   }),
   defineRoute({
     method: "POST",
@@ -22,6 +22,6 @@ export const securityAdminRoutes = [
     method: "GET",
     path: "/api/admin/outbox",
     access: SUPER_ADMIN,
-    handler: ({ deps }) => listOutbox(deps.database.db),
+    handler: ({ deps }) => listOutbox(deps.database.owner),
   }),
 ];

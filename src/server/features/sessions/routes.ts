@@ -14,7 +14,7 @@ import { reauthenticate } from "./reauthenticate.ts";
 async function limitPasswordChecks(deps: Deps, userId: string): Promise<void> {
   if (!deps.config.rateLimits) return;
   const retryAfter = await hitLimit(
-    deps.database.db,
+    deps.database.owner,
     `password-check:${userId}`,
     { windowMs: 15 * 60_000, max: 10 },
     deps.now(),
@@ -29,7 +29,7 @@ export const sessionRoutes = [
     path: "/api/me/sessions",
     access: SIGNED_IN,
     allowInactiveAgency: true,
-    handler: ({ deps, user }) => listSessions(deps.database.db, user, deps.now()),
+    handler: ({ deps, user }) => listSessions(deps.database.owner, user, deps.now()),
   }),
   defineRoute({
     method: "DELETE",
@@ -38,7 +38,7 @@ export const sessionRoutes = [
     allowInactiveAgency: true,
     handler: ({ deps, user, params, request }) =>
       endSession(
-        deps.database.db,
+        deps.database.owner,
         user,
         uuidParam(params, "sessionId", ACCOUNT_SECURITY_MESSAGES.sessionNotFound),
         request,
@@ -49,7 +49,7 @@ export const sessionRoutes = [
     path: "/api/me/sessions/end-others",
     access: SIGNED_IN,
     allowInactiveAgency: true,
-    handler: ({ deps, user, request }) => endOtherSessions(deps.database.db, user, request),
+    handler: ({ deps, user, request }) => endOtherSessions(deps.database.owner, user, request),
   }),
   defineRoute({
     method: "POST",
@@ -59,7 +59,7 @@ export const sessionRoutes = [
     body: changePasswordSchema,
     handler: async ({ deps, user, body, request }) => {
       await limitPasswordChecks(deps, user.id);
-      return changePassword(deps.database.db, user, body, request);
+      return changePassword(deps.database.owner, user, body, request);
     },
   }),
   defineRoute({
@@ -71,7 +71,7 @@ export const sessionRoutes = [
     body: reauthenticateSchema,
     handler: async ({ deps, user, body }) => {
       await limitPasswordChecks(deps, user.id);
-      return reauthenticate(deps.database.db, user, body.password, deps.now());
+      return reauthenticate(deps.database.owner, user, body.password, deps.now());
     },
   }),
 ];
