@@ -3,11 +3,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { countRows, openOldDataDir } from "@nexo/pglite-v03";
 import { sql } from "drizzle-orm";
-import { drizzle } from "drizzle-orm/pglite";
 import { afterAll, describe, expect, it } from "vitest";
 import { createApp } from "#server/app.ts";
 import { createDeps, prepareDatabase } from "#server/bootstrap.ts";
-import { type Database, type Db, openDatabase, queryRows, schema } from "#server/db/client.ts";
+import { openDatabase, pgliteDatabase, queryRows } from "#server/db/client.ts";
 import { DEMO_SUPER_ADMIN, seedDemo } from "#tests/factories/demo-data.ts";
 import { TEST_ORIGIN, testConfig } from "#tests/support/test-app.ts";
 import { TEST_DB_KIND } from "#tests/support/test-database.ts";
@@ -20,10 +19,10 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 /** DATA_DIR as today's release leaves it: PGlite 0.3, migrated and holding the README's demo. */
 async function writeOldDataDir(): Promise<Record<string, number>> {
   const client = await openOldDataDir(pgdata);
-  const db = drizzle(client as never, { schema }) as unknown as Db;
-  const database: Database = { kind: "pglite", db, close: () => client.close() };
+  // The old release's PGlite answers the same public API the app's database is built on.
+  const database = pgliteDatabase(client as never);
   await prepareDatabase(database);
-  await seedDemo(createDeps(testConfig({ dataDir }), database).auth, db);
+  await seedDemo(createDeps(testConfig({ dataDir }), database).auth, database.owner);
   const counts = await countRows(client);
   await client.close();
   return counts;
@@ -44,7 +43,9 @@ describe.skipIf(TEST_DB_KIND !== "pglite")("a DATA_DIR of PGlite 0.3", () => {
       expect(existsSync(`${pgdata}.upgrading`) || existsSync(`${pgdata}.upgraded`)).toBe(false);
 
       await prepareDatabase(database); // no migration is pending: the journal came along
-      const after = await countRows({ query: async (text) => ({ rows: await queryRows(database.db, sql.raw(text)) }) });
+      const after = await countRows({
+        query: async (text) => ({ rows: await queryRows(database.owner, sql.raw(text)) }),
+      });
       expect(after).toEqual(before);
 
       const app = createApp(createDeps(testConfig({ dataDir }), database), { serveWeb: false });

@@ -10,7 +10,7 @@ export const adminUserRoutes = [
     path: "/api/admin/users",
     access: SUPER_ADMIN,
     query: adminUserSearchSchema,
-    handler: ({ deps, query }) => searchUsers(deps.database.db, query, deps.now()),
+    handler: ({ deps, query }) => searchUsers(deps.database.owner, query, deps.now()),
   }),
   defineRoute({
     method: "POST",
@@ -18,7 +18,7 @@ export const adminUserRoutes = [
     access: SUPER_ADMIN,
     body: deleteUserSchema,
     handler: async ({ deps, user, body, request }) => {
-      await requireRecentAuthentication(deps, user);
+      await requireRecentAuthentication(deps.database, user, deps.now());
       return deleteUserByEmail(deps, user, body.email, request);
     },
   }),

@@ -56,7 +56,7 @@ export const agencySettingsRoutes = [
     handler: async ({ tenant, user, body, request, deps }) => {
       // Turning the two-factor requirement off weakens every member's sign-in: a sensitive action.
       if (body.key === "two_factor_required" && body.value === false) {
-        await requireRecentAuthentication(deps, user);
+        await requireRecentAuthentication(deps.database, user, deps.now());
       }
       return updateAgencySetting(tenant, user, body, request, deps.now());
     },

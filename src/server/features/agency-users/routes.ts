@@ -45,7 +45,7 @@ export const agencyUserRoutes = [
     handler: async ({ user, tenant, request, params, body, deps }) => {
       const agencyId = agencyOf(user);
       const targetId = uuidParam(params, "userId", AGENCY_USER_MESSAGES.userNotFound);
-      await requireRecentAuthentication(deps, user);
+      await requireRecentAuthentication(deps.database, user, deps.now());
       return tenant((tx) =>
         updateUserRole(tx, { userId: user.id, agencyId, ...request }, user, agencyId, targetId, body.role),
       );

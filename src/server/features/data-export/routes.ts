@@ -24,7 +24,7 @@ export const dataExportRoutes = [
     handler: async ({ tenant, params, deps, c, user }) => {
       const id = z.uuid().safeParse(params.id);
       if (!id.success) throw new AppError("not_found", MESSAGES.notFound);
-      await requireRecentAuthentication(deps, user);
+      await requireRecentAuthentication(deps.database, user, deps.now());
       const now = deps.now();
       const data = await tenant((tx) => exportAgency(tx, id.data, now));
       if (!data) throw new AppError("not_found", MESSAGES.notFound);
@@ -37,7 +37,7 @@ export const dataExportRoutes = [
     path: "/api/admin/export/platform",
     access: SUPER_ADMIN,
     handler: async ({ tenant, deps, c, user }) => {
-      await requireRecentAuthentication(deps, user);
+      await requireRecentAuthentication(deps.database, user, deps.now());
       const now = deps.now();
       const data = await tenant((tx) => exportPlatform(tx, now));
       return attachment(c, `nexo-backup-plataforma-${day(now)}.json`, data);

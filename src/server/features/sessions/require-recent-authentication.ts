@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { ACCOUNT_SECURITY_MESSAGES } from "#domain/schemas/account-security.ts";
 import type { SessionUser } from "../../auth/session-user.ts";
-import type { Deps } from "../../deps.ts";
+import type { Database } from "../../db/client.ts";
 import { session } from "../../db/schema.ts";
 import { AppError } from "../../http/errors.ts";
 import { FRESH_SESSION_MS } from "./session-limits.ts";
@@ -12,9 +12,8 @@ import { FRESH_SESSION_MS } from "./session-limits.ts";
  * POST /api/me/reauthenticate. Otherwise 403 `reauthentication_required`, which the web answers
  * with a password prompt and a retry.
  */
-export async function requireRecentAuthentication(deps: Deps, user: SessionUser): Promise<void> {
-  const now = deps.now();
-  const [row] = await deps.database.owner
+export async function requireRecentAuthentication(database: Database, user: SessionUser, now: Date): Promise<void> {
+  const [row] = await database.owner
     .select({ createdAt: session.createdAt, reauthenticatedAt: session.reauthenticatedAt })
     .from(session)
     .where(eq(session.id, user.sessionId));
