@@ -43,8 +43,32 @@ BEGIN
 END
 $$;
 --> statement-breakpoint
--- app_session_state is left to migration 0011, which drops and re-creates it in its current form
--- (with the session's own second factor); it reads auth_epoch, created above if it was missing.
+-- The first version returned a fingerprint column instead of auth_epoch: a changed result type
+-- cannot be replaced in place.
+DROP FUNCTION IF EXISTS app_session_state(text, text);
+--> statement-breakpoint
+CREATE FUNCTION app_session_state(p_token text, p_module text)
+RETURNS TABLE (
+  session_id uuid, expires_at timestamptz, user_id uuid, email text, two_factor_enabled boolean,
+  first_name text, last_name text, company text, agency_id uuid, agency_name text,
+  subscription_status text, role text, two_factor_required jsonb,
+  can_view boolean, can_create boolean, can_edit boolean, can_delete boolean, auth_epoch bigint
+) LANGUAGE sql STABLE AS $$
+  SELECT se.id, se.expires_at, u.id, u.email, u.two_factor_enabled, p.first_name, p.last_name, p.company,
+    p.agency_id, a.name, a.subscription_status, r.role,
+    (SELECT st.setting_value FROM agency_settings st
+      WHERE st.agency_id = p.agency_id AND st.setting_key = 'two_factor_required'),
+    rp.can_view, rp.can_create, rp.can_edit, rp.can_delete,
+    (SELECT e.value FROM auth_epoch e)
+  FROM session se
+  JOIN "user" u ON u.id = se.user_id
+  LEFT JOIN profiles p ON p.id = u.id
+  LEFT JOIN agencies a ON a.id = p.agency_id
+  LEFT JOIN user_roles r ON r.user_id = u.id
+  LEFT JOIN role_permissions rp ON rp.role = coalesce(r.role, 'user') AND rp.module = p_module
+  WHERE se.token = p_token AND se.expires_at > now()
+$$;
+--> statement-breakpoint
 -- Both earlier signatures of the read context's first name.
 DROP FUNCTION IF EXISTS app_enter_session_read(text, text, text, text);
 --> statement-breakpoint
@@ -75,5 +99,7 @@ $$;
 REVOKE ALL ON TABLE auth_epoch FROM PUBLIC;
 --> statement-breakpoint
 REVOKE ALL ON FUNCTION app_advance_auth_epoch() FROM PUBLIC;
+--> statement-breakpoint
+REVOKE ALL ON FUNCTION app_session_state(text, text) FROM PUBLIC;
 --> statement-breakpoint
 REVOKE ALL ON FUNCTION app_enter_tenant_read(text, text, text, text, bigint, timestamptz) FROM PUBLIC;

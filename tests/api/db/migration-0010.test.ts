@@ -29,7 +29,10 @@ async function runFile(file: string, only: (statement: string) => boolean = () =
   });
 }
 
-/** 0010, then what 0011 (which follows it) does to the session state: app_session_state in its current form. */
+/**
+ * 0010, then what 0011 (which follows it) does to the session state: 0010 re-creates
+ * app_session_state as 0007 left it, 0011 in its current form.
+ */
 async function runFixAndWhatFollows(): Promise<void> {
   await runFile(path.join(MIGRATIONS_FOLDER, "0010_session_state_fix.sql"));
   await runFile(path.join(MIGRATIONS_FOLDER, "0011_identity.sql"), (statement) =>
@@ -101,7 +104,7 @@ describe("migration 0010", () => {
 
   it("changes nothing on a database that already has the final state (it is idempotent)", async () => {
     const before = await sessionStateDefinitions();
-    await runFile(path.join(MIGRATIONS_FOLDER, "0010_session_state_fix.sql"));
+    await runFixAndWhatFollows();
     expect(await sessionStateDefinitions()).toEqual(before);
   });
 });
