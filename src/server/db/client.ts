@@ -6,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import pg from "pg";
+import { upgradePgliteDataDir } from "./pglite-upgrade.ts";
 import * as schema from "./schema.ts";
 
 export type Schema = typeof schema;
@@ -223,7 +224,9 @@ export async function openDatabase(options: {
   dataDir: string;
 }): Promise<Database> {
   if (options.databaseUrl) return postgresDatabase(options.databaseUrl, { max: options.databasePoolSize });
-  const client = await PGlite.create({ dataDir: path.join(options.dataDir, "pgdata"), extensions: PGLITE_EXTENSIONS });
+  const pgdata = path.join(options.dataDir, "pgdata");
+  await upgradePgliteDataDir(pgdata); // a DATA_DIR of Nexo ≤ 0.1 (PGlite 0.3)
+  const client = await PGlite.create({ dataDir: pgdata, extensions: PGLITE_EXTENSIONS });
   return pgliteDatabase(client);
 }
 

@@ -32,6 +32,11 @@ const ALLOWED: Record<string, string> = {
   "src/server/features/sign-in/audit-sign-out.ts": "the session being ended (identity table)",
   "src/server/features/sign-in/guard-sign-in.ts": "lockout counters (identity tables)",
   "src/server/features/two-factor/audit-two-factor-changes.ts": "identity tables",
+  "src/server/features/sessions/require-recent-authentication.ts": "the session's last password check (identity table)",
+  "src/server/features/sessions/routes.ts": "one's own sessions and password (identity tables)",
+  "src/server/features/admin-users/routes.ts": "the super admin's search of users across agencies (platform)",
+  "src/server/features/invite-acceptance/preview-invite.ts": "an invite looked up by its token, before sign-in",
+  "src/server/main.ts": "whether a super admin exists, for the start log",
   "src/server/features/two-factor/refuse-disable-when-required.ts":
     "the agency's 2FA rule, read for better-auth's hook",
 };

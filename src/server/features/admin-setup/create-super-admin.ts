@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { AdminSetupInput } from "#domain/schemas/admin-setup.ts";
+import { type AdminSetupInput, splitName } from "#domain/schemas/admin-setup.ts";
 import { type AuditActor, recordAudit } from "../../audit/record-audit.ts";
 import { hashPassword } from "../../auth/password-hash.ts";
 import { type Queryable, queryRows } from "../../db/client.ts";
@@ -30,14 +30,15 @@ export async function createSuperAdmin(deps: Deps, input: AdminSetupInput, reque
     if (await superAdminExists(tx)) throw new AppError("conflict", ADMIN_SETUP_MESSAGES.alreadySetUp);
     if (await emailIsTaken(tx, input.email)) throw new AppError("conflict", ADMIN_SETUP_MESSAGES.emailTaken);
     const now = deps.now();
+    const { firstName, lastName } = splitName(input.name);
     const [created] = await tx
       .insert(user)
       .values({
-        name: "Super Admin",
+        name: `${firstName} ${lastName}`.trim(),
         email: input.email,
         emailVerified: true,
-        firstName: "Super",
-        lastName: "Admin",
+        firstName,
+        lastName,
         createdAt: now,
         updatedAt: now,
       })
