@@ -52,7 +52,7 @@ async function main(): Promise<void> {
 
 /** On a fresh install the log says where the first step is (a warning: it needs someone to act). */
 async function announceAdminSetup(deps: Deps): Promise<void> {
-  if (await superAdminExists(deps.database.db)) return;
+  if (await superAdminExists(deps.database.owner)) return;
   deps.logger.warn(
     { adminSetupUrl: `${deps.config.publicUrl}/admin-setup` },
     `Nenhum super admin ainda: crie o primeiro em ${deps.config.publicUrl}/admin-setup`,

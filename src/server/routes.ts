@@ -14,6 +14,7 @@ import { permissionRoutes } from "./features/permissions/routes.ts";
 import { agencySettingsRoutes } from "./features/agency-settings/routes.ts";
 import { passwordResetRoutes } from "./features/password-reset/routes.ts";
 import { jobRoutes } from "./features/jobs/routes.ts";
+import { sessionRoutes } from "./features/sessions/routes.ts";
 import type { AnyRoute } from "./http/route.ts";
 
 /** The server's whole route table: mounted by app.ts, walked by the permission and isolation tests. */
@@ -34,4 +35,5 @@ export const ROUTES: AnyRoute[] = [
   ...agencySettingsRoutes,
   ...passwordResetRoutes,
   ...jobRoutes,
+  ...sessionRoutes,
 ];

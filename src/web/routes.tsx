@@ -13,6 +13,9 @@ const AuthPage = lazyScreen(() => import("./features/auth/auth-page.tsx"));
 const AdminSetupPage = lazy(() => import("./features/admin-setup/admin-setup-page.tsx"));
 const AcceptInvitePage = lazy(() => import("./features/invites/accept-invite-page.tsx"));
 const TwoFactorPage = lazy(() => import("./features/two-factor/two-factor-page.tsx"));
+const ForgotPasswordPage = lazy(() => import("./features/account-security/forgot-password-page.tsx"));
+const ResetPasswordPage = lazy(() => import("./features/account-security/reset-password-page.tsx"));
+const SecurityPage = lazy(() => import("./features/account-security/security-page.tsx"));
 const AppShell = lazyScreen(() => import("./shell/app-shell.tsx"));
 const DashboardPage = lazyScreen(() => import("./features/dashboard/dashboard-page.tsx"));
 const SectionParentPage = lazy(() => import("./features/sections/section-parent-page.tsx"));
@@ -72,6 +75,9 @@ export const ROUTES: RouteObject[] = [
   { path: "/accept-invite", element: page(AcceptInvitePage) },
   { path: "/accept-invite/:token", element: page(AcceptInvitePage) },
   { path: TWO_FACTOR_PATH, element: <RequireAuth>{page(TwoFactorPage)}</RequireAuth> },
+  { path: "/esqueci-senha", element: page(ForgotPasswordPage) },
+  { path: "/redefinir-senha", element: page(ResetPasswordPage) },
+  { path: "/seguranca", element: <RequireAuth>{page(SecurityPage)}</RequireAuth> },
   {
     element: (
       <RequireAuth>

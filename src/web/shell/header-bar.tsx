@@ -11,7 +11,15 @@ import {
   Tooltip,
   UnstyledButton,
 } from "@mantine/core";
-import { IconCalendarPlus, IconLogout, IconMessagePlus, IconPlus, IconSearch, IconSettings } from "@tabler/icons-react";
+import {
+  IconCalendarPlus,
+  IconLogout,
+  IconMessagePlus,
+  IconPlus,
+  IconSearch,
+  IconSettings,
+  IconShieldLock,
+} from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { ROLE_LABELS } from "#domain/roles.ts";
@@ -110,6 +118,17 @@ export function HeaderBar({
           ))}
         </Group>
         <NotificationsMenu />
+        <Tooltip label="Segurança da conta">
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            size="lg"
+            aria-label="Segurança da conta"
+            onClick={() => navigate("/seguranca")}
+          >
+            <IconShieldLock size={20} />
+          </ActionIcon>
+        </Tooltip>
         <Tooltip label="Configurações">
           <ActionIcon
             variant="subtle"

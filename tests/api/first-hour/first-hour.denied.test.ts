@@ -12,7 +12,7 @@ afterAll(() => t.close());
 describe("the super admin's user search is the super admin's only", () => {
   it("answers 401 signed out and 403 to an agency manager", async () => {
     expect((await t.request("/api/admin/users")).status).toBe(401);
-    const agency = await createAgency(t.database.db, { name: "Agência Curiosa" });
+    const agency = await createAgency(t.database.owner, { name: "Agência Curiosa" });
     const manager = await signedInAs(t, "gestora@curiosa.com.br", "agency_manager", agency.id);
     const response = await t.request("/api/admin/users?q=a", { cookie: manager.cookie });
     expect(response.status).toBe(403);

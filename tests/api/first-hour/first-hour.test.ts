@@ -20,7 +20,7 @@ const errorOf = async (response: Response) => ((await response.json()) as ErrorB
 
 describe("the plan's user limit", () => {
   it("refuses an invite once members and pending invites fill max_users, and frees the seat on cancel", async () => {
-    const agency = await createAgency(t.database.db, { name: "Pequena", maxUsers: 2 });
+    const agency = await createAgency(t.database.owner, { name: "Pequena", maxUsers: 2 });
     const manager = await signedInAs(t, "gestora@pequena.com.br", "agency_manager", agency.id);
     const invite = (email: string) =>
       t.request("/api/agency/invites", { body: { email, role: "team_designer" }, cookie: manager.cookie });
@@ -37,11 +37,11 @@ describe("the plan's user limit", () => {
       message:
         "A agência atingiu o limite de 2 usuários do plano. Remova um usuário ou cancele um convite pendente antes de convidar outra pessoa.",
     });
-    expect(await t.database.db.select().from(agencyInvites).where(eq(agencyInvites.agencyId, agency.id))).toHaveLength(
-      1,
-    );
+    expect(
+      await t.database.owner.select().from(agencyInvites).where(eq(agencyInvites.agencyId, agency.id)),
+    ).toHaveLength(1);
 
-    const [pending] = await t.database.db.select().from(agencyInvites).where(eq(agencyInvites.agencyId, agency.id));
+    const [pending] = await t.database.owner.select().from(agencyInvites).where(eq(agencyInvites.agencyId, agency.id));
     expect(
       (await t.request(`/api/agency/invites/${pending.id}`, { method: "DELETE", cookie: manager.cookie })).status,
     ).toBe(200);
@@ -49,7 +49,7 @@ describe("the plan's user limit", () => {
   });
 
   it("lets only one of parallel invites take the last seat", async () => {
-    const agency = await createAgency(t.database.db, { name: "Disputada", maxUsers: 2 });
+    const agency = await createAgency(t.database.owner, { name: "Disputada", maxUsers: 2 });
     const manager = await signedInAs(t, "gestora@disputada.com.br", "agency_manager", agency.id);
     const responses = await Promise.all(
       ["a", "b", "c", "d"].map((name) =>
@@ -62,8 +62,8 @@ describe("the plan's user limit", () => {
 
 describe("the invite preview of a signed-out visitor", () => {
   it("names the agency, the role and the e-mail, and whether that e-mail has an account", async () => {
-    const agency = await createAgency(t.database.db, { name: "Agência Prévia" });
-    const invite = await insertInvite(t.database.db, {
+    const agency = await createAgency(t.database.owner, { name: "Agência Prévia" });
+    const invite = await insertInvite(t.database.owner, {
       agencyId: agency.id,
       email: "nova@previa.com.br",
       role: "sales_closer",
@@ -87,16 +87,20 @@ describe("the invite preview of a signed-out visitor", () => {
   });
 
   it("answers 404 for an unknown or malformed token, 409 for a used one, 410 for an expired one", async () => {
-    const agency = await createAgency(t.database.db, { name: "Agência Vencida" });
+    const agency = await createAgency(t.database.owner, { name: "Agência Vencida" });
     expect((await t.request(`/api/invites/preview/${"A".repeat(43)}`)).status).toBe(404);
     expect((await t.request("/api/invites/preview/curto")).status).toBe(404);
-    const used = await insertInvite(t.database.db, {
+    const used = await insertInvite(t.database.owner, {
       agencyId: agency.id,
       email: "u@v.com.br",
       acceptedAt: new Date(),
     });
     expect((await t.request(`/api/invites/preview/${used.token}`)).status).toBe(409);
-    const expired = await insertInvite(t.database.db, { agencyId: agency.id, email: "e@v.com.br", expiresInDays: -1 });
+    const expired = await insertInvite(t.database.owner, {
+      agencyId: agency.id,
+      email: "e@v.com.br",
+      expiresInDays: -1,
+    });
     expect((await t.request(`/api/invites/preview/${expired.token}`)).status).toBe(410);
   });
 });
@@ -104,15 +108,15 @@ describe("the invite preview of a signed-out visitor", () => {
 describe("the super admin's user search", () => {
   it("finds users across agencies by name or e-mail, with agency, role, last sign-in, lock and 2FA", async () => {
     const admin = await signedInAs(t, "raiz@nexo.example.com", "super_admin");
-    const aurora = await createAgency(t.database.db, { name: "Agência Aurora" });
-    const boreal = await createAgency(t.database.db, { name: "Agência Boreal" });
+    const aurora = await createAgency(t.database.owner, { name: "Agência Aurora" });
+    const boreal = await createAgency(t.database.owner, { name: "Agência Boreal" });
     const closer = await signedInAs(t, "closer@aurora.com.br", "sales_closer", aurora.id);
     await signedInAs(t, "gestor@boreal.com.br", "agency_manager", boreal.id);
-    await t.database.db
+    await t.database.owner
       .update(user)
       .set({ firstName: "Zuleica", twoFactorEnabled: true })
       .where(eq(user.id, closer.id));
-    await t.database.db
+    await t.database.owner
       .insert(accountLockouts)
       .values({ email: "closer@aurora.com.br", lockedUntil: new Date(Date.now() + 60_000) });
 
@@ -145,7 +149,7 @@ describe("the super admin's user search", () => {
 
   it("pages every user newest first without repeating one", async () => {
     const admin = await signedInAs(t, "paginas@nexo.example.com", "super_admin");
-    const agency = await createAgency(t.database.db, { name: "Agência Muitos" });
+    const agency = await createAgency(t.database.owner, { name: "Agência Muitos" });
     for (let i = 0; i < 30; i++) await signedInAs(t, `membro-${i}@muitos.com.br`, "user", agency.id);
     const seen: string[] = [];
     let cursor = "";
@@ -170,7 +174,7 @@ describe("the admin setup", () => {
         body: { name: "  Fernanda   de Souza ", email: "fernanda@nexo.com.br", password: "Fundadora@Nexo2026" },
       });
       expect(response.status).toBe(201);
-      const [row] = await fresh.database.db.select().from(user).where(eq(user.email, "fernanda@nexo.com.br"));
+      const [row] = await fresh.database.owner.select().from(user).where(eq(user.email, "fernanda@nexo.com.br"));
       expect(row).toMatchObject({ firstName: "Fernanda", lastName: "de Souza", name: "Fernanda de Souza" });
     } finally {
       await fresh.close();

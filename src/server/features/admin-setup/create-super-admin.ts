@@ -25,7 +25,7 @@ type RequestMeta = { ip: string | null; userAgent: string | null };
  */
 export async function createSuperAdmin(deps: Deps, input: AdminSetupInput, request: RequestMeta) {
   const passwordHash = await hashPassword(input.password); // slow on purpose: outside the lock
-  return deps.database.db.transaction(async (tx) => {
+  return deps.database.owner.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SETUP_LOCK_KEY})`);
     if (await superAdminExists(tx)) throw new AppError("conflict", ADMIN_SETUP_MESSAGES.alreadySetUp);
     if (await emailIsTaken(tx, input.email)) throw new AppError("conflict", ADMIN_SETUP_MESSAGES.emailTaken);

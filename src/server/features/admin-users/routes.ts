@@ -2,6 +2,7 @@ import { adminUserSearchSchema, deleteUserSchema } from "#domain/schemas/admin-u
 import { defineRoute, SUPER_ADMIN } from "../../http/route.ts";
 import { deleteUserByEmail } from "./delete-user.ts";
 import { searchUsers } from "./search-users.ts";
+import { requireRecentAuthentication } from "../sessions/require-recent-authentication.ts";
 
 export const adminUserRoutes = [
   defineRoute({
@@ -9,13 +10,16 @@ export const adminUserRoutes = [
     path: "/api/admin/users",
     access: SUPER_ADMIN,
     query: adminUserSearchSchema,
-    handler: ({ deps, query }) => searchUsers(deps.database.db, query, deps.now()),
+    handler: ({ deps, query }) => searchUsers(deps.database.owner, query, deps.now()),
   }),
   defineRoute({
     method: "POST",
     path: "/api/admin/users/delete",
     access: SUPER_ADMIN,
     body: deleteUserSchema,
-    handler: ({ deps, user, body, request }) => deleteUserByEmail(deps, user, body.email, request),
+    handler: async ({ deps, user, body, request }) => {
+      await requireRecentAuthentication(deps.database, user, deps.now());
+      return deleteUserByEmail(deps, user, body.email, request);
+    },
   }),
 ];

@@ -17,14 +17,14 @@ import { assertInvitePending, findInviteByToken } from "./find-invite.ts";
 export async function previewInvite(deps: Deps, rawToken: string): Promise<InvitePreview> {
   const parsed = acceptInviteSchema.safeParse({ token: rawToken });
   if (!parsed.success) throw new AppError("not_found", INVITE_ACCEPTANCE_MESSAGES.invalid);
-  const invite = await findInviteByToken(deps.database.db, parsed.data.token);
+  const invite = await findInviteByToken(deps.database.owner, parsed.data.token);
   assertInvitePending(invite, deps.now());
   return {
     agencyName: invite.agency_name,
     email: invite.email,
     role: normalizeRole(invite.role),
     expiresAt: new Date(invite.expires_at).toISOString(),
-    hasAccount: await hasAccount(deps.database.db, invite.email),
+    hasAccount: await hasAccount(deps.database.owner, invite.email),
   };
 }
 

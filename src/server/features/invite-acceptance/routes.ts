@@ -35,7 +35,7 @@ export const inviteAcceptanceRoutes = [
       if (!parsed.success) throw new AppError("not_found", INVITE_ACCEPTANCE_MESSAGES.invalid);
       const { token } = parsed.data;
       // Owner connection for the same reason as acceptInvite: the invite belongs to another agency.
-      const invite = await findInviteByToken(deps.database.db, token);
+      const invite = await findInviteByToken(deps.database.owner, token);
       assertInvitePending(invite, deps.now());
       return {
         agencyName: invite.agency_name,
