@@ -12,7 +12,11 @@ import { agencyUserRoutes } from "./features/agency-users/routes.ts";
 import { inviteRoutes } from "./features/invites/routes.ts";
 import { permissionRoutes } from "./features/permissions/routes.ts";
 import { agencySettingsRoutes } from "./features/agency-settings/routes.ts";
+import { attachmentRoutes } from "./features/attachments/routes.ts";
 import { jobRoutes } from "./features/jobs/routes.ts";
+import { notificationRoutes } from "./features/notifications/routes.ts";
+import { searchRoutes } from "./features/search/routes.ts";
+import { timelineRoutes } from "./features/timeline/routes.ts";
 import type { AnyRoute } from "./http/route.ts";
 
 /** The server's whole route table: mounted by app.ts, walked by the permission and isolation tests. */
@@ -32,4 +36,8 @@ export const ROUTES: AnyRoute[] = [
   ...permissionRoutes,
   ...agencySettingsRoutes,
   ...jobRoutes,
+  ...notificationRoutes,
+  ...searchRoutes,
+  ...timelineRoutes,
+  ...attachmentRoutes,
 ];
