@@ -73,6 +73,8 @@ export type Config = {
   logLevel: z.infer<typeof envSchema>["LOG_LEVEL"];
   isProduction: boolean;
   isTest: boolean;
+  /** Per-route request limits counted in the database (off under test, like better-auth's; tests of the limits turn them on). */
+  rateLimits: boolean;
 };
 
 const VITE_DEV_ORIGIN = "http://localhost:5173";
@@ -105,6 +107,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     isProduction: e.NODE_ENV === "production",
     isTest: e.NODE_ENV === "test",
+    rateLimits: e.NODE_ENV !== "test",
   };
 }
 

@@ -13,6 +13,7 @@ import { inviteRoutes } from "./features/invites/routes.ts";
 import { permissionRoutes } from "./features/permissions/routes.ts";
 import { agencySettingsRoutes } from "./features/agency-settings/routes.ts";
 import { attachmentRoutes } from "./features/attachments/routes.ts";
+import { passwordResetRoutes } from "./features/password-reset/routes.ts";
 import { jobRoutes } from "./features/jobs/routes.ts";
 import { notificationRoutes } from "./features/notifications/routes.ts";
 import { searchRoutes } from "./features/search/routes.ts";
@@ -35,6 +36,7 @@ export const ROUTES: AnyRoute[] = [
   ...inviteRoutes,
   ...permissionRoutes,
   ...agencySettingsRoutes,
+  ...passwordResetRoutes,
   ...jobRoutes,
   ...notificationRoutes,
   ...searchRoutes,

@@ -17,10 +17,11 @@ const AURORA = {
 };
 
 // Each card only for a role that may view its module (issue 13): customers, leads and the
-// budget (financial reports) are not the designer's or the client's business; a client sees its own projects only.
+// budget (financial reports) are not the designer's or the client's business; with record scope
+// "own" (designer, client) only its own projects and their tasks count.
 const ROLES = [
   { role: "agency_manager", actions: 3, cards: ["customers", "projects", "leads", "billing"], tasks: true },
-  { role: "team_designer", action: "Nova Peça", actions: 4, cards: ["projects"], tasks: true },
+  { role: "team_designer", action: "Nova Peça", actions: 4, cards: ["projects"], tasks: true, ownOnly: true },
   { role: "sales_closer", action: "Novo Lead", actions: 4, cards: ["customers", "leads"], tasks: false },
   { role: "agency_client", actions: 3, cards: ["projects"], tasks: true, ownOnly: true },
 ];

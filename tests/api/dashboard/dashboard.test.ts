@@ -85,10 +85,10 @@ describe("GET /api/dashboard/stats", () => {
     expect(Number(body.billing?.totalBudget)).toBeCloseTo(3500.75, 2);
   });
 
-  it("shows a designer its projects and tasks, never the customers, leads or budget", async () => {
+  it("shows a designer only its own projects and tasks, never the customers, leads or budget", async () => {
     const body = await stats(auroraDesigner.cookie);
-    expect(body.projects).toEqual({ total: 3, inProgress: 2 });
-    expect(body.priorityTasks).toHaveLength(5);
+    expect(body.projects).toEqual({ total: 0, inProgress: 0 }); // record scope "own" on projects
+    expect(body.priorityTasks).toEqual([]);
     for (const card of ["customers", "leads", "billing"]) expect(body).not.toHaveProperty(card);
   });
 

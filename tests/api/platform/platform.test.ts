@@ -179,7 +179,7 @@ describe("attachments", () => {
       "base64",
     ),
   );
-  const upload = (who: Member, name: string, body: Uint8Array, record = managerCompany) =>
+  const upload = (who: Member, name: string, body: Uint8Array<ArrayBuffer>, record = managerCompany) =>
     t.app.request(`http://localhost:3000/api/records/company/${record}/attachments?name=${encodeURIComponent(name)}`, {
       method: "POST",
       headers: { cookie: who.cookie, "content-type": "application/octet-stream", "x-forwarded-for": "203.0.113.10" },

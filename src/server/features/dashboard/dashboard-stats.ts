@@ -5,8 +5,7 @@ import { sql } from "drizzle-orm";
 import type { SessionUser } from "../../auth/session-user.ts";
 import { queryRows, type Tx } from "../../db/client.ts";
 import { rolePermissions } from "../../db/schema.ts";
-import { cardScope } from "./card-scope.ts";
-import type { CardContext } from "./dashboard-card.ts";
+import type { CardContext, CardScope } from "./dashboard-card.ts";
 import { DASHBOARD_CARDS } from "./dashboard-cards.ts";
 
 type AgencyRow = {
@@ -28,15 +27,20 @@ async function findAgency(tx: Tx, agencyId: string): Promise<AgencyRow | undefin
   return row;
 }
 
-/** The modules the caller's role may view, in one read (super admin: every module). */
-async function viewableModules(tx: Tx, user: SessionUser): Promise<(module: Module) => boolean> {
-  if (user.isSuperAdmin) return () => true;
+type Access = { canView: (module: Module) => boolean; scopeOf: (module: Module) => CardScope };
+
+/**
+ * What the caller's role may view, and in which record scope, in one read of its permission rows
+ * (super admin: every module, every record). A module without a row is not viewable.
+ */
+async function accessOf(tx: Tx, user: SessionUser): Promise<Access> {
+  if (user.isSuperAdmin) return { canView: () => true, scopeOf: () => "all" };
   const rows = await tx
-    .select({ module: rolePermissions.module })
+    .select({ module: rolePermissions.module, recordScope: rolePermissions.recordScope })
     .from(rolePermissions)
     .where(and(eq(rolePermissions.role, user.role), eq(rolePermissions.canView, true)));
-  const viewable = new Set(rows.map((row) => row.module));
-  return (module) => viewable.has(module);
+  const scopes = new Map(rows.map((row) => [row.module, row.recordScope]));
+  return { canView: (module) => scopes.has(module), scopeOf: (module) => scopes.get(module) ?? "own" };
 }
 
 /**
@@ -51,8 +55,8 @@ export async function loadDashboardStats(
 ): Promise<DashboardStats | null> {
   const agency = await findAgency(tx, agencyId);
   if (!agency) return null;
-  const canView = await viewableModules(tx, user);
-  const ctx: CardContext = { agencyId, user, now, canView, scopeOf: (module) => cardScope(user.role, module) };
+  const access = await accessOf(tx, user);
+  const ctx: CardContext = { agencyId, user, now, ...access };
   const stats: DashboardStats = {
     agency: {
       id: agency.id,
@@ -65,7 +69,7 @@ export async function loadDashboardStats(
     },
   };
   for (const card of DASHBOARD_CARDS) {
-    if (!card.modules.some(canView)) continue;
+    if (!card.modules.some(access.canView)) continue;
     Object.assign(stats, { [card.key]: await card.load(tx, ctx) });
   }
   return stats;

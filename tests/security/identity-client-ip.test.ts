@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accountLockouts, auditLogs } from "#server/db/schema.ts";
 import { createUser } from "#tests/factories/users.ts";
 import { createTestApp, type TestApp } from "#tests/support/test-app.ts";
-import { fakeClock, signIn, WRONG_PASSWORD } from "./sign-in-fixtures.ts";
+import { fakeClock, signIn, WRONG_PASSWORD } from "#tests/api/sign-in/sign-in-fixtures.ts";
 
 // Issue 13, defects 2 and 3.
 const MINUTE = 60_000;
