@@ -22,6 +22,7 @@ const ContactsPage = lazy(() => import("./features/sections/contacts-page.tsx"))
 const FinanceOverviewPage = lazy(() => import("./features/sections/finance-overview-page.tsx"));
 const SettingsPage = lazy(() => import("./features/settings/settings-page.tsx"));
 const PermissionsPage = lazy(() => import("./features/permissions/permissions-page.tsx"));
+const NotificationsPage = lazy(() => import("./features/notifications/notifications-page.tsx"));
 
 type Page = ComponentType;
 
@@ -87,6 +88,7 @@ export const ROUTES: RouteObject[] = [
     children: [
       { path: "/dashboard", element: page(DashboardPage) },
       { path: "/app", element: <Navigate to="/dashboard" replace /> },
+      { path: "/app/notificacoes", element: page(NotificationsPage) },
       ...NAV_ITEMS.flatMap(itemRoutes),
     ],
   },

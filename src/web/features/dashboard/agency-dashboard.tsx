@@ -6,7 +6,7 @@ import type { Me } from "#web/lib/session.ts";
 import { AgencyStatusCard, HelpCentreCard } from "./agency-cards.tsx";
 import { PriorityTasks } from "./priority-tasks.tsx";
 import { quickActionsFor } from "./quick-actions.ts";
-import { RecentActivity } from "./recent-activity.tsx";
+import { RecentActivity } from "#web/features/timeline/recent-activity.tsx";
 import { StatCards } from "./stat-cards.tsx";
 import { useDashboardStats } from "./use-dashboard-stats.ts";
 
