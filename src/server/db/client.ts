@@ -37,6 +37,12 @@ export type Database = {
   db: Db;
   /** PostgreSQL only: where a library that opens its own connections (graphile-worker) connects. */
   connectionString?: string;
+  /**
+   * Calls `onPayload` for each NOTIFY on the channel, from any server (PostgreSQL: one dedicated
+   * LISTEN connection per channel). PGlite calls it with "" after any write (in process, a
+   * wake-up without payload). Resolves to the function that stops it.
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 };
 
@@ -96,12 +102,33 @@ export function writeGenerationOf(db: Db): (() => number) | null {
 /** A SQL string literal for a simple-protocol statement (node-postgres's escaping: quotes and backslashes). */
 export const quoteLiteral: (value: string) => string = pg.escapeLiteral;
 
+/** How often the embedded database looks for writes to wake live listeners. */
+const PGLITE_WAKE_MS = 200;
+
 export function pgliteDatabase(client: PGlite): Database {
   const prepared = preparedPglite(client);
   const db = drizzlePglite(prepared, { schema }) as unknown as Db;
   transactionRunners.set(db, pgliteTransactionRunner(db, prepared));
   writeGenerations.set(db, prepared.writeGeneration);
-  return { kind: "pglite", db, close: () => client.close() };
+  return {
+    kind: "pglite",
+    db,
+    // The prepared-statement path reads replies raw, so PGlite's own NOTIFY listeners never
+    // fire: one process writes everything, so a write since the last look is the wake-up, with
+    // an empty payload (the listener re-reads what concerns it).
+    listen: async (_channel, onPayload) => {
+      let seen = prepared.writeGeneration();
+      const timer = setInterval(() => {
+        const now = prepared.writeGeneration();
+        if (now === seen) return;
+        seen = now;
+        onPayload("");
+      }, PGLITE_WAKE_MS);
+      timer.unref();
+      return async () => clearInterval(timer);
+    },
+    close: () => client.close(),
+  };
 }
 
 export function postgresDatabase(url: string, max = 10): Database {
@@ -112,7 +139,25 @@ export function postgresDatabase(url: string, max = 10): Database {
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   transactionRunners.set(db, postgresTransactionRunner(db, pool));
   statementRunners.set(db, postgresStatementRunner(db, pool));
-  return { kind: "postgres", db, connectionString: url, close: () => pool.end() };
+  return {
+    kind: "postgres",
+    db,
+    connectionString: url,
+    listen: (channel, onPayload) => listenOnPostgres(url, channel, onPayload),
+    close: () => pool.end(),
+  };
+}
+
+/** A dedicated connection for LISTEN (a pooled one would be handed to other queries). */
+async function listenOnPostgres(url: string, channel: string, onPayload: (payload: string) => void) {
+  const client = new pg.Client({ connectionString: url });
+  client.on("error", () => {});
+  await client.connect();
+  client.on("notification", (message) => {
+    if (message.channel === channel) onPayload(message.payload ?? "");
+  });
+  await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+  return () => client.end();
 }
 
 /** Every PGlite is opened with these: the migrations create pg_trgm (audit search). */

@@ -11,6 +11,7 @@ import { defineRoute, SIGNED_IN } from "../../http/route.ts";
 import { countUnread } from "./count-unread.ts";
 import { listNotifications } from "./list-notifications.ts";
 import { markRead, ownsNotification } from "./mark-read.ts";
+import { streamNotifications } from "./stream-notifications.ts";
 
 /** The caller's own inbox (header bell, /app/notificacoes); nobody reads another user's. */
 export const notificationRoutes = [
@@ -42,6 +43,14 @@ export const notificationRoutes = [
       const agencyId = agencyOf(user);
       return { count: await tenant((tx) => countUnread(tx, agencyId, user.id)) };
     },
+  }),
+  defineRoute({
+    method: "GET",
+    path: "/api/notifications/stream",
+    access: SIGNED_IN,
+    response: { contentType: "text/event-stream", description: "Eventos notification (id = cursor) e unread" },
+    summary: "Notificações ao vivo (Server-Sent Events; Last-Event-ID retoma sem perdas)",
+    handler: async ({ user, c, deps }) => streamNotifications(c, deps, user, agencyOf(user)),
   }),
   defineRoute({
     method: "POST",
