@@ -11,6 +11,7 @@ import {
   useMarkRead,
   useUnreadCount,
 } from "#web/features/notifications/use-notifications.ts";
+import { useLiveNotifications } from "#web/features/notifications/use-live-notifications.ts";
 
 export const NOTIFICATIONS_PATH = "/app/notificacoes";
 
@@ -18,6 +19,7 @@ export const NOTIFICATIONS_PATH = "/app/notificacoes";
 export function NotificationsMenu() {
   const [opened, setOpened] = useState(false);
   const navigate = useNavigate();
+  useLiveNotifications();
   const unread = useUnreadCount().data ?? 0;
   const latest = useLatestNotifications(opened);
   const markRead = useMarkRead();
