@@ -14,6 +14,7 @@ import { permissionRoutes } from "./features/permissions/routes.ts";
 import { agencySettingsRoutes } from "./features/agency-settings/routes.ts";
 import { attachmentRoutes } from "./features/attachments/routes.ts";
 import { passwordResetRoutes } from "./features/password-reset/routes.ts";
+import { emailOutboxRoutes } from "./features/email-outbox/routes.ts";
 import { jobRoutes } from "./features/jobs/routes.ts";
 import { notificationRoutes } from "./features/notifications/routes.ts";
 import { searchRoutes } from "./features/search/routes.ts";
@@ -42,4 +43,5 @@ export const ROUTES: AnyRoute[] = [
   ...searchRoutes,
   ...timelineRoutes,
   ...attachmentRoutes,
+  ...emailOutboxRoutes,
 ];

@@ -53,11 +53,17 @@ test("an invite accepted in one browser lights the inviter's bell live, and the 
   await expect(page.getByRole("heading", { name: "Notificações" })).toBeVisible();
   await expect(page.getByText("Lia Ao Vivo aceitou o convite")).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/notifications-desktop.png`, fullPage: true });
-  await page.getByRole("radio", { name: /Não lidas/ }).check({ force: true });
+  await page
+    .locator("label")
+    .filter({ hasText: /^Não lidas/ })
+    .click();
   await page.getByRole("button", { name: "Marcar todas como lidas" }).click();
   await expect(page.getByText("Nenhuma notificação não lida")).toBeVisible();
   await expect(page.getByRole("button", { name: "Notificações (0 não lidas)" })).toBeVisible();
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.getByRole("radio", { name: "Todas" }).check({ force: true });
+  await page
+    .locator("label")
+    .filter({ hasText: /^Todas$/ })
+    .click();
   await page.screenshot({ path: `${SHOTS}/notifications-phone.png`, fullPage: true });
 });
