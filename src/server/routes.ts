@@ -19,6 +19,7 @@ import { jobRoutes } from "./features/jobs/routes.ts";
 import { notificationRoutes } from "./features/notifications/routes.ts";
 import { searchRoutes } from "./features/search/routes.ts";
 import { timelineRoutes } from "./features/timeline/routes.ts";
+import { sessionRoutes } from "./features/sessions/routes.ts";
 import type { AnyRoute } from "./http/route.ts";
 
 /** The server's whole route table: mounted by app.ts, walked by the permission and isolation tests. */
@@ -44,4 +45,5 @@ export const ROUTES: AnyRoute[] = [
   ...timelineRoutes,
   ...attachmentRoutes,
   ...emailOutboxRoutes,
+  ...sessionRoutes,
 ];

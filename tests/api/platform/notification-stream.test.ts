@@ -48,7 +48,7 @@ async function readEvents(response: Response, until: (events: SseEvent[]) => boo
 }
 
 const notify = (title: string, userIds: string[], agencyId = agency, by = actor.id) =>
-  withTenant(t.database.db, { userId: by, agencyId, isSuperAdmin: false }, (tx: Tx) =>
+  withTenant(t.database, { userId: by, agencyId, isSuperAdmin: false }, (tx: Tx) =>
     notifyUsers(tx, { agencyId, userIds, kind: "mentioned", title, actorId: by }),
   );
 const open = (who: Member, lastEventId?: string) =>
@@ -61,8 +61,8 @@ const titles = (events: SseEvent[]) =>
 
 beforeAll(async () => {
   t = await createTestApp();
-  agency = (await createAgency(t.database.db, { name: "Agência Ao Vivo" })).id;
-  other = (await createAgency(t.database.db, { name: "Outra Ao Vivo" })).id;
+  agency = (await createAgency(t.database.owner, { name: "Agência Ao Vivo" })).id;
+  other = (await createAgency(t.database.owner, { name: "Outra Ao Vivo" })).id;
   actor = await signedInAs(t, "ator@aovivo.com", "agency_manager", agency);
   reader = await signedInAs(t, "leitor@aovivo.com", "team_designer", agency);
   outsider = await signedInAs(t, "fora@aovivo.com", "agency_manager", other);

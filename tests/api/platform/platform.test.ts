@@ -26,7 +26,7 @@ let managerCompany: string;
 let closerCompany: string;
 
 const as = <T>(userId: string, agencyId: string, fn: (tx: Tx) => Promise<T>) =>
-  withTenant(t.database.db, { userId, agencyId, isSuperAdmin: false }, fn);
+  withTenant(t.database, { userId, agencyId, isSuperAdmin: false }, fn);
 const get = async <T>(path: string, who: Member) => {
   const response = await t.request(path, { cookie: who.cookie });
   return { status: response.status, body: (await response.json()) as T };
@@ -54,20 +54,20 @@ const companiesSource: SearchSource = {
 
 beforeAll(async () => {
   t = await createTestApp();
-  agency = (await createAgency(t.database.db, { name: "Agência Plataforma" })).id;
-  other = (await createAgency(t.database.db, { name: "Outra Agência" })).id;
+  agency = (await createAgency(t.database.owner, { name: "Agência Plataforma" })).id;
+  other = (await createAgency(t.database.owner, { name: "Outra Agência" })).id;
   manager = await signedInAs(t, "gestor@plataforma.com", "agency_manager", agency);
   closer = await signedInAs(t, "closer@plataforma.com", "sales_closer", agency);
   outsider = await signedInAs(t, "gestor@outra.com", "agency_manager", other);
   const insert = async (name: string, owner: string) => {
-    const rows = await t.database.db.execute(
+    const rows = await t.database.owner.execute(
       sql`insert into companies (agency_id, name, owner_id) values (${agency}, ${name}, ${owner}) returning id`,
     );
     return (rows as unknown as { rows: Array<{ id: string }> }).rows[0].id;
   };
   managerCompany = await insert("Padaria São João", manager.id);
   closerCompany = await insert("Açougue Central", closer.id);
-  await t.database.db.execute(sql`create or replace function unaccent_lower(text) returns text language sql immutable
+  await t.database.owner.execute(sql`create or replace function unaccent_lower(text) returns text language sql immutable
     as $$ select lower(translate($1, 'ÁÀÃÂÉÊÍÓÔÕÚÇáàãâéêíóôõúç', 'AAAAEEIOOOUCaaaaeeiooouc')) $$`);
   SEARCH_SOURCES.push(companiesSource);
 });
@@ -218,11 +218,11 @@ describe("attachments", () => {
     expect((await upload(manager, "app.exe", Uint8Array.from([0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0]))).status).toBe(415);
     const csv = new TextEncoder().encode("nome;email\nAna;ana@x.com\n");
     expect((await upload(manager, "lista.csv", csv)).status).toBe(201);
-    await t.database.db.execute(
+    await t.database.owner.execute(
       sql`insert into agency_settings (agency_id, setting_key, setting_value) values (${agency}, 'attachment_max_bytes', '10')`,
     );
     expect((await upload(manager, "logo.png", png)).status).toBe(413);
-    await t.database.db.execute(sql`delete from agency_settings where setting_key = 'attachment_max_bytes'`);
+    await t.database.owner.execute(sql`delete from agency_settings where setting_key = 'attachment_max_bytes'`);
   });
 
   it("lets only who may edit the record's module delete, and another agency not at all", async () => {

@@ -10,6 +10,6 @@ export const emailOutboxRoutes = [
     access: SUPER_ADMIN,
     response: outboxMailListSchema,
     summary: "E-mails não entregues (com falha ou aguardando envio)",
-    handler: async ({ deps }) => ({ mails: await listUndeliveredMail(deps.database.db) }),
+    handler: async ({ deps }) => ({ mails: await listUndeliveredMail(deps.database.owner) }),
   }),
 ];

@@ -18,7 +18,7 @@ const HEARTBEAT_MS = 25_000;
  */
 export function streamNotifications(c: Context, deps: Deps, user: SessionUser, agencyId: string): Response {
   const asUser = <T>(fn: (tx: Tx) => Promise<T>) =>
-    withTenant(deps.database.db, { userId: user.id, agencyId, isSuperAdmin: false }, fn);
+    withTenant(deps.database, { userId: user.id, agencyId, isSuperAdmin: false }, fn);
   return streamSSE(c, async (stream) => {
     let cursor: KeysetCursor = decodeCursor(c.req.header("last-event-id")) ?? (await asUser(latestCursor));
     let sending = Promise.resolve();
