@@ -12,8 +12,13 @@ import { agencyUserRoutes } from "./features/agency-users/routes.ts";
 import { inviteRoutes } from "./features/invites/routes.ts";
 import { permissionRoutes } from "./features/permissions/routes.ts";
 import { agencySettingsRoutes } from "./features/agency-settings/routes.ts";
+import { attachmentRoutes } from "./features/attachments/routes.ts";
 import { passwordResetRoutes } from "./features/password-reset/routes.ts";
+import { emailOutboxRoutes } from "./features/email-outbox/routes.ts";
 import { jobRoutes } from "./features/jobs/routes.ts";
+import { notificationRoutes } from "./features/notifications/routes.ts";
+import { searchRoutes } from "./features/search/routes.ts";
+import { timelineRoutes } from "./features/timeline/routes.ts";
 import { sessionRoutes } from "./features/sessions/routes.ts";
 import type { AnyRoute } from "./http/route.ts";
 
@@ -35,5 +40,10 @@ export const ROUTES: AnyRoute[] = [
   ...agencySettingsRoutes,
   ...passwordResetRoutes,
   ...jobRoutes,
+  ...notificationRoutes,
+  ...searchRoutes,
+  ...timelineRoutes,
+  ...attachmentRoutes,
+  ...emailOutboxRoutes,
   ...sessionRoutes,
 ];

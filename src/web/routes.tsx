@@ -22,6 +22,7 @@ const SectionParentPage = lazy(() => import("./features/sections/section-parent-
 const SectionPage = lazy(() => import("./features/sections/section-page.tsx"));
 const SettingsPage = lazy(() => import("./features/settings/settings-page.tsx"));
 const PermissionsPage = lazy(() => import("./features/permissions/permissions-page.tsx"));
+const NotificationsPage = lazy(() => import("./features/notifications/notifications-page.tsx"));
 
 type Page = ComponentType;
 
@@ -87,6 +88,7 @@ export const ROUTES: RouteObject[] = [
     children: [
       { path: "/dashboard", element: page(DashboardPage) },
       { path: "/app", element: <Navigate to="/dashboard" replace /> },
+      { path: "/app/notificacoes", element: page(NotificationsPage) },
       ...NAV_ITEMS.flatMap(itemRoutes),
     ],
   },

@@ -89,6 +89,10 @@ export const RAW_BODY_SAMPLES: Record<string, (ctx: SampleContext) => RawBody> =
     const [r, g, b] = createHash("sha256").update(unique).digest();
     return { raw: pngWithMarker(logoMarker(agency.key), [r, g, b]), contentType: "image/png" };
   },
+  "POST /api/records/:recordType/:recordId/attachments": ({ agency, unique }) => {
+    const [r, g, b] = createHash("sha256").update(unique).digest();
+    return { raw: pngWithMarker(logoMarker(agency.key), [r, g, b]), contentType: "application/octet-stream" };
+  },
 };
 
 export const QUERY_SAMPLES: Record<string, (ctx: SampleContext) => Record<string, string>> = {
@@ -96,6 +100,10 @@ export const QUERY_SAMPLES: Record<string, (ctx: SampleContext) => Record<string
   "GET /api/audit-logs": () => ({}),
   "GET /api/agency/users": () => ({ limit: "20" }),
   "GET /api/agency/invites": () => ({ limit: "20" }),
+  "GET /api/notifications": () => ({ limit: "20" }),
+  "GET /api/search": ({ agency }) => ({ q: `Empresa ${agency.key}` }),
+  "GET /api/timeline/:recordType/:recordId": () => ({ limit: "20" }),
+  "POST /api/records/:recordType/:recordId/attachments": ({ agency }) => ({ name: `anexo-${agency.key}.png` }),
   "GET /api/admin/users": () => ({ q: "example" }),
 };
 
