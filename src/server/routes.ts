@@ -12,6 +12,10 @@ import { agencyUserRoutes } from "./features/agency-users/routes.ts";
 import { inviteRoutes } from "./features/invites/routes.ts";
 import { permissionRoutes } from "./features/permissions/routes.ts";
 import { agencySettingsRoutes } from "./features/agency-settings/routes.ts";
+import { projectRoutes } from "./features/projects/routes.ts";
+import { taskRoutes } from "./features/tasks/routes.ts";
+import { timeRoutes } from "./features/time-tracking/routes.ts";
+import { calendarRoutes } from "./features/calendar/routes.ts";
 import type { AnyRoute } from "./http/route.ts";
 
 /** The server's whole route table: mounted by app.ts, walked by the permission and isolation tests. */
@@ -30,4 +34,8 @@ export const ROUTES: AnyRoute[] = [
   ...inviteRoutes,
   ...permissionRoutes,
   ...agencySettingsRoutes,
+  ...projectRoutes,
+  ...taskRoutes,
+  ...timeRoutes,
+  ...calendarRoutes,
 ];

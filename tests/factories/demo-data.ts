@@ -95,10 +95,10 @@ const aurora: AgencyPlan = {
     },
   ],
   projects: [
-    { name: "Rebranding Pão Dourado", customer: 0, status: "in_progress", budget: "18500.00", dueInDays: 20 },
-    { name: "Campanha de Verão Sorriso Leve", customer: 1, status: "in_progress", budget: "12000.00", dueInDays: 35 },
-    { name: "Site institucional CEM Fitness", customer: 2, status: "planning", budget: "9800.00", dueInDays: 60 },
-    { name: "Lançamento clube de assinatura", customer: 4, status: "completed", budget: "7500.00", dueInDays: -10 },
+    { name: "Rebranding Pão Dourado", customer: 0, status: "em_andamento", budget: "18500.00", dueInDays: 20 },
+    { name: "Campanha de Verão Sorriso Leve", customer: 1, status: "em_andamento", budget: "12000.00", dueInDays: 35 },
+    { name: "Site institucional CEM Fitness", customer: 2, status: "planejamento", budget: "9800.00", dueInDays: 60 },
+    { name: "Lançamento clube de assinatura", customer: 4, status: "concluido", budget: "7500.00", dueInDays: -10 },
   ],
   leads: [
     {
@@ -200,11 +200,11 @@ const boreal: AgencyPlan = {
     },
   ],
   projects: [
-    { name: "Gestão de redes sociais Vento Sul", customer: 0, status: "in_progress", budget: "4800.00", dueInDays: 30 },
+    { name: "Gestão de redes sociais Vento Sul", customer: 0, status: "em_andamento", budget: "4800.00", dueInDays: 30 },
     {
       name: "Identidade visual Cervejaria Montanha",
       customer: 1,
-      status: "in_progress",
+      status: "em_andamento",
       budget: "6200.00",
       dueInDays: 15,
     },
@@ -285,11 +285,11 @@ async function ensureAgency(auth: Auth, db: Db, plan: AgencyPlan, now: Date) {
         customerId: customerRows[p.customer].id,
         name: p.name,
         status: p.status,
-        budget: p.budget,
+        budgetCents: Math.round(Number(p.budget) * 100),
         ownerId: owner,
         startDate: new Date(now.getTime() - 30 * DAY),
         dueDate: new Date(now.getTime() + p.dueInDays * DAY),
-        completedAt: p.status === "completed" ? new Date(now.getTime() + p.dueInDays * DAY) : null,
+        completedAt: p.status === "concluido" ? new Date(now.getTime() + p.dueInDays * DAY) : null,
       }),
     );
   }

@@ -43,11 +43,12 @@ async function countAgencyRows(tx: Tx, agencyId: string): Promise<CountsRow> {
     sql`SELECT
       (SELECT count(*)::int FROM customers WHERE agency_id = ${agencyId}) AS customers_total,
       (SELECT count(*)::int FROM customers WHERE agency_id = ${agencyId} AND status = 'active') AS customers_active,
-      (SELECT count(*)::int FROM projects WHERE agency_id = ${agencyId}) AS projects_total,
-      (SELECT count(*)::int FROM projects WHERE agency_id = ${agencyId} AND status <> 'completed') AS projects_in_progress,
+      (SELECT count(*)::int FROM projects WHERE agency_id = ${agencyId} AND deleted_at IS NULL) AS projects_total,
+      (SELECT count(*)::int FROM projects WHERE agency_id = ${agencyId} AND status NOT IN ('concluido', 'cancelado') AND deleted_at IS NULL) AS projects_in_progress,
       (SELECT count(*)::int FROM leads WHERE agency_id = ${agencyId}) AS leads_total,
       (SELECT count(*)::int FROM leads WHERE agency_id = ${agencyId} AND score > ${QUALIFIED_LEAD_SCORE}) AS leads_qualified,
-      (SELECT coalesce(sum(budget), 0)::text FROM projects WHERE agency_id = ${agencyId}) AS total_budget`,
+      (SELECT (coalesce(sum(budget_cents), 0) / 100.0)::numeric(16, 2)::text FROM projects
+        WHERE agency_id = ${agencyId} AND deleted_at IS NULL) AS total_budget`,
   );
   return row;
 }
