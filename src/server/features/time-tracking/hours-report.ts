@@ -20,7 +20,8 @@ export async function hoursReport(tx: Queryable, caller: Caller, query: ReportQu
     client: sql`coalesce(min(co.name), 'Sem cliente')`,
     person: sql`min(coalesce(nullif(trim(pr.first_name || ' ' || pr.last_name), ''), pr.email))`,
   }[query.groupBy];
-  const budget = query.groupBy === "project" ? sql`min(p.budget_hours)::float8, min(p.budget_cents)::float8` : sql`NULL::float8, NULL::float8`;
+  const budget = query.groupBy === "project" ? sql`min(p.budget_hours)::float8 AS budget_hours, min(p.budget_cents)::float8 AS budget_cents`
+      : sql`NULL::float8 AS budget_hours, NULL::float8 AS budget_cents`;
   const rows = await queryRows<{
     key: string;
     label: string;
