@@ -316,12 +316,10 @@ CREATE POLICY tenant_isolation ON project_templates TO nexo_app
   USING (agency_id = (SELECT app_agency_id()) OR (SELECT app_is_super_admin()))
   WITH CHECK (agency_id = (SELECT app_agency_id()) OR (SELECT app_is_super_admin()));
 --> statement-breakpoint
--- A feed row is its owner's only.
+-- Feeds: the agency's rows (only a hash of each secret is stored; the query layer reads the caller's own).
 CREATE POLICY tenant_isolation ON calendar_feeds TO nexo_app
-  USING ((SELECT app_is_super_admin())
-    OR (agency_id = (SELECT app_agency_id()) AND user_id = (SELECT app_user_id())))
-  WITH CHECK ((SELECT app_is_super_admin())
-    OR (agency_id = (SELECT app_agency_id()) AND user_id = (SELECT app_user_id())));
+  USING (agency_id = (SELECT app_agency_id()) OR (SELECT app_is_super_admin()))
+  WITH CHECK (agency_id = (SELECT app_agency_id()) OR (SELECT app_is_super_admin()));
 --> statement-breakpoint
 -- Record scope (projects): all of the agency's, or those the caller owns or is a member of.
 DROP POLICY tenant_isolation ON projects;

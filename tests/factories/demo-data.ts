@@ -5,6 +5,7 @@ import type { Db } from "#server/db/client.ts";
 import { agencies, customers, user } from "#server/db/schema.ts";
 import { createAgency } from "./agencies.ts";
 import { createCustomer, createLead, createProject, createTask } from "./crm.ts";
+import { seedDeliveryDemo } from "./delivery-demo.ts";
 import { createUser, type UserInput } from "./users.ts";
 
 export const DEMO_SUPER_ADMIN = "admin@nexo.example.com";
@@ -264,7 +265,10 @@ async function ensureAgency(auth: Auth, db: Db, plan: AgencyPlan, now: Date) {
     .from(customers)
     .where(and(eq(customers.agencyId, agency.id)))
     .limit(1);
-  if (hasData) return agency;
+  if (hasData) {
+    await seedDeliveryDemo(db, agency.id, now);
+    return agency;
+  }
   const owner = members[0]?.id ?? null;
   const customerRows = [];
   for (const c of plan.customers) {
@@ -313,6 +317,7 @@ async function ensureAgency(auth: Auth, db: Db, plan: AgencyPlan, now: Date) {
       dueDate: new Date(now.getTime() + task.dueInDays * DAY),
     });
   }
+  await seedDeliveryDemo(db, agency.id, now);
   return agency;
 }
 
