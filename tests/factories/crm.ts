@@ -9,7 +9,8 @@ export async function createCustomer(db: Queryable, input: typeof customers.$inf
 /** A project; its owner is also a member (as the API makes them). */
 export async function createProject(db: Queryable, input: typeof projects.$inferInsert) {
   const [row] = await db.insert(projects).values(input).returning();
-  if (row.ownerId) await db.insert(projectMembers).values({ agencyId: row.agencyId, projectId: row.id, userId: row.ownerId });
+  if (row.ownerId)
+    await db.insert(projectMembers).values({ agencyId: row.agencyId, projectId: row.id, userId: row.ownerId });
   return row;
 }
 
@@ -21,6 +22,7 @@ export async function createLead(db: Queryable, input: typeof leads.$inferInsert
 /** A task; its assignee_id is also its (first) assignee row. */
 export async function createTask(db: Queryable, input: typeof tasks.$inferInsert) {
   const [row] = await db.insert(tasks).values(input).returning();
-  if (row.assigneeId) await db.insert(taskAssignees).values({ agencyId: row.agencyId, taskId: row.id, userId: row.assigneeId });
+  if (row.assigneeId)
+    await db.insert(taskAssignees).values({ agencyId: row.agencyId, taskId: row.id, userId: row.assigneeId });
   return row;
 }

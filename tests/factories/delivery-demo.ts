@@ -22,7 +22,11 @@ type Member = { id: string; email: string };
  * template, rates, a dependency and a comment. Runs once per agency (time entries mark it done).
  */
 export async function seedDeliveryDemo(db: Db, agencyId: string, now: Date) {
-  const [done] = await db.select({ id: timeEntries.id }).from(timeEntries).where(eq(timeEntries.agencyId, agencyId)).limit(1);
+  const [done] = await db
+    .select({ id: timeEntries.id })
+    .from(timeEntries)
+    .where(eq(timeEntries.agencyId, agencyId))
+    .limit(1);
   if (done) return;
   const members = await queryRows<Member & { role: string }>(
     db,
@@ -66,7 +70,13 @@ export async function seedDeliveryDemo(db: Db, agencyId: string, now: Date) {
   }
   const extraTasks = [
     { title: "Revisar textos da landing page", priority: "baixa", status: "pending", dueInDays: 12 },
-    { title: "Publicar posts da semana", priority: "baixa", status: "in_progress", dueInDays: 14, recurrence: "weekly" },
+    {
+      title: "Publicar posts da semana",
+      priority: "baixa",
+      status: "in_progress",
+      dueInDays: 14,
+      recurrence: "weekly",
+    },
     { title: "Entrega do relatório mensal", priority: "baixa", status: "pending", dueInDays: 20, milestone: true },
   ] as const;
   const created = [];
@@ -125,7 +135,14 @@ export async function seedDeliveryDemo(db: Db, agencyId: string, now: Date) {
 }
 
 /** Weekdays of the last 30 days: two entries a day per person, finished; older than a week approved. */
-async function seedMonthOfTime(db: Db, agencyId: string, crew: Member[], projects: { id: string }[], approver: string, now: Date) {
+async function seedMonthOfTime(
+  db: Db,
+  agencyId: string,
+  crew: Member[],
+  projects: { id: string }[],
+  approver: string,
+  now: Date,
+) {
   const rows: (typeof timeEntries.$inferInsert)[] = [];
   const today = new Date(now);
   today.setUTCHours(12, 0, 0, 0);
@@ -154,7 +171,14 @@ async function seedMonthOfTime(db: Db, agencyId: string, crew: Member[], project
   for (let i = 0; i < rows.length; i += 200) await db.insert(timeEntries).values(rows.slice(i, i + 200));
 }
 
-async function seedMeetingsThisWeek(db: Db, agencyId: string, crew: Member[], organizer: string, projectId: string | null, now: Date) {
+async function seedMeetingsThisWeek(
+  db: Db,
+  agencyId: string,
+  crew: Member[],
+  organizer: string,
+  projectId: string | null,
+  now: Date,
+) {
   const monday = new Date(now);
   monday.setUTCHours(13, 0, 0, 0);
   monday.setUTCDate(monday.getUTCDate() - ((monday.getUTCDay() + 6) % 7));
@@ -167,7 +191,14 @@ async function seedMeetingsThisWeek(db: Db, agencyId: string, crew: Member[], or
     const startsAt = new Date(monday.getTime() + item.day * DAY + (item.hour - 13) * HOUR);
     const [meeting] = await db
       .insert(meetings)
-      .values({ agencyId, title: item.title, startsAt, endsAt: new Date(startsAt.getTime() + HOUR), projectId, createdBy: organizer })
+      .values({
+        agencyId,
+        title: item.title,
+        startsAt,
+        endsAt: new Date(startsAt.getTime() + HOUR),
+        projectId,
+        createdBy: organizer,
+      })
       .returning({ id: meetings.id });
     const attendees = [...new Set([organizer, ...crew.map((m) => m.id)])];
     await db.insert(meetingAttendees).values(attendees.map((userId) => ({ agencyId, meetingId: meeting.id, userId })));

@@ -201,7 +201,13 @@ const boreal: AgencyPlan = {
     },
   ],
   projects: [
-    { name: "Gestão de redes sociais Vento Sul", customer: 0, status: "em_andamento", budget: "4800.00", dueInDays: 30 },
+    {
+      name: "Gestão de redes sociais Vento Sul",
+      customer: 0,
+      status: "em_andamento",
+      budget: "4800.00",
+      dueInDays: 30,
+    },
     {
       name: "Identidade visual Cervejaria Montanha",
       customer: 1,

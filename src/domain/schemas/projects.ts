@@ -78,7 +78,11 @@ export const projectListQuerySchema = z.object({
 });
 
 export const saveTemplateSchema = z.object({
-  name: z.string({ error: PROJECT_MESSAGES.templateNameRequired }).trim().min(1, PROJECT_MESSAGES.templateNameRequired).max(200),
+  name: z
+    .string({ error: PROJECT_MESSAGES.templateNameRequired })
+    .trim()
+    .min(1, PROJECT_MESSAGES.templateNameRequired)
+    .max(200),
   description: optionalText(2000),
 });
 
@@ -103,7 +107,10 @@ export const projectSummarySchema = z.object({
 });
 export type ProjectSummary = z.infer<typeof projectSummarySchema>;
 
-export const projectsPageSchema = z.object({ projects: z.array(projectSummarySchema), nextCursor: z.string().nullable() });
+export const projectsPageSchema = z.object({
+  projects: z.array(projectSummarySchema),
+  nextCursor: z.string().nullable(),
+});
 export type ProjectsPage = z.infer<typeof projectsPageSchema>;
 
 export const projectDetailSchema = projectSummarySchema.extend({

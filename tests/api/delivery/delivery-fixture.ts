@@ -12,7 +12,8 @@ export async function deliveryFixture() {
   const t = await createTestApp();
   const aurora = (await createAgency(t.database.db, { name: "Aurora Entrega" })).id;
   const boreal = (await createAgency(t.database.db, { name: "Boreal Entrega" })).id;
-  const as = (role: Role, agencyId = aurora, tag = "") => signedInAs(t, `${role}${tag}@${agencyId.slice(0, 8)}.com.br`, role, agencyId);
+  const as = (role: Role, agencyId = aurora, tag = "") =>
+    signedInAs(t, `${role}${tag}@${agencyId.slice(0, 8)}.com.br`, role, agencyId);
   const people = {
     manager: await as("agency_manager"),
     pm: await as("project_manager"),

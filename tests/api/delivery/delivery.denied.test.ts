@@ -22,14 +22,31 @@ beforeAll(async () => {
     t.database.db,
     sql`insert into companies (agency_id, name, owner_id) values (${f.aurora}, 'Cliente do gestor', ${manager.id}) returning id`,
   );
-  memberProject = (await json<{ id: string }>(
-    await send(t, manager.cookie, "/api/projects", { name: "Com o designer", memberIds: [designer.id], companyId: company }),
-    201,
-  )).id;
-  otherProject = (await json<{ id: string }>(await send(t, manager.cookie, "/api/projects", { name: "Sem o designer" }), 201)).id;
-  otherTask = (await json<{ id: string }>(await send(t, manager.cookie, "/api/tasks", { projectId: otherProject, title: "Alheia" }), 201)).id;
+  memberProject = (
+    await json<{ id: string }>(
+      await send(t, manager.cookie, "/api/projects", {
+        name: "Com o designer",
+        memberIds: [designer.id],
+        companyId: company,
+      }),
+      201,
+    )
+  ).id;
+  otherProject = (
+    await json<{ id: string }>(await send(t, manager.cookie, "/api/projects", { name: "Sem o designer" }), 201)
+  ).id;
+  otherTask = (
+    await json<{ id: string }>(
+      await send(t, manager.cookie, "/api/tasks", { projectId: otherProject, title: "Alheia" }),
+      201,
+    )
+  ).id;
   await json(
-    await send(t, manager.cookie, "/api/time/entries", { projectId: otherProject, startedAt: "2026-03-03T12:00:00Z", durationMinutes: 60 }),
+    await send(t, manager.cookie, "/api/time/entries", {
+      projectId: otherProject,
+      startedAt: "2026-03-03T12:00:00Z",
+      durationMinutes: 60,
+    }),
     201,
   );
 });
@@ -48,9 +65,15 @@ describe("delivery denied", () => {
     expect((await send(t, closer.cookie, "/api/projects")).status).toBe(403);
     expect((await send(t, closer.cookie, "/api/tasks")).status).toBe(403);
     expect((await send(t, closer.cookie, "/api/time/timer/start", { projectId: otherProject })).status).toBe(403);
-    expect((await send(t, closer.cookie, "/api/calendar/meetings", {
-      title: "x", startsAt: "2026-03-03T12:00:00Z", endsAt: "2026-03-03T13:00:00Z",
-    })).status).toBe(403);
+    expect(
+      (
+        await send(t, closer.cookie, "/api/calendar/meetings", {
+          title: "x",
+          startsAt: "2026-03-03T12:00:00Z",
+          endsAt: "2026-03-03T13:00:00Z",
+        })
+      ).status,
+    ).toBe(403);
   });
 
   it("shows a team member only the projects and tasks it is a member of (scope own)", async () => {
@@ -60,23 +83,35 @@ describe("delivery denied", () => {
     expect(page.projects[0].company?.name).toBe("Cliente do gestor");
     expect((await send(t, designer.cookie, `/api/projects/${otherProject}`)).status).toBe(404);
     expect((await send(t, designer.cookie, `/api/tasks/${otherTask}`)).status).toBe(404);
-    const { tasks } = await json<{ tasks: Task[] }>(await send(t, designer.cookie, `/api/tasks?projectId=${otherProject}`));
+    const { tasks } = await json<{ tasks: Task[] }>(
+      await send(t, designer.cookie, `/api/tasks?projectId=${otherProject}`),
+    );
     expect(tasks).toEqual([]);
-    const moved = await send(t, designer.cookie, `/api/tasks/${otherTask}/move`, { status: "review", afterId: null, beforeId: null });
+    const moved = await send(t, designer.cookie, `/api/tasks/${otherTask}/move`, {
+      status: "review",
+      afterId: null,
+      beforeId: null,
+    });
     expect(moved.status).toBe(404);
     expect((await send(t, designer.cookie, "/api/time/timer/start", { projectId: otherProject })).status).toBe(404);
-    const report = await json<HoursReport>(await send(t, designer.cookie, "/api/time/report?from=2026-03-01&to=2026-03-31"));
+    const report = await json<HoursReport>(
+      await send(t, designer.cookie, "/api/time/report?from=2026-03-01&to=2026-03-31"),
+    );
     expect(report.rows).toEqual([]);
   });
 
   it("lets row-level security apply the same scope, and show a member its project's client company", async () => {
     const { designer } = f.people;
-    const rows = await withTenant(t.database.db, { userId: designer.id, agencyId: f.aurora, isSuperAdmin: false }, async (tx) => ({
-      projects: await queryRows<{ id: string }>(tx, sql`select id from projects`),
-      tasks: await queryRows<{ id: string }>(tx, sql`select id from tasks where id = ${otherTask}`),
-      time: await queryRows<{ id: string }>(tx, sql`select id from time_entries`),
-      companies: await queryRows<{ id: string }>(tx, sql`select id from companies`),
-    }));
+    const rows = await withTenant(
+      t.database.db,
+      { userId: designer.id, agencyId: f.aurora, isSuperAdmin: false },
+      async (tx) => ({
+        projects: await queryRows<{ id: string }>(tx, sql`select id from projects`),
+        tasks: await queryRows<{ id: string }>(tx, sql`select id from tasks where id = ${otherTask}`),
+        time: await queryRows<{ id: string }>(tx, sql`select id from time_entries`),
+        companies: await queryRows<{ id: string }>(tx, sql`select id from companies`),
+      }),
+    );
     expect(rows.projects.map((r) => r.id)).toEqual([memberProject]);
     expect(rows.tasks).toEqual([]);
     expect(rows.time).toEqual([]);
@@ -87,22 +122,35 @@ describe("delivery denied", () => {
     const { outsider } = f.people;
     expect((await send(t, outsider.cookie, `/api/projects/${otherProject}`)).status).toBe(404);
     expect((await send(t, outsider.cookie, `/api/projects/${otherProject}`, { name: "x" }, "PATCH")).status).toBe(404);
-    expect((await send(t, outsider.cookie, `/api/projects/${otherProject}?confirm=true`, undefined, "DELETE")).status).toBe(404);
+    expect(
+      (await send(t, outsider.cookie, `/api/projects/${otherProject}?confirm=true`, undefined, "DELETE")).status,
+    ).toBe(404);
     expect((await send(t, outsider.cookie, `/api/tasks/${otherTask}`, { title: "x" }, "PATCH")).status).toBe(404);
     expect((await send(t, outsider.cookie, "/api/time/timer/start", { projectId: otherProject })).status).toBe(404);
-    expect((await send(t, outsider.cookie, "/api/tasks", { projectId: otherProject, title: "intrusa" })).status).toBe(404);
-    expect(await countRows(t, sql`select 1 from projects where id = ${otherProject} and name = 'Sem o designer' and deleted_at is null`)).toBe(1);
+    expect((await send(t, outsider.cookie, "/api/tasks", { projectId: otherProject, title: "intrusa" })).status).toBe(
+      404,
+    );
+    expect(
+      await countRows(
+        t,
+        sql`select 1 from projects where id = ${otherProject} and name = 'Sem o designer' and deleted_at is null`,
+      ),
+    ).toBe(1);
     expect(await countRows(t, sql`select 1 from tasks where title = 'intrusa'`)).toBe(0);
   });
 
   it("lets only the project's manager (or scope all) approve time", async () => {
     const { designer, manager } = f.people;
     const entry = await json<{ id: string }>(
-      await send(t, designer.cookie, "/api/time/entries", { projectId: memberProject, startedAt: "2026-03-04T12:00:00Z", durationMinutes: 30 }),
+      await send(t, designer.cookie, "/api/time/entries", {
+        projectId: memberProject,
+        startedAt: "2026-03-04T12:00:00Z",
+        durationMinutes: 30,
+      }),
       201,
     );
     expect((await send(t, designer.cookie, "/api/time/entries/approve", { entryIds: [entry.id] })).status).toBe(403);
     await json(await send(t, manager.cookie, "/api/time/entries/approve", { entryIds: [entry.id] }));
-    expect((await send(t, designer.cookie, "/api/time/timesheet?userId=" + manager.id)).status).toBe(404);
+    expect((await send(t, designer.cookie, `/api/time/timesheet?userId=${manager.id}`)).status).toBe(404);
   });
 });

@@ -25,7 +25,10 @@ const newProject = async (cookie: string, body: Record<string, unknown> = {}) =>
 const newTask = async (cookie: string, projectId: string, body: Record<string, unknown> = {}) =>
   (await json<{ id: string }>(await send(t, cookie, "/api/tasks", { projectId, title: "Tarefa", ...body }), 201)).id;
 const notificationsOf = (userId: string) =>
-  queryRows<{ kind: string; record_id: string }>(t.database.db, sql`select kind, record_id from notifications where user_id = ${userId}`);
+  queryRows<{ kind: string; record_id: string }>(
+    t.database.db,
+    sql`select kind, record_id from notifications where user_id = ${userId}`,
+  );
 
 describe("projects", () => {
   it("creates a project from a won deal in one click: client, value and owner carried over", async () => {
@@ -38,7 +41,10 @@ describe("projects", () => {
       estimatedValue: "12500.50",
       ownerId: pm.id,
     });
-    const created = await json<{ id: string }>(await send(t, manager.cookie, "/api/projects/from-deal", { dealId: deal.id }), 201);
+    const created = await json<{ id: string }>(
+      await send(t, manager.cookie, "/api/projects/from-deal", { dealId: deal.id }),
+      201,
+    );
     const project = await json<ProjectDetail>(await send(t, manager.cookie, `/api/projects/${created.id}`));
     expect(project.company?.name).toBe("Padaria Pão Bom");
     expect(project.budgetCents).toBe(1250050);
@@ -143,13 +149,22 @@ describe("tasks", () => {
     const a = await newTask(manager.cookie, projectId, { title: "A" });
     const b = await newTask(manager.cookie, projectId, { title: "B" });
     const c = await newTask(manager.cookie, projectId, { title: "C" });
-    const before = await queryRows<{ id: string; position: string }>(t.database.db, sql`select id, position from tasks where project_id = ${projectId}`);
+    const before = await queryRows<{ id: string; position: string }>(
+      t.database.db,
+      sql`select id, position from tasks where project_id = ${projectId}`,
+    );
     await json(await send(t, manager.cookie, `/api/tasks/${c}/move`, { status: "pending", afterId: a, beforeId: b }));
-    const after = await queryRows<{ id: string; position: string }>(t.database.db, sql`select id, position from tasks where project_id = ${projectId}`);
-    for (const id of [a, b]) expect(after.find((r) => r.id === id)?.position).toBe(before.find((r) => r.id === id)?.position);
+    const after = await queryRows<{ id: string; position: string }>(
+      t.database.db,
+      sql`select id, position from tasks where project_id = ${projectId}`,
+    );
+    for (const id of [a, b])
+      expect(after.find((r) => r.id === id)?.position).toBe(before.find((r) => r.id === id)?.position);
     const { tasks } = await json<{ tasks: Task[] }>(await send(t, manager.cookie, `/api/tasks?projectId=${projectId}`));
     expect(tasks.map((task) => task.title)).toEqual(["A", "C", "B"]);
-    await json(await send(t, manager.cookie, `/api/tasks/${a}/move`, { status: "review", afterId: null, beforeId: null }));
+    await json(
+      await send(t, manager.cookie, `/api/tasks/${a}/move`, { status: "review", afterId: null, beforeId: null }),
+    );
     const moved = await json<Task>(await send(t, manager.cookie, `/api/tasks/${a}`));
     expect(moved.status).toBe("review");
     const bad = await send(t, manager.cookie, `/api/tasks/${b}/move`, { status: "pending", afterId: b, beforeId: c });
@@ -160,21 +175,34 @@ describe("tasks", () => {
     const { manager, designer } = f.people;
     const projectId = await newProject(manager.cookie);
     const due = "2026-01-31T12:00:00.000Z";
-    const id = await newTask(manager.cookie, projectId, { title: "Relatório mensal", recurrence: "monthly", dueDate: due, assigneeIds: [designer.id] });
+    const id = await newTask(manager.cookie, projectId, {
+      title: "Relatório mensal",
+      recurrence: "monthly",
+      dueDate: due,
+      assigneeIds: [designer.id],
+    });
     await json(await send(t, manager.cookie, `/api/tasks/${id}`, { status: "completed" }, "PATCH"));
     await json(await send(t, manager.cookie, `/api/tasks/${id}`, { status: "pending" }, "PATCH"));
     await json(await send(t, manager.cookie, `/api/tasks/${id}`, { status: "completed" }, "PATCH"));
     const { tasks } = await json<{ tasks: Task[] }>(await send(t, manager.cookie, `/api/tasks?projectId=${projectId}`));
     const next = tasks.filter((task) => task.id !== id);
     expect(next).toHaveLength(1);
-    expect(next[0]).toMatchObject({ title: "Relatório mensal", status: "pending", dueDate: "2026-02-28T12:00:00.000Z" });
+    expect(next[0]).toMatchObject({
+      title: "Relatório mensal",
+      status: "pending",
+      dueDate: "2026-02-28T12:00:00.000Z",
+    });
     expect(next[0].assignees.map((a) => a.id)).toEqual([designer.id]);
   });
 
   it("lists 'minhas tarefas' (open, assigned to me) and flags overdue ones", async () => {
     const { manager, copywriter } = f.people;
     const projectId = await newProject(manager.cookie);
-    await newTask(manager.cookie, projectId, { title: "Atrasada", assigneeIds: [copywriter.id], dueDate: new Date(Date.now() - HOUR).toISOString() });
+    await newTask(manager.cookie, projectId, {
+      title: "Atrasada",
+      assigneeIds: [copywriter.id],
+      dueDate: new Date(Date.now() - HOUR).toISOString(),
+    });
     await newTask(manager.cookie, projectId, { title: "Feita", assigneeIds: [copywriter.id], status: "completed" });
     await newTask(manager.cookie, projectId, { title: "De outro" });
     const { tasks } = await json<{ tasks: Task[] }>(await send(t, copywriter.cookie, "/api/tasks?mine=true"));
@@ -186,10 +214,16 @@ describe("time tracking", () => {
   it("keeps the timer on the server: start, read from another request, stop by starting another", async () => {
     const { manager } = f.people;
     const projectId = await newProject(manager.cookie);
-    const first = await json<{ id: string }>(await send(t, manager.cookie, "/api/time/timer/start", { projectId }), 201);
+    const first = await json<{ id: string }>(
+      await send(t, manager.cookie, "/api/time/timer/start", { projectId }),
+      201,
+    );
     const running = await json<RunningTimer>(await send(t, manager.cookie, "/api/time/timer"));
     expect(running.timer?.id).toBe(first.id);
-    const second = await json<{ id: string }>(await send(t, manager.cookie, "/api/time/timer/start", { projectId }), 201);
+    const second = await json<{ id: string }>(
+      await send(t, manager.cookie, "/api/time/timer/start", { projectId }),
+      201,
+    );
     const rows = await queryRows<{ id: string; ended_at: string | null }>(
       t.database.db,
       sql`select id, ended_at from time_entries where user_id = ${manager.id} and id in (${first.id}, ${second.id})`,
@@ -221,7 +255,8 @@ describe("time tracking", () => {
     const { manager } = f.people;
     const projectId = await newProject(manager.cookie);
     const start = new Date("2026-03-02T12:00:00Z");
-    const entry = (body: Record<string, unknown>) => send(t, manager.cookie, "/api/time/entries", { projectId, startedAt: start.toISOString(), ...body });
+    const entry = (body: Record<string, unknown>) =>
+      send(t, manager.cookie, "/api/time/entries", { projectId, startedAt: start.toISOString(), ...body });
     const message = async (r: Response) => ((await r.json()) as { error: { message: string } }).error.message;
     const backwards = await entry({ endedAt: new Date(start.getTime() - HOUR).toISOString() });
     expect(backwards.status).toBe(400);
@@ -231,27 +266,42 @@ describe("time tracking", () => {
     expect(await message(long)).toBe("Um lançamento não pode passar de 24 horas.");
     const ok = await json<{ id: string }>(await entry({ durationMinutes: 120 }), 201);
     await json(await send(t, manager.cookie, "/api/time/entries/approve", { entryIds: [ok.id] }));
-    const uninvoiced = await withTenant(t.database.db, { userId: manager.id, agencyId: f.aurora, isSuperAdmin: false }, (tx) =>
-      listUninvoicedApprovedTime(tx, f.aurora, projectId),
+    const uninvoiced = await withTenant(
+      t.database.db,
+      { userId: manager.id, agencyId: f.aurora, isSuperAdmin: false },
+      (tx) => listUninvoicedApprovedTime(tx, f.aurora, projectId),
     );
     expect(uninvoiced.map((e) => [e.id, e.minutes])).toEqual([[ok.id, 120]]);
     const invoiceId = crypto.randomUUID();
-    const marked = await withTenant(t.database.db, { userId: manager.id, agencyId: f.aurora, isSuperAdmin: false }, (tx) =>
-      markTimeInvoiced(tx, [ok.id, ok.id], invoiceId),
+    const marked = await withTenant(
+      t.database.db,
+      { userId: manager.id, agencyId: f.aurora, isSuperAdmin: false },
+      (tx) => markTimeInvoiced(tx, [ok.id, ok.id], invoiceId),
     );
     expect(marked).toEqual([ok.id]);
     const locked = await entry({ startedAt: new Date(start.getTime() + 3 * HOUR).toISOString(), durationMinutes: 30 });
     expect(locked.status).toBe(400);
-    expect(await message(locked)).toBe("Este período já foi aprovado e faturado: não é possível lançar ou alterar horas nele.");
+    expect(await message(locked)).toBe(
+      "Este período já foi aprovado e faturado: não é possível lançar ou alterar horas nele.",
+    );
     expect((await send(t, manager.cookie, `/api/time/entries/${ok.id}`, undefined, "DELETE")).status).toBe(400);
     expect(await countRows(t, sql`select 1 from time_entries where project_id = ${projectId}`)).toBe(1);
   });
 
   it("shows the week per day, reports by project with budget burn, and exports CSV", async () => {
     const { manager, designer } = f.people;
-    const projectId = await newProject(manager.cookie, { name: "Relatórios", budgetHours: 20, hourlyRateCents: 15000, memberIds: [designer.id] });
+    const projectId = await newProject(manager.cookie, {
+      name: "Relatórios",
+      budgetHours: 20,
+      hourlyRateCents: 15000,
+      memberIds: [designer.id],
+    });
     await json(
-      await send(t, designer.cookie, "/api/time/entries", { projectId, startedAt: "2026-03-10T13:00:00Z", endedAt: "2026-03-10T16:30:00Z" }),
+      await send(t, designer.cookie, "/api/time/entries", {
+        projectId,
+        startedAt: "2026-03-10T13:00:00Z",
+        endedAt: "2026-03-10T16:30:00Z",
+      }),
       201,
     );
     const sheet = await json<Timesheet>(await send(t, designer.cookie, "/api/time/timesheet?week=2026-03-09"));
@@ -260,7 +310,11 @@ describe("time tracking", () => {
     const report = await json<HoursReport>(
       await send(t, manager.cookie, "/api/time/report?from=2026-03-01&to=2026-03-31&groupBy=project"),
     );
-    expect(report.rows.find((r) => r.key === projectId)).toMatchObject({ minutes: 210, amountCents: 52500, budgetHours: 20 });
+    expect(report.rows.find((r) => r.key === projectId)).toMatchObject({
+      minutes: 210,
+      amountCents: 52500,
+      budgetHours: 20,
+    });
     const csv = await send(t, manager.cookie, "/api/time/export?from=2026-03-10&to=2026-03-10");
     expect(csv.headers.get("content-type")).toContain("text/csv");
     const text = await csv.text();
@@ -294,7 +348,12 @@ describe("calendar", () => {
       await send(t, designer.cookie, `/api/calendar?from=${day(0, 0)}&to=${day(10, 0)}`),
     );
     expect(items.map((i) => [i.kind, i.title])).toContainEqual(["meeting", "Kickoff"]);
-    expect(await countRows(t, sql`select 1 from timeline_events where record_id = ${projectId} and kind = 'meeting_scheduled'`)).toBe(1);
+    expect(
+      await countRows(
+        t,
+        sql`select 1 from timeline_events where record_id = ${projectId} and kind = 'meeting_scheduled'`,
+      ),
+    ).toBe(1);
     const feed = await json<{ url: string }>(await send(t, manager.cookie, "/api/calendar/feed", {}), 201);
     const path = new URL(feed.url).pathname;
     const ics = await t.request(path);

@@ -50,21 +50,31 @@ async function seedDeliveryRows(agencyId: string, userId: string) {
   const task = sql`(select id from tasks where agency_id = ${agencyId} limit 1)`;
   await db.execute(sql`update tasks set project_id = ${project} where agency_id = ${agencyId}`);
   await db.execute(sql`insert into tasks (agency_id, title, project_id) values (${agencyId}, 'depois', ${project})`);
-  await db.execute(sql`insert into project_members (agency_id, project_id, user_id) values (${agencyId}, ${project}, ${userId})`);
-  await db.execute(sql`insert into task_assignees (agency_id, task_id, user_id) values (${agencyId}, ${task}, ${userId})`);
+  await db.execute(
+    sql`insert into project_members (agency_id, project_id, user_id) values (${agencyId}, ${project}, ${userId})`,
+  );
+  await db.execute(
+    sql`insert into task_assignees (agency_id, task_id, user_id) values (${agencyId}, ${task}, ${userId})`,
+  );
   await db.execute(sql`insert into task_dependencies (agency_id, task_id, depends_on_id)
     select ${agencyId}, a.id, b.id from tasks a, tasks b
     where a.agency_id = ${agencyId} and b.agency_id = ${agencyId} and a.title = 'depois' and b.title <> 'depois'`);
-  await db.execute(sql`insert into task_comments (agency_id, task_id, author_id, body) values (${agencyId}, ${task}, ${userId}, 'ok')`);
+  await db.execute(
+    sql`insert into task_comments (agency_id, task_id, author_id, body) values (${agencyId}, ${task}, ${userId}, 'ok')`,
+  );
   await db.execute(sql`insert into meetings (agency_id, title, starts_at, ends_at, created_by)
     values (${agencyId}, 'reunião', now(), now() + interval '1 hour', ${userId})`);
   await db.execute(sql`insert into meeting_attendees (agency_id, meeting_id, user_id)
     values (${agencyId}, (select id from meetings where agency_id = ${agencyId} limit 1), ${userId})`);
   await db.execute(sql`insert into time_entries (agency_id, user_id, project_id, started_at, ended_at)
     values (${agencyId}, ${userId}, ${project}, now() - interval '1 hour', now())`);
-  await db.execute(sql`insert into user_hourly_rates (agency_id, user_id, rate_cents) values (${agencyId}, ${userId}, 15000)`);
+  await db.execute(
+    sql`insert into user_hourly_rates (agency_id, user_id, rate_cents) values (${agencyId}, ${userId}, 15000)`,
+  );
   await db.execute(sql`insert into project_templates (agency_id, name) values (${agencyId}, 'modelo')`);
-  await db.execute(sql`insert into calendar_feeds (agency_id, user_id, token_hash) values (${agencyId}, ${userId}, ${`hash-${agencyId}`})`);
+  await db.execute(
+    sql`insert into calendar_feeds (agency_id, user_id, token_hash) values (${agencyId}, ${userId}, ${`hash-${agencyId}`})`,
+  );
 }
 
 beforeAll(async () => {

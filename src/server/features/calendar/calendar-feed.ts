@@ -24,7 +24,9 @@ export async function createFeedToken(tx: Queryable, caller: Caller, now: Date):
 }
 
 export async function revokeFeed(tx: Queryable, caller: Caller): Promise<void> {
-  await tx.delete(calendarFeeds).where(and(eq(calendarFeeds.agencyId, caller.agencyId), eq(calendarFeeds.userId, caller.user.id)));
+  await tx
+    .delete(calendarFeeds)
+    .where(and(eq(calendarFeeds.agencyId, caller.agencyId), eq(calendarFeeds.userId, caller.user.id)));
 }
 
 export async function feedStatus(tx: Queryable, caller: Caller) {
@@ -41,7 +43,13 @@ export async function feedStatus(tx: Queryable, caller: Caller) {
  */
 export async function renderFeed(db: Db, token: string, publicUrl: string, now: Date): Promise<string | null> {
   // The token is the credential: it is matched by hash before any tenant context exists.
-  const [owner] = await queryRows<{ user_id: string; agency_id: string; role: string; timezone: string; agency_name: string }>(
+  const [owner] = await queryRows<{
+    user_id: string;
+    agency_id: string;
+    role: string;
+    timezone: string;
+    agency_name: string;
+  }>(
     db,
     sql`SELECT f.user_id, f.agency_id, coalesce(ur.role, 'user') AS role, a.timezone, a.name AS agency_name
         FROM calendar_feeds f JOIN profiles p ON p.id = f.user_id AND p.agency_id = f.agency_id
@@ -49,19 +57,27 @@ export async function renderFeed(db: Db, token: string, publicUrl: string, now: 
         WHERE f.token_hash = ${hashOf(token)}`,
   );
   if (!owner) return null;
-  const items = await withTenant(db, { userId: owner.user_id, agencyId: owner.agency_id, isSuperAdmin: false }, async (tx) => {
-    const [scope] = await queryRows<{ record_scope: "all" | "own" }>(
-      tx,
-      sql`SELECT record_scope FROM role_permissions WHERE role = ${owner.role} AND module = 'projetos_calendario'`,
-    );
-    const caller = {
-      user: { id: owner.user_id } as Caller["user"],
-      agencyId: owner.agency_id,
-      scope: scope?.record_scope ?? "own",
-    } satisfies Caller;
-    return listCalendarItems(tx, caller, new Date(now.getTime() - 30 * DAY), new Date(now.getTime() + 180 * DAY));
+  const items = await withTenant(
+    db,
+    { userId: owner.user_id, agencyId: owner.agency_id, isSuperAdmin: false },
+    async (tx) => {
+      const [scope] = await queryRows<{ record_scope: "all" | "own" }>(
+        tx,
+        sql`SELECT record_scope FROM role_permissions WHERE role = ${owner.role} AND module = 'projetos_calendario'`,
+      );
+      const caller = {
+        user: { id: owner.user_id } as Caller["user"],
+        agencyId: owner.agency_id,
+        scope: scope?.record_scope ?? "own",
+      } satisfies Caller;
+      return listCalendarItems(tx, caller, new Date(now.getTime() - 30 * DAY), new Date(now.getTime() + 180 * DAY));
+    },
+  );
+  const calendar = ical({
+    name: `Nexo – ${owner.agency_name}`,
+    timezone: owner.timezone,
+    prodId: { company: "Nexo", product: "Nexo" },
   });
-  const calendar = ical({ name: `Nexo – ${owner.agency_name}`, timezone: owner.timezone, prodId: { company: "Nexo", product: "Nexo" } });
   for (const item of items) {
     const start = new Date(item.startsAt);
     calendar.createEvent({
@@ -69,8 +85,11 @@ export async function renderFeed(db: Db, token: string, publicUrl: string, now: 
       start,
       end: item.endsAt ? new Date(item.endsAt) : new Date(start.getTime() + 30 * 60000),
       allDay: false,
-      summary: item.kind === "meeting" ? item.title : `${item.title}${item.projectName ? ` (${item.projectName})` : ""}`,
-      url: item.projectId ? `${publicUrl}/app/projetos/visao-geral/${item.projectId}` : `${publicUrl}/app/projetos/calendario`,
+      summary:
+        item.kind === "meeting" ? item.title : `${item.title}${item.projectName ? ` (${item.projectName})` : ""}`,
+      url: item.projectId
+        ? `${publicUrl}/app/projetos/visao-geral/${item.projectId}`
+        : `${publicUrl}/app/projetos/calendario`,
     });
   }
   return calendar.toString();

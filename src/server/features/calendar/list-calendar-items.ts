@@ -19,7 +19,8 @@ type Row = {
  * meetings, each as the caller's scope allows.
  */
 export async function listCalendarItems(tx: Queryable, caller: Caller, from: Date, to: Date): Promise<CalendarItem[]> {
-  const range = (column: string) => sql`${sql.raw(column)} >= ${from.toISOString()}::timestamptz AND ${sql.raw(column)} < ${to.toISOString()}::timestamptz`;
+  const range = (column: string) =>
+    sql`${sql.raw(column)} >= ${from.toISOString()}::timestamptz AND ${sql.raw(column)} < ${to.toISOString()}::timestamptz`;
   const meetingScope =
     caller.scope === "all"
       ? sql`true`

@@ -29,7 +29,10 @@ export const calendarRoutes = [
     summary: "Prazos de tarefas, marcos, entregas de projeto e reuniões de um período",
     handler: async ({ user, tenant, query }) => ({
       items: await tenant(
-        withCaller(user, MODULE)((tx, caller) => listCalendarItems(tx, caller, new Date(query.from), new Date(query.to))),
+        withCaller(
+          user,
+          MODULE,
+        )((tx, caller) => listCalendarItems(tx, caller, new Date(query.from), new Date(query.to))),
       ),
     }),
   }),

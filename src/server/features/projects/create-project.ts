@@ -47,18 +47,16 @@ export async function createProject(
     let position: string | null = null;
     for (const item of template.tasks) {
       position = generateKeyBetween(position, null);
-      await tx
-        .insert(tasks)
-        .values({
-          agencyId,
-          projectId: project.id,
-          title: item.title,
-          description: item.description ?? null,
-          priority: item.priority,
-          position,
-          createdBy: user.id,
-          dueDate: item.dueInDays == null ? null : new Date(start.getTime() + item.dueInDays * DAY),
-        });
+      await tx.insert(tasks).values({
+        agencyId,
+        projectId: project.id,
+        title: item.title,
+        description: item.description ?? null,
+        priority: item.priority,
+        position,
+        createdBy: user.id,
+        dueDate: item.dueInDays == null ? null : new Date(start.getTime() + item.dueInDays * DAY),
+      });
     }
   }
   await recordTimelineEvent(tx, {

@@ -46,12 +46,15 @@ export async function assertAgencyMembers(
 }
 
 export const uuidList = (ids: readonly string[]) =>
-  ids.length === 0 ? sql`NULL::uuid` : sql.join(
-    ids.map((id) => sql`${id}::uuid`),
-    sql`, `,
-  );
+  ids.length === 0
+    ? sql`NULL::uuid`
+    : sql.join(
+        ids.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      );
 
-export const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
+export const iso = (value: Date | string | null): string | null =>
+  value === null ? null : new Date(value).toISOString();
 
 /** A tenant callback run with the caller's record scope on `module` (routes: tenant(withCaller(...)(fn))). */
 export const withCaller =

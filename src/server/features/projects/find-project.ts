@@ -4,7 +4,13 @@ import { type Queryable, queryRows } from "../../db/client.ts";
 import { AppError } from "../../http/errors.ts";
 import { type Caller, ownProjectsFilter } from "./delivery-scope.ts";
 
-export type ProjectRow = { id: string; name: string; owner_id: string | null; company_id: string | null; status: string };
+export type ProjectRow = {
+  id: string;
+  name: string;
+  owner_id: string | null;
+  company_id: string | null;
+  status: string;
+};
 
 /** A live project the caller reaches (locked for the transaction when `forUpdate`), else 404. */
 export async function findProjectOr404(

@@ -4,7 +4,13 @@ import { type Queryable, queryRows } from "../../db/client.ts";
 import { companies } from "../../db/schema.ts";
 import { AppError } from "../../http/errors.ts";
 
-export type WonDeal = { id: string; name: string; companyId: string | null; valueCents: number; ownerId: string | null };
+export type WonDeal = {
+  id: string;
+  name: string;
+  companyId: string | null;
+  valueCents: number;
+  ownerId: string | null;
+};
 
 /**
  * The CRM deal a project starts from, when won. Today's deals are `leads` rows (won = stage

@@ -73,7 +73,11 @@ function toSummary(row: SummaryRow): ProjectSummary & { exactCreatedAt: string }
 }
 
 /** One project the caller reaches, with members and billable totals; null when it does not. */
-export async function findProjectDetail(tx: Queryable, caller: Caller, projectId: string): Promise<ProjectDetail | null> {
+export async function findProjectDetail(
+  tx: Queryable,
+  caller: Caller,
+  projectId: string,
+): Promise<ProjectDetail | null> {
   const [summary] = await selectProjectSummaries(tx, caller, sql`p.id = ${projectId}`);
   if (!summary) return null;
   const [extra] = await queryRows<{

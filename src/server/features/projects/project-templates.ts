@@ -22,7 +22,12 @@ export async function saveProjectTemplate(
         WHERE agency_id = ${caller.agencyId} AND id = ${projectId}`,
   );
   const start = new Date(project.start ?? project.created_at).getTime();
-  const rows = await queryRows<{ title: string; description: string | null; priority: string; due_date: Date | string | null }>(
+  const rows = await queryRows<{
+    title: string;
+    description: string | null;
+    priority: string;
+    due_date: Date | string | null;
+  }>(
     tx,
     sql`SELECT title, description, priority, due_date FROM tasks WHERE agency_id = ${caller.agencyId}
         AND project_id = ${projectId} ORDER BY status, position, created_at`,

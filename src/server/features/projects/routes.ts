@@ -31,7 +31,13 @@ const idSchema = z.object({ id: z.string(), message: z.string() });
 const peopleSchema = z.object({ people: z.array(z.object({ id: z.string(), name: z.string() })) });
 const clientsSchema = z.object({
   clients: z.array(
-    z.object({ id: z.string(), name: z.string(), activeProjects: z.number(), minutesThisMonth: z.number(), openTasks: z.number() }),
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      activeProjects: z.number(),
+      minutesThisMonth: z.number(),
+      openTasks: z.number(),
+    }),
   ),
 });
 
@@ -68,7 +74,9 @@ export const projectRoutes = [
     response: idSchema,
     summary: "Cria o projeto de um negócio ganho (cliente, valor e responsável herdados)",
     handler: async ({ user, tenant, body, deps, c }) => {
-      const project = await tenant(asCaller(user)((tx, caller) => createProjectFromDeal(tx, caller, body.dealId, deps.now())));
+      const project = await tenant(
+        asCaller(user)((tx, caller) => createProjectFromDeal(tx, caller, body.dealId, deps.now())),
+      );
       return c.json({ id: project.id, message: M.created }, 201);
     },
   }),
@@ -86,7 +94,9 @@ export const projectRoutes = [
     access: needs("projects", "view"),
     response: projectTemplatesSchema,
     summary: "Modelos de projeto da agência",
-    handler: async ({ user, tenant }) => ({ templates: await tenant((tx) => listProjectTemplates(tx, agencyOf(user))) }),
+    handler: async ({ user, tenant }) => ({
+      templates: await tenant((tx) => listProjectTemplates(tx, agencyOf(user))),
+    }),
   }),
   defineRoute({
     method: "GET",
@@ -98,7 +108,9 @@ export const projectRoutes = [
       const now = deps.now();
       const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
       return {
-        clients: await tenant(asCaller(user, "projetos_clientes")((tx, caller) => listClientCompanies(tx, caller, monthStart))),
+        clients: await tenant(
+          asCaller(user, "projetos_clientes")((tx, caller) => listClientCompanies(tx, caller, monthStart)),
+        ),
       };
     },
   }),
@@ -137,7 +149,9 @@ export const projectRoutes = [
     summary: "Exclui um projeto (com horas lançadas, só com confirmação; as horas ficam no histórico)",
     handler: async ({ user, tenant, params, query, deps }) => {
       const projectId = uuidParam(params, "projectId", M.notFound);
-      await tenant(asCaller(user)((tx, caller) => deleteProject(tx, caller, projectId, query.confirm === "true", deps.now())));
+      await tenant(
+        asCaller(user)((tx, caller) => deleteProject(tx, caller, projectId, query.confirm === "true", deps.now())),
+      );
       return { success: true as const, message: M.deleted };
     },
   }),

@@ -10,7 +10,13 @@ import { findProjectOr404 } from "./find-project.ts";
 const date = (value: string | null | undefined) => (value === undefined ? undefined : value ? new Date(value) : null);
 
 /** Changes a project's fields; members given replace the list (the owner always stays one). */
-export async function updateProject(tx: Queryable, caller: Caller, projectId: string, body: UpdateProjectBody, now: Date) {
+export async function updateProject(
+  tx: Queryable,
+  caller: Caller,
+  projectId: string,
+  body: UpdateProjectBody,
+  now: Date,
+) {
   const { agencyId } = caller;
   const current = await findProjectOr404(tx, caller, projectId, { forUpdate: true });
   if (body.companyId) await assertCompany(tx, agencyId, body.companyId);

@@ -5,6 +5,7 @@ import { type Queryable, queryRows } from "../../db/client.ts";
 import { tasks } from "../../db/schema.ts";
 import { AppError } from "../../http/errors.ts";
 import type { Caller } from "../projects/delivery-scope.ts";
+import { positionAtEnd } from "./board-position.ts";
 import { findTaskOr404 } from "./find-task.ts";
 import { afterStatusChange } from "./update-task.ts";
 
@@ -26,8 +27,13 @@ export async function moveTask(tx: Queryable, caller: Caller, taskId: string, bo
   };
   const after = await neighbour(body.afterId);
   const before = await neighbour(body.beforeId);
-  if (after !== null && before !== null && after >= before) throw new AppError("validation_failed", TASK_MESSAGES.badPosition);
-  const position = generateKeyBetween(after, before);
+  if (after !== null && before !== null && after >= before)
+    throw new AppError("validation_failed", TASK_MESSAGES.badPosition);
+  // No neighbours given (a board across projects): the end of the column.
+  const position =
+    after === null && before === null
+      ? await positionAtEnd(tx, caller.agencyId, task.projectId ?? "", body.status)
+      : generateKeyBetween(after, before);
   await tx
     .update(tasks)
     .set({
@@ -37,6 +43,7 @@ export async function moveTask(tx: Queryable, caller: Caller, taskId: string, bo
       completedAt: body.status === task.status ? undefined : body.status === "completed" ? now : null,
     })
     .where(and(eq(tasks.agencyId, caller.agencyId), eq(tasks.id, taskId)));
-  if (body.status !== task.status) await afterStatusChange(tx, caller, { ...task, status: body.status }, task.status, now);
+  if (body.status !== task.status)
+    await afterStatusChange(tx, caller, { ...task, status: body.status }, task.status, now);
   return { position };
 }

@@ -104,7 +104,11 @@ export const taskRoutes = [
     summary: "Comentários de uma tarefa",
     handler: async ({ user, tenant, params, deps }) => {
       const taskId = uuidParam(params, "taskId", M.notFound);
-      return { comments: await tenant(withCaller(user, MODULE)((tx, caller) => listTaskComments(tx, caller, taskId, deps.now()))) };
+      return {
+        comments: await tenant(
+          withCaller(user, MODULE)((tx, caller) => listTaskComments(tx, caller, taskId, deps.now())),
+        ),
+      };
     },
   }),
   defineRoute({
@@ -116,7 +120,10 @@ export const taskRoutes = [
     summary: "Comenta uma tarefa (@menções notificadas)",
     handler: async ({ user, tenant, params, body, deps, c }) => {
       const taskId = uuidParam(params, "taskId", M.notFound);
-      return c.json(await tenant(withCaller(user, MODULE)((tx, caller) => addTaskComment(tx, caller, taskId, body, deps.now()))), 201);
+      return c.json(
+        await tenant(withCaller(user, MODULE)((tx, caller) => addTaskComment(tx, caller, taskId, body, deps.now()))),
+        201,
+      );
     },
   }),
 ];

@@ -45,6 +45,9 @@ export async function spawnNextOccurrence(tx: Queryable, agencyId: string, task:
   if (task.assignees.length) {
     await tx.insert(taskAssignees).values(task.assignees.map((a) => ({ agencyId, taskId: next.id, userId: a.id })));
   }
-  await tx.update(tasks).set({ nextOccurrenceId: next.id }).where(and(eq(tasks.agencyId, agencyId), eq(tasks.id, task.id)));
+  await tx
+    .update(tasks)
+    .set({ nextOccurrenceId: next.id })
+    .where(and(eq(tasks.agencyId, agencyId), eq(tasks.id, task.id)));
   return next.id;
 }

@@ -24,10 +24,19 @@ export async function setTaskAssignees(
   if (removed.length) {
     await tx
       .delete(taskAssignees)
-      .where(and(eq(taskAssignees.agencyId, agencyId), eq(taskAssignees.taskId, task.id), inArray(taskAssignees.userId, removed)));
+      .where(
+        and(
+          eq(taskAssignees.agencyId, agencyId),
+          eq(taskAssignees.taskId, task.id),
+          inArray(taskAssignees.userId, removed),
+        ),
+      );
   }
   if (added.length) {
-    await tx.insert(taskAssignees).values(added.map((userId) => ({ agencyId, taskId: task.id, userId }))).onConflictDoNothing();
+    await tx
+      .insert(taskAssignees)
+      .values(added.map((userId) => ({ agencyId, taskId: task.id, userId })))
+      .onConflictDoNothing();
     await tx
       .insert(projectMembers)
       .values(added.map((userId) => ({ agencyId, projectId: task.projectId, userId })))

@@ -52,7 +52,12 @@ export async function addTaskComment(
   return comment;
 }
 
-export async function listTaskComments(tx: Queryable, caller: Caller, taskId: string, now: Date): Promise<TaskComment[]> {
+export async function listTaskComments(
+  tx: Queryable,
+  caller: Caller,
+  taskId: string,
+  now: Date,
+): Promise<TaskComment[]> {
   await findTaskOr404(tx, caller, taskId, now);
   const rows = await queryRows<{
     id: string;

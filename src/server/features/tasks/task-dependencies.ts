@@ -22,7 +22,9 @@ export async function setTaskDependencies(
     );
     if (n !== ids.length) throw new AppError("validation_failed", TASK_MESSAGES.dependencyNotFound);
   }
-  await tx.delete(taskDependencies).where(and(eq(taskDependencies.agencyId, agencyId), eq(taskDependencies.taskId, task.id)));
+  await tx
+    .delete(taskDependencies)
+    .where(and(eq(taskDependencies.agencyId, agencyId), eq(taskDependencies.taskId, task.id)));
   if (ids.length) {
     await tx.insert(taskDependencies).values(ids.map((dependsOnId) => ({ agencyId, taskId: task.id, dependsOnId })));
   }

@@ -1,7 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import { isTaskOverdue, type Task, type TaskPriority, type TaskStatus } from "#domain/schemas/tasks.ts";
 import { type Queryable, queryRows } from "../../db/client.ts";
-import { type Caller, iso, ownProjectsFilter } from "../projects/delivery-scope.ts";
+import { type Caller, iso } from "../projects/delivery-scope.ts";
 
 type Row = {
   id: string;

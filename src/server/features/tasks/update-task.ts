@@ -40,7 +40,13 @@ export async function updateTask(tx: Queryable, caller: Caller, taskId: string, 
     .where(and(eq(tasks.agencyId, agencyId), eq(tasks.id, taskId)));
   const ref = { id: taskId, title: body.title ?? task.title, projectId };
   if (body.assigneeIds) {
-    await setTaskAssignees(tx, caller, ref, body.assigneeIds, task.assignees.map((a) => a.id));
+    await setTaskAssignees(
+      tx,
+      caller,
+      ref,
+      body.assigneeIds,
+      task.assignees.map((a) => a.id),
+    );
   }
   if (body.dependsOnIds) await setTaskDependencies(tx, agencyId, ref, body.dependsOnIds);
   if (statusChanged) await afterStatusChange(tx, caller, { ...task, ...withDefined(body) }, task.status, now);

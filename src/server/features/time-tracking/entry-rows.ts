@@ -21,7 +21,13 @@ type Row = {
 };
 
 /** Time entries of the agency (alias e) with who, project and task; `where` narrows. */
-export async function selectEntries(tx: Queryable, agencyId: string, where: SQL, tail: SQL, now: Date): Promise<TimeEntry[]> {
+export async function selectEntries(
+  tx: Queryable,
+  agencyId: string,
+  where: SQL,
+  tail: SQL,
+  now: Date,
+): Promise<TimeEntry[]> {
   const rows = await queryRows<Row>(
     tx,
     sql`SELECT e.id, e.user_id, ${personName("pr")} AS user_name, e.project_id, p.name AS project_name, e.task_id,

@@ -9,7 +9,10 @@ const hours = (minutes: number) => (minutes / 60).toFixed(2).replace(".", ",");
 
 /** The period's entries as CSV the way Brazilian Excel reads it (semicolons, decimal comma, BOM). */
 export async function exportTimeCsv(tx: Queryable, caller: Caller, query: ReportQuery, now: Date): Promise<string> {
-  const [agency] = await queryRows<{ timezone: string }>(tx, sql`SELECT timezone FROM agencies WHERE id = ${caller.agencyId}`);
+  const [agency] = await queryRows<{ timezone: string }>(
+    tx,
+    sql`SELECT timezone FROM agencies WHERE id = ${caller.agencyId}`,
+  );
   const tz = agency?.timezone ?? "America/Sao_Paulo";
   const entries = await selectEntries(
     tx,

@@ -8,7 +8,10 @@ import type { Caller } from "../projects/delivery-scope.ts";
  * the billable amount and, by project, the budget burnt. Scope "own": the caller's time only.
  */
 export async function hoursReport(tx: Queryable, caller: Caller, query: ReportQuery): Promise<HoursReport> {
-  const [agency] = await queryRows<{ timezone: string }>(tx, sql`SELECT timezone FROM agencies WHERE id = ${caller.agencyId}`);
+  const [agency] = await queryRows<{ timezone: string }>(
+    tx,
+    sql`SELECT timezone FROM agencies WHERE id = ${caller.agencyId}`,
+  );
   const tz = agency?.timezone ?? "America/Sao_Paulo";
   const key = {
     project: sql`p.id::text`,
@@ -20,7 +23,9 @@ export async function hoursReport(tx: Queryable, caller: Caller, query: ReportQu
     client: sql`coalesce(min(co.name), 'Sem cliente')`,
     person: sql`min(coalesce(nullif(trim(pr.first_name || ' ' || pr.last_name), ''), pr.email))`,
   }[query.groupBy];
-  const budget = query.groupBy === "project" ? sql`min(p.budget_hours)::float8 AS budget_hours, min(p.budget_cents)::float8 AS budget_cents`
+  const budget =
+    query.groupBy === "project"
+      ? sql`min(p.budget_hours)::float8 AS budget_hours, min(p.budget_cents)::float8 AS budget_cents`
       : sql`NULL::float8 AS budget_hours, NULL::float8 AS budget_cents`;
   const rows = await queryRows<{
     key: string;

@@ -19,7 +19,11 @@ export type UninvoicedTime = {
  * For finance (issue 18): the project's billable, approved, finished entries no invoice has taken
  * yet, oldest first. Runs in the caller's tenant transaction.
  */
-export async function listUninvoicedApprovedTime(tx: Queryable, agencyId: string, projectId: string): Promise<UninvoicedTime[]> {
+export async function listUninvoicedApprovedTime(
+  tx: Queryable,
+  agencyId: string,
+  projectId: string,
+): Promise<UninvoicedTime[]> {
   const rows = await queryRows<{
     id: string;
     user_id: string;
@@ -57,7 +61,11 @@ export async function listUninvoicedApprovedTime(tx: Queryable, agencyId: string
  * Marks entries as taken by an invoice; only billable, approved, not-yet-invoiced ones change
  * (an entry is never invoiced twice). Returns the ids marked. From then on their period is locked.
  */
-export async function markTimeInvoiced(tx: Queryable, entryIds: readonly string[], invoiceId: string): Promise<string[]> {
+export async function markTimeInvoiced(
+  tx: Queryable,
+  entryIds: readonly string[],
+  invoiceId: string,
+): Promise<string[]> {
   if (entryIds.length === 0) return [];
   const rows = await queryRows<{ id: string }>(
     tx,

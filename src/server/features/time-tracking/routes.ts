@@ -79,7 +79,9 @@ export const timeRoutes = [
     response: idSchema,
     summary: "Lança horas manualmente",
     handler: async ({ user, tenant, body, deps, c }) => {
-      const entry = await tenant(withCaller(user, MODULE)((tx, caller) => createTimeEntry(tx, caller, body, deps.now())));
+      const entry = await tenant(
+        withCaller(user, MODULE)((tx, caller) => createTimeEntry(tx, caller, body, deps.now())),
+      );
       return c.json({ id: entry.id, message: M.created }, 201);
     },
   }),
@@ -131,7 +133,10 @@ export const timeRoutes = [
     summary: "Semana de horas de uma pessoa, com totais por dia",
     handler: ({ user, tenant, query, deps }) =>
       tenant(
-        withCaller(user, MODULE)((tx, caller) => {
+        withCaller(
+          user,
+          MODULE,
+        )((tx, caller) => {
           const userId = query.userId ?? user.id;
           if (userId !== user.id && caller.scope !== "all") throw new AppError("not_found", M.notFound);
           return weeklyTimesheet(tx, caller, userId, query.week, deps.now());
@@ -145,7 +150,8 @@ export const timeRoutes = [
     query: reportQuerySchema,
     response: hoursReportSchema,
     summary: "Horas por projeto, cliente ou pessoa, com valor e consumo do orçamento",
-    handler: ({ user, tenant, query }) => tenant(withCaller(user, MODULE)((tx, caller) => hoursReport(tx, caller, query))),
+    handler: ({ user, tenant, query }) =>
+      tenant(withCaller(user, MODULE)((tx, caller) => hoursReport(tx, caller, query))),
   }),
   defineRoute({
     method: "GET",
@@ -173,7 +179,10 @@ export const timeRoutes = [
     handler: async ({ user, tenant, body, deps }) => {
       const agencyId = agencyOf(user);
       await tenant(
-        withCaller(user, MODULE)(async (tx, caller) => {
+        withCaller(
+          user,
+          MODULE,
+        )(async (tx, caller) => {
           if (caller.scope !== "all") throw new AppError("forbidden", M.notManager);
           await assertAgencyMembers(tx, agencyId, [body.userId], M.notFound);
           await tx

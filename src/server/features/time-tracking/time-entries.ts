@@ -1,5 +1,9 @@
 import { and, eq } from "drizzle-orm";
-import { type CreateTimeEntryBody, TIME_MESSAGES as M, type UpdateTimeEntryBody } from "#domain/schemas/time-entries.ts";
+import {
+  type CreateTimeEntryBody,
+  TIME_MESSAGES as M,
+  type UpdateTimeEntryBody,
+} from "#domain/schemas/time-entries.ts";
 import type { Queryable } from "../../db/client.ts";
 import { timeEntries } from "../../db/schema.ts";
 import { AppError } from "../../http/errors.ts";
@@ -58,13 +62,26 @@ async function findEditable(tx: Queryable, caller: Caller, entryId: string) {
   return row;
 }
 
-export async function updateTimeEntry(tx: Queryable, caller: Caller, entryId: string, body: UpdateTimeEntryBody, now: Date) {
+export async function updateTimeEntry(
+  tx: Queryable,
+  caller: Caller,
+  entryId: string,
+  body: UpdateTimeEntryBody,
+  now: Date,
+) {
   const row = await findEditable(tx, caller, entryId);
   const start = body.startedAt ? new Date(body.startedAt) : row.startedAt;
   const end = body.endedAt ? new Date(body.endedAt) : row.endedAt;
   if (end) {
     assertSpan(start, end);
-    await assertPeriodOpen(tx, { agencyId: caller.agencyId, userId: row.userId, projectId: row.projectId, start, end, exceptId: row.id });
+    await assertPeriodOpen(tx, {
+      agencyId: caller.agencyId,
+      userId: row.userId,
+      projectId: row.projectId,
+      start,
+      end,
+      exceptId: row.id,
+    });
   }
   await tx
     .update(timeEntries)

@@ -28,8 +28,17 @@ export async function runningTimer(tx: Queryable, caller: Caller, now: Date): Pr
 export async function stopRunningTimer(tx: Queryable, caller: Caller, now: Date): Promise<string | null> {
   const [running] = await tx
     .update(timeEntries)
-    .set({ endedAt: sql`least(${now.toISOString()}::timestamptz, ${timeEntries.startedAt} + interval '24 hours')`, updatedAt: now })
-    .where(and(eq(timeEntries.agencyId, caller.agencyId), eq(timeEntries.userId, caller.user.id), isNull(timeEntries.endedAt)))
+    .set({
+      endedAt: sql`least(${now.toISOString()}::timestamptz, ${timeEntries.startedAt} + interval '24 hours')`,
+      updatedAt: now,
+    })
+    .where(
+      and(
+        eq(timeEntries.agencyId, caller.agencyId),
+        eq(timeEntries.userId, caller.user.id),
+        isNull(timeEntries.endedAt),
+      ),
+    )
     .returning({ id: timeEntries.id, projectId: timeEntries.projectId });
   if (!running) return null;
   await tx
@@ -43,13 +52,24 @@ export async function stopRunningTimer(tx: Queryable, caller: Caller, now: Date)
  * Starts a timer, stopping the one running. Two starts racing (two devices) cannot both win: the
  * partial unique index time_entries_one_running_idx refuses the second insert (see routes.ts).
  */
-export async function startTimer(tx: Queryable, caller: Caller, body: StartTimerBody, now: Date): Promise<{ id: string }> {
+export async function startTimer(
+  tx: Queryable,
+  caller: Caller,
+  body: StartTimerBody,
+  now: Date,
+): Promise<{ id: string }> {
   await findProjectOr404(tx, caller, body.projectId, { message: M.projectRequired });
   if (body.taskId) {
     const task = await findTaskOr404(tx, caller, body.taskId, now);
     if (task.projectId !== body.projectId) throw new AppError("validation_failed", M.projectRequired);
   }
-  await assertPeriodOpen(tx, { agencyId: caller.agencyId, userId: caller.user.id, projectId: body.projectId, start: now, end: now });
+  await assertPeriodOpen(tx, {
+    agencyId: caller.agencyId,
+    userId: caller.user.id,
+    projectId: body.projectId,
+    start: now,
+    end: now,
+  });
   await stopRunningTimer(tx, caller, now);
   const [entry] = await tx
     .insert(timeEntries)

@@ -6,7 +6,12 @@ import { selectEntries } from "./entry-rows.ts";
 
 /** Monday (yyyy-mm-dd) of the week holding `date`, in the given timezone. */
 export function mondayOf(date: Date, timeZone: string): string {
-  const local = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(date);
+  const local = new Intl.DateTimeFormat("en-CA", {
+    timeZone,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(date);
   const d = new Date(`${local}T00:00:00Z`);
   const back = (d.getUTCDay() + 6) % 7;
   return new Date(d.getTime() - back * 86_400_000).toISOString().slice(0, 10);
