@@ -16,6 +16,8 @@ import { projectRoutes } from "./features/projects/routes.ts";
 import { taskRoutes } from "./features/tasks/routes.ts";
 import { timeRoutes } from "./features/time-tracking/routes.ts";
 import { calendarRoutes } from "./features/calendar/routes.ts";
+import { passwordResetRoutes } from "./features/password-reset/routes.ts";
+import { jobRoutes } from "./features/jobs/routes.ts";
 import type { AnyRoute } from "./http/route.ts";
 
 /** The server's whole route table: mounted by app.ts, walked by the permission and isolation tests. */
@@ -38,4 +40,6 @@ export const ROUTES: AnyRoute[] = [
   ...taskRoutes,
   ...timeRoutes,
   ...calendarRoutes,
+  ...passwordResetRoutes,
+  ...jobRoutes,
 ];

@@ -29,6 +29,11 @@ export const PARAM_FIXTURES: Record<string, ParamFixture> = {
     of: (a) => `feed-${a.key}-${"z".repeat(30)}`,
     bearerSecret: "o link secreto do calendário é a credencial (Google Agenda e Outlook não enviam cookie)",
   },
+  jobId: { of: (a) => a.firstId("job_runs") },
+  attachmentId: { of: (a) => a.firstId("attachments") },
+  apiKeyId: { of: (a) => a.firstId("api_keys") },
+  webhookId: { of: (a) => a.firstId("webhooks") },
+  notificationId: { of: (a) => a.firstId("notifications") },
   token: {
     of: (a) => a.inviteToken,
     bearerSecret: "o link do convite é a credencial: quem o recebeu ainda não pertence à agência",
