@@ -100,7 +100,7 @@ describe("GET /api/dashboard/stats", () => {
     const own = await createProject(t.database.db, {
       agencyId: auroraId,
       name: "Projeto do Cliente",
-      status: "in_progress",
+      status: "em_andamento",
       ownerId: auroraClient.id,
     });
     await createTask(t.database.db, {
