@@ -21,7 +21,7 @@ type Member = { id: string; email: string };
  * among its members, a month of time entries (older weeks approved), meetings this week, a
  * template, rates, a dependency and a comment. Runs once per agency (time entries mark it done).
  */
-export async function seedDeliveryDemo(db: Db, agencyId: string, now: Date) {
+export async function seedDeliveryDemo(db: Db, agencyId: string, now: Date, options: { wonDeal?: boolean } = {}) {
   const [done] = await db
     .select({ id: timeEntries.id })
     .from(timeEntries)
@@ -37,6 +37,12 @@ export async function seedDeliveryDemo(db: Db, agencyId: string, now: Date) {
   const crew = team.length ? team : members.slice(0, 1);
   const manager = members.find((m) => m.role === "project_manager") ?? members[0];
   await linkClientCompanies(db, agencyId);
+  if (options.wonDeal) {
+    // A deal won and waiting for its project ("De um negócio ganho" on Visão geral).
+    await db.execute(sql`INSERT INTO leads (agency_id, name, email, company, source, status, stage, score, estimated_value, owner_id)
+      VALUES (${agencyId}, 'Portal de reservas', 'contato@ventonorte.com.br', 'Vento Norte Turismo', 'Indicação', 'won',
+              'fechados', 30, 15800.00, ${manager.id})`);
+  }
   const companies = await queryRows<{ id: string }>(
     db,
     sql`SELECT id FROM companies WHERE agency_id = ${agencyId} AND deleted_at IS NULL ORDER BY created_at, id LIMIT 2`,

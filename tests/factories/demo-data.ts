@@ -272,7 +272,7 @@ async function ensureAgency(auth: Auth, db: Db, plan: AgencyPlan, now: Date) {
     .where(and(eq(customers.agencyId, agency.id)))
     .limit(1);
   if (hasData) {
-    await seedDeliveryDemo(db, agency.id, now);
+    await seedDeliveryDemo(db, agency.id, now, { wonDeal: plan.slug === aurora.slug });
     return agency;
   }
   const owner = members[0]?.id ?? null;
@@ -323,7 +323,7 @@ async function ensureAgency(auth: Auth, db: Db, plan: AgencyPlan, now: Date) {
       dueDate: new Date(now.getTime() + task.dueInDays * DAY),
     });
   }
-  await seedDeliveryDemo(db, agency.id, now);
+  await seedDeliveryDemo(db, agency.id, now, { wonDeal: plan.slug === aurora.slug });
   return agency;
 }
 

@@ -23,12 +23,18 @@ import { deleteProject } from "./delete-project.ts";
 import { withCaller } from "./delivery-scope.ts";
 import { listAgencyPeople, listClientCompanies } from "./list-client-companies.ts";
 import { listProjects } from "./list-projects.ts";
+import { listWonDealsWithoutProject } from "./list-won-deals.ts";
 import { findProjectDetail } from "./project-rows.ts";
 import { listProjectTemplates, saveProjectTemplate } from "./project-templates.ts";
 import { updateProject } from "./update-project.ts";
 
 const idSchema = z.object({ id: z.string(), message: z.string() });
 const peopleSchema = z.object({ people: z.array(z.object({ id: z.string(), name: z.string() })) });
+const wonDealsSchema = z.object({
+  deals: z.array(
+    z.object({ id: z.string(), name: z.string(), company: z.string().nullable(), valueCents: z.number() }),
+  ),
+});
 const clientsSchema = z.object({
   clients: z.array(
     z.object({
@@ -79,6 +85,16 @@ export const projectRoutes = [
       );
       return c.json({ id: project.id, message: M.created }, 201);
     },
+  }),
+  defineRoute({
+    method: "GET",
+    path: "/api/projects/won-deals",
+    access: needs("projects", "create"),
+    response: wonDealsSchema,
+    summary: "Negócios ganhos ainda sem projeto",
+    handler: async ({ user, tenant }) => ({
+      deals: await tenant((tx) => listWonDealsWithoutProject(tx, agencyOf(user))),
+    }),
   }),
   defineRoute({
     method: "GET",

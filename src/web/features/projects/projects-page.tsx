@@ -12,7 +12,7 @@ import {
   Text,
   TextInput,
 } from "@mantine/core";
-import { IconPlus, IconSearch } from "@tabler/icons-react";
+import { IconPlus, IconSearch, IconTrophy } from "@tabler/icons-react";
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { PROJECT_STATUS_LABELS, PROJECT_STATUSES, type ProjectSummary } from "#domain/schemas/projects.ts";
@@ -23,6 +23,7 @@ import { withoutParam } from "./search-params.ts";
 import { SectionAccess } from "../sections/section-access.tsx";
 import { SectionHeader } from "../sections/section-header.tsx";
 import { formatMinutes, percent, STATUS_COLORS } from "./project-labels.ts";
+import { FromDealModal } from "./from-deal-modal.tsx";
 import { ProjectFormModal } from "./project-form-modal.tsx";
 import { useProjects } from "./use-projects.ts";
 
@@ -32,6 +33,7 @@ export default function ProjectsPage() {
   const [params, setParams] = useSearchParams();
   const [status, setStatus] = useState<string | null>(null);
   const [q, setQ] = useState("");
+  const [fromDeal, setFromDeal] = useState(false);
   const projects = useProjects({ status: status ?? undefined, q: q.trim() || undefined });
   const canCreate = usePermission("projects", "create").isAllowed;
   const creating = params.get("novo") === "1";
@@ -44,9 +46,14 @@ export default function ProjectsPage() {
         description="Projetos da agência com o andamento das tarefas e das horas"
         actions={
           canCreate && (
-            <Button leftSection={<IconPlus size={16} />} onClick={() => setParams({ novo: "1" })}>
-              Novo Projeto
-            </Button>
+            <>
+              <Button variant="light" leftSection={<IconTrophy size={16} />} onClick={() => setFromDeal(true)}>
+                De um negócio ganho
+              </Button>
+              <Button leftSection={<IconPlus size={16} />} onClick={() => setParams({ novo: "1" })}>
+                Novo Projeto
+              </Button>
+            </>
           )
         }
       />
@@ -108,6 +115,7 @@ export default function ProjectsPage() {
         </Group>
       )}
       <ProjectFormModal opened={creating} onClose={close} />
+      <FromDealModal opened={fromDeal} onClose={() => setFromDeal(false)} />
     </SectionAccess>
   );
 }

@@ -135,3 +135,14 @@ export function useSaveTemplate(projectId: string) {
     onError: notifyError,
   });
 }
+
+export function useWonDeals(enabled: boolean) {
+  return useQuery({
+    queryKey: [...PROJECTS_KEY, "won-deals"],
+    queryFn: () =>
+      api<{ deals: { id: string; name: string; company: string | null; valueCents: number }[] }>(
+        "/api/projects/won-deals",
+      ).then((r) => r.deals),
+    enabled,
+  });
+}
