@@ -15,6 +15,8 @@ const shot = async (page: Page, name: string) => {
   }
   await page.setViewportSize({ width: 1440, height: 900 });
 };
+/** A Mantine Select or MultiSelect's input (its listbox carries the same label). */
+const combobox = (page: Page, label: string) => page.getByLabel(label, { exact: true }).first();
 const isoDay = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 test("won deal → project → assigned task → timer across a reload → timesheet → calendar", async ({ page }) => {
@@ -24,7 +26,7 @@ test("won deal → project → assigned task → timer across a reload → times
 
   await page.goto("/app/projetos/visao-geral");
   await page.getByRole("button", { name: "De um negócio ganho" }).click();
-  await page.getByLabel("Negócio ganho").click();
+  await combobox(page, "Negócio ganho").click();
   await page.getByRole("option", { name: /Vento Norte Turismo – Portal de reservas/ }).click();
   await page.getByRole("button", { name: "Criar projeto" }).click();
   await expect(page.getByRole("heading", { level: 2, name: "Vento Norte Turismo – Portal de reservas" })).toBeVisible();
@@ -33,7 +35,7 @@ test("won deal → project → assigned task → timer across a reload → times
 
   await page.getByRole("button", { name: "Nova tarefa" }).click();
   await page.getByLabel("Título").fill("Wireframe do portal");
-  await page.getByLabel("Responsáveis").click();
+  await combobox(page, "Responsáveis").click();
   await page.getByRole("option", { name: "Carla Aurora" }).click();
   await page.getByLabel("Prazo").fill(isoDay(2));
   await page.getByRole("button", { name: "Criar tarefa" }).click();
@@ -52,7 +54,7 @@ test("won deal → project → assigned task → timer across a reload → times
   await page.goto("/app/projetos/tempo");
   const week = page.getByRole("table");
   await expect(week.getByText("Vento Norte Turismo – Portal de reservas")).toBeVisible();
-  await page.getByLabel("Projeto").click();
+  await combobox(page, "Projeto").click();
   await page.getByRole("option", { name: "Vento Norte Turismo – Portal de reservas" }).click();
   await page.getByLabel("Dia").fill(isoDay(0));
   await page.getByLabel("Início").fill("08:00");
