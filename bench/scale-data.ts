@@ -68,7 +68,16 @@ const AUDIT_ACTIONS = [
 ];
 const AUDIT_RESOURCES = ["auth", "customers", "projects", "leads", "tasks", "user", "user_roles", "agency_settings"];
 /** Tables whose secondary indexes are dropped for the bulk insert and rebuilt after (much faster). */
-const BULK_TABLES = ["audit_logs", "customers", "leads", "projects", "tasks", "task_assignees", "project_members", "time_entries"];
+const BULK_TABLES = [
+  "audit_logs",
+  "customers",
+  "leads",
+  "projects",
+  "tasks",
+  "task_assignees",
+  "project_members",
+  "time_entries",
+];
 
 const textArray = (values: string[]) => `array[${values.map((v) => `'${v}'`).join(",")}]`;
 

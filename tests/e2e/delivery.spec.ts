@@ -69,7 +69,7 @@ test("won deal → project → assigned task → timer across a reload → times
 
   await page.goto("/app/projetos/tarefas");
   await page.getByRole("switch", { name: "Minhas tarefas" }).click();
-  await page.getByText("Quadro").click();
+  await page.getByText("Quadro", { exact: true }).click();
   await expect(page.getByTestId("column-pending").getByText("Wireframe do portal")).toBeVisible();
   await shot(page, "task-board");
 });

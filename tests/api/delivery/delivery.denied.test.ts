@@ -5,6 +5,9 @@ import type { Task } from "#domain/schemas/tasks.ts";
 import type { HoursReport } from "#domain/schemas/time-entries.ts";
 import { queryRows } from "#server/db/client.ts";
 import { withTenant } from "#server/db/tenant.ts";
+import type { SessionUser } from "#server/auth/session-user.ts";
+import { projectSearchSource } from "#server/features/projects/search-source.ts";
+import { taskSearchSource } from "#server/features/tasks/search-source.ts";
 import type { TestApp } from "#tests/support/test-app.ts";
 import { countRows, deliveryFixture, json, send } from "./delivery-fixture.ts";
 
@@ -137,6 +140,21 @@ describe("delivery denied", () => {
       ),
     ).toBe(1);
     expect(await countRows(t, sql`select 1 from tasks where title = 'intrusa'`)).toBe(0);
+  });
+
+  it("keeps the global search of projects and tasks inside the caller's scope", async () => {
+    const { designer } = f.people;
+    const context = { user: { id: designer.id } as SessionUser, agencyId: f.aurora, scope: "own" as const };
+    const found = await withTenant(
+      t.database.db,
+      { userId: designer.id, agencyId: f.aurora, isSuperAdmin: false },
+      async (tx) => ({
+        projects: await projectSearchSource.search(tx, context, "designer", 10),
+        tasks: await taskSearchSource.search(tx, context, "Alheia", 10),
+      }),
+    );
+    expect(found.projects.map((hit) => hit.id)).toEqual([memberProject]);
+    expect(found.tasks).toEqual([]);
   });
 
   it("lets only the project's manager (or scope all) approve time", async () => {
