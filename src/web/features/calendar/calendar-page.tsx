@@ -55,12 +55,13 @@ export default function CalendarPage() {
         ? new Date(a.getFullYear(), a.getMonth() + dir, 1)
         : new Date(a.getTime() + dir * (view === "semana" ? 7 : 1) * DAY),
     );
-  const title =
+  const label =
     view === "mes"
       ? anchor.toLocaleDateString("pt-BR", { month: "long", year: "numeric" })
       : view === "semana"
         ? `Semana de ${days[0].toLocaleDateString("pt-BR")}`
         : anchor.toLocaleDateString("pt-BR", { weekday: "long", day: "numeric", month: "long" });
+  const title = label.charAt(0).toUpperCase() + label.slice(1);
   return (
     <SectionAccess screen={screen}>
       <SectionHeader
@@ -83,9 +84,7 @@ export default function CalendarPage() {
           <Button variant="default" size="xs" onClick={() => move(1)} aria-label="Próximo">
             <IconChevronRight size={16} />
           </Button>
-          <Text fw={600} tt="capitalize">
-            {title}
-          </Text>
+          <Text fw={600}>{title}</Text>
         </Group>
         <SegmentedControl
           value={view}
