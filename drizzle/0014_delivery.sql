@@ -373,3 +373,18 @@ CREATE POLICY tenant_isolation ON companies TO nexo_app
           AND id IN (SELECT p.company_id FROM projects p
                      WHERE p.agency_id = (SELECT app_agency_id()) AND p.company_id IS NOT NULL)))))
   WITH CHECK ((SELECT app_is_super_admin()) OR agency_id = (SELECT app_agency_id()));
+--> statement-breakpoint
+-- Who a calendar feed secret belongs to, for the public feed route (no session, no tenant yet):
+-- only the SHA-256 of the secret goes in, only the owner's context comes out.
+CREATE OR REPLACE FUNCTION app_calendar_feed_owner(p_token_hash text)
+RETURNS TABLE (user_id uuid, agency_id uuid, role text, timezone text, agency_name text)
+LANGUAGE sql STABLE SECURITY DEFINER SET search_path = public AS $$
+  SELECT f.user_id, f.agency_id, coalesce(ur.role, 'user'), a.timezone, a.name
+  FROM calendar_feeds f
+  JOIN profiles p ON p.id = f.user_id AND p.agency_id = f.agency_id
+  JOIN agencies a ON a.id = f.agency_id
+  LEFT JOIN user_roles ur ON ur.user_id = f.user_id
+  WHERE f.token_hash = p_token_hash
+$$;
+--> statement-breakpoint
+GRANT EXECUTE ON FUNCTION app_calendar_feed_owner(text) TO nexo_app;

@@ -18,6 +18,7 @@ import { timeRoutes } from "./features/time-tracking/routes.ts";
 import { calendarRoutes } from "./features/calendar/routes.ts";
 import { passwordResetRoutes } from "./features/password-reset/routes.ts";
 import { jobRoutes } from "./features/jobs/routes.ts";
+import { sessionRoutes } from "./features/sessions/routes.ts";
 import type { AnyRoute } from "./http/route.ts";
 
 /** The server's whole route table: mounted by app.ts, walked by the permission and isolation tests. */
@@ -42,4 +43,5 @@ export const ROUTES: AnyRoute[] = [
   ...calendarRoutes,
   ...passwordResetRoutes,
   ...jobRoutes,
+  ...sessionRoutes,
 ];

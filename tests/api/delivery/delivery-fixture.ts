@@ -10,8 +10,8 @@ export type Member = { id: string; email: string; cookie: string };
 /** An app with two agencies and members of the roles delivery tests need. */
 export async function deliveryFixture() {
   const t = await createTestApp();
-  const aurora = (await createAgency(t.database.db, { name: "Aurora Entrega" })).id;
-  const boreal = (await createAgency(t.database.db, { name: "Boreal Entrega" })).id;
+  const aurora = (await createAgency(t.database.owner, { name: "Aurora Entrega" })).id;
+  const boreal = (await createAgency(t.database.owner, { name: "Boreal Entrega" })).id;
   const as = (role: Role, agencyId = aurora, tag = "") =>
     signedInAs(t, `${role}${tag}@${agencyId.slice(0, 8)}.com.br`, role, agencyId);
   const people = {
@@ -35,6 +35,6 @@ export const send = (t: TestApp, cookie: string, path: string, body?: unknown, m
   t.request(path, { cookie, body, method: method ?? (body === undefined ? "GET" : "POST") });
 
 export async function countRows(t: TestApp, query: ReturnType<typeof sql>): Promise<number> {
-  const [row] = await queryRows<{ n: number }>(t.database.db, sql`select count(*)::int as n from (${query}) q`);
+  const [row] = await queryRows<{ n: number }>(t.database.owner, sql`select count(*)::int as n from (${query}) q`);
   return row.n;
 }

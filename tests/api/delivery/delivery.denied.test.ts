@@ -22,7 +22,7 @@ beforeAll(async () => {
   t = f.t;
   const { manager, designer } = f.people;
   [{ id: company }] = await queryRows<{ id: string }>(
-    t.database.db,
+    t.database.owner,
     sql`insert into companies (agency_id, name, owner_id) values (${f.aurora}, 'Cliente do gestor', ${manager.id}) returning id`,
   );
   memberProject = (
@@ -106,7 +106,7 @@ describe("delivery denied", () => {
   it("lets row-level security apply the same scope, and show a member its project's client company", async () => {
     const { designer } = f.people;
     const rows = await withTenant(
-      t.database.db,
+      t.database,
       { userId: designer.id, agencyId: f.aurora, isSuperAdmin: false },
       async (tx) => ({
         projects: await queryRows<{ id: string }>(tx, sql`select id from projects`),
@@ -146,7 +146,7 @@ describe("delivery denied", () => {
     const { designer } = f.people;
     const context = { user: { id: designer.id } as SessionUser, agencyId: f.aurora, scope: "own" as const };
     const found = await withTenant(
-      t.database.db,
+      t.database,
       { userId: designer.id, agencyId: f.aurora, isSuperAdmin: false },
       async (tx) => ({
         projects: await projectSearchSource.search(tx, context, "designer", 10),

@@ -26,14 +26,14 @@ const newTask = async (cookie: string, projectId: string, body: Record<string, u
   (await json<{ id: string }>(await send(t, cookie, "/api/tasks", { projectId, title: "Tarefa", ...body }), 201)).id;
 const notificationsOf = (userId: string) =>
   queryRows<{ kind: string; record_id: string }>(
-    t.database.db,
+    t.database.owner,
     sql`select kind, record_id from notifications where user_id = ${userId}`,
   );
 
 describe("projects", () => {
   it("creates a project from a won deal in one click: client, value and owner carried over", async () => {
     const { manager, pm } = f.people;
-    const deal = await createLead(t.database.db, {
+    const deal = await createLead(t.database.owner, {
       agencyId: f.aurora,
       name: "Site institucional",
       company: "Padaria Pão Bom",
@@ -53,7 +53,7 @@ describe("projects", () => {
     expect(project.status).toBe("planejamento");
     const again = await send(t, manager.cookie, "/api/projects/from-deal", { dealId: deal.id });
     expect(again.status).toBe(409);
-    const open = await createLead(t.database.db, { agencyId: f.aurora, name: "Aberto", stage: "proposta" });
+    const open = await createLead(t.database.owner, { agencyId: f.aurora, name: "Aberto", stage: "proposta" });
     const refused = await send(t, manager.cookie, "/api/projects/from-deal", { dealId: open.id });
     expect(refused.status).toBe(400);
     expect((await refused.json()).error.message).toBe("Só é possível criar um projeto a partir de um negócio ganho.");
@@ -150,12 +150,12 @@ describe("tasks", () => {
     const b = await newTask(manager.cookie, projectId, { title: "B" });
     const c = await newTask(manager.cookie, projectId, { title: "C" });
     const before = await queryRows<{ id: string; position: string }>(
-      t.database.db,
+      t.database.owner,
       sql`select id, position from tasks where project_id = ${projectId}`,
     );
     await json(await send(t, manager.cookie, `/api/tasks/${c}/move`, { status: "pending", afterId: a, beforeId: b }));
     const after = await queryRows<{ id: string; position: string }>(
-      t.database.db,
+      t.database.owner,
       sql`select id, position from tasks where project_id = ${projectId}`,
     );
     for (const id of [a, b])
@@ -225,7 +225,7 @@ describe("time tracking", () => {
       201,
     );
     const rows = await queryRows<{ id: string; ended_at: string | null }>(
-      t.database.db,
+      t.database.owner,
       sql`select id, ended_at from time_entries where user_id = ${manager.id} and id in (${first.id}, ${second.id})`,
     );
     expect(rows.find((r) => r.id === first.id)?.ended_at).not.toBeNull();
@@ -245,7 +245,7 @@ describe("time tracking", () => {
     expect(answers.some((a) => a.status === 201)).toBe(true);
     expect(await countRows(t, sql`select 1 from time_entries where user_id = ${pm.id} and ended_at is null`)).toBe(1);
     await expect(
-      t.database.db.execute(
+      t.database.owner.execute(
         sql`insert into time_entries (agency_id, user_id, project_id, started_at) values (${f.aurora}, ${pm.id}, ${projectId}, now())`,
       ),
     ).rejects.toThrow();
@@ -267,16 +267,14 @@ describe("time tracking", () => {
     const ok = await json<{ id: string }>(await entry({ durationMinutes: 120 }), 201);
     await json(await send(t, manager.cookie, "/api/time/entries/approve", { entryIds: [ok.id] }));
     const uninvoiced = await withTenant(
-      t.database.db,
+      t.database,
       { userId: manager.id, agencyId: f.aurora, isSuperAdmin: false },
       (tx) => listUninvoicedApprovedTime(tx, f.aurora, projectId),
     );
     expect(uninvoiced.map((e) => [e.id, e.minutes])).toEqual([[ok.id, 120]]);
     const invoiceId = crypto.randomUUID();
-    const marked = await withTenant(
-      t.database.db,
-      { userId: manager.id, agencyId: f.aurora, isSuperAdmin: false },
-      (tx) => markTimeInvoiced(tx, [ok.id, ok.id], invoiceId),
+    const marked = await withTenant(t.database, { userId: manager.id, agencyId: f.aurora, isSuperAdmin: false }, (tx) =>
+      markTimeInvoiced(tx, [ok.id, ok.id], invoiceId),
     );
     expect(marked).toEqual([ok.id]);
     const locked = await entry({ startedAt: new Date(start.getTime() + 3 * HOUR).toISOString(), durationMinutes: 30 });
@@ -371,7 +369,7 @@ describe("clients", () => {
   it("lists client companies with active projects and open tasks", async () => {
     const { manager } = f.people;
     const [company] = await queryRows<{ id: string }>(
-      t.database.db,
+      t.database.owner,
       sql`insert into companies (agency_id, name) values (${f.aurora}, 'Cliente Clientes') returning id`,
     );
     const projectId = await newProject(manager.cookie, { companyId: company.id, status: "em_andamento" });

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import ical from "ical-generator";
-import { type Db, type Queryable, queryRows } from "../../db/client.ts";
+import { type Database, type Queryable, queryRows } from "../../db/client.ts";
 import { calendarFeeds } from "../../db/schema.ts";
 import { withTenant } from "../../db/tenant.ts";
 import type { Caller } from "../projects/delivery-scope.ts";
@@ -41,24 +41,20 @@ export async function feedStatus(tx: Queryable, caller: Caller) {
  * The iCalendar text of the feed holding `token` (null when none does): the owner's calendar
  * from 30 days back to 180 ahead, read under its own tenant context and record scope.
  */
-export async function renderFeed(db: Db, token: string, publicUrl: string, now: Date): Promise<string | null> {
-  // The token is the credential: it is matched by hash before any tenant context exists.
-  const [owner] = await queryRows<{
-    user_id: string;
-    agency_id: string;
-    role: string;
-    timezone: string;
-    agency_name: string;
-  }>(
-    db,
-    sql`SELECT f.user_id, f.agency_id, coalesce(ur.role, 'user') AS role, a.timezone, a.name AS agency_name
-        FROM calendar_feeds f JOIN profiles p ON p.id = f.user_id AND p.agency_id = f.agency_id
-        JOIN agencies a ON a.id = f.agency_id LEFT JOIN user_roles ur ON ur.user_id = f.user_id
-        WHERE f.token_hash = ${hashOf(token)}`,
+export async function renderFeed(
+  database: Database,
+  token: string,
+  publicUrl: string,
+  now: Date,
+): Promise<string | null> {
+  // The secret is the credential: its hash names the owner (migration 0014) before any tenant context exists.
+  type Owner = { user_id: string; agency_id: string; role: string; timezone: string; agency_name: string };
+  const [owner] = await withTenant(database, { userId: null, agencyId: null, isSuperAdmin: false }, (tx) =>
+    queryRows<Owner>(tx, sql`SELECT * FROM app_calendar_feed_owner(${hashOf(token)})`),
   );
   if (!owner) return null;
   const items = await withTenant(
-    db,
+    database,
     { userId: owner.user_id, agencyId: owner.agency_id, isSuperAdmin: false },
     async (tx) => {
       const [scope] = await queryRows<{ record_scope: "all" | "own" }>(

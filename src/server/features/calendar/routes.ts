@@ -88,7 +88,7 @@ export const calendarRoutes = [
     handler: async ({ params, deps, c }) => {
       const token = (params.feedToken ?? "").replace(/\.ics$/, "");
       const ics = /^[A-Za-z0-9_-]{20,100}$/.test(token)
-        ? await renderFeed(deps.database.db, token, deps.config.publicUrl, deps.now())
+        ? await renderFeed(deps.database, token, deps.config.publicUrl, deps.now())
         : null;
       if (!ics) throw new AppError("not_found", M.feedNotFound);
       return c.body(ics, 200, { "content-type": "text/calendar; charset=utf-8", "cache-control": "private, no-store" });
