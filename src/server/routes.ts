@@ -13,6 +13,10 @@ import { inviteRoutes } from "./features/invites/routes.ts";
 import { permissionRoutes } from "./features/permissions/routes.ts";
 import { agencySettingsRoutes } from "./features/agency-settings/routes.ts";
 import { attachmentRoutes } from "./features/attachments/routes.ts";
+import { projectRoutes } from "./features/projects/routes.ts";
+import { taskRoutes } from "./features/tasks/routes.ts";
+import { timeRoutes } from "./features/time-tracking/routes.ts";
+import { calendarRoutes } from "./features/calendar/routes.ts";
 import { passwordResetRoutes } from "./features/password-reset/routes.ts";
 import { emailOutboxRoutes } from "./features/email-outbox/routes.ts";
 import { jobRoutes } from "./features/jobs/routes.ts";
@@ -38,6 +42,10 @@ export const ROUTES: AnyRoute[] = [
   ...inviteRoutes,
   ...permissionRoutes,
   ...agencySettingsRoutes,
+  ...projectRoutes,
+  ...taskRoutes,
+  ...timeRoutes,
+  ...calendarRoutes,
   ...passwordResetRoutes,
   ...jobRoutes,
   ...notificationRoutes,

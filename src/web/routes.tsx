@@ -23,6 +23,12 @@ const SectionPage = lazy(() => import("./features/sections/section-page.tsx"));
 const SettingsPage = lazy(() => import("./features/settings/settings-page.tsx"));
 const PermissionsPage = lazy(() => import("./features/permissions/permissions-page.tsx"));
 const NotificationsPage = lazy(() => import("./features/notifications/notifications-page.tsx"));
+const ProjectsPage = lazy(() => import("./features/projects/projects-page.tsx"));
+const ProjectPage = lazy(() => import("./features/projects/project-page.tsx"));
+const ClientsPage = lazy(() => import("./features/projects/clients-page.tsx"));
+const TasksPage = lazy(() => import("./features/tasks/tasks-page.tsx"));
+const CalendarPage = lazy(() => import("./features/calendar/calendar-page.tsx"));
+const TimePage = lazy(() => import("./features/time-tracking/time-page.tsx"));
 
 type Page = ComponentType;
 
@@ -43,6 +49,11 @@ export function preloadScreenChunks(pathname: string): Promise<unknown> {
 /** Screens that are more than a title and a description, by `<parent key>/<child slug>`. */
 const SPECIAL_PAGES: Record<string, Page> = {
   "portal-cliente/permissoes": PermissionsPage,
+  "projetos/visao-geral": ProjectsPage,
+  "projetos/tarefas": TasksPage,
+  "projetos/calendario": CalendarPage,
+  "projetos/tempo": TimePage,
+  "projetos/clientes": ClientsPage,
   configuracoes: SettingsPage,
 };
 
@@ -59,12 +70,27 @@ function childRoute(item: NavItem, child: NavChild): RouteObject {
   return { path: childPath(item, child), element: page(Component), handle: { item, child } };
 }
 
+/** Pages below a section screen (a project's page under Visão geral), by `<parent key>/<child slug>`. */
+const DETAIL_PAGES: Record<string, { path: string; page: Page }> = {
+  "projetos/visao-geral": { path: ":projectId", page: ProjectPage },
+};
+
+function detailRoutes(item: NavItem): RouteObject[] {
+  return item.children.flatMap((child) => {
+    const detail = DETAIL_PAGES[`${item.key}/${child.slug}`];
+    return detail
+      ? [{ path: `${childPath(item, child)}/${detail.path}`, element: page(detail.page), handle: { item, child } }]
+      : [];
+  });
+}
+
 function itemRoutes(item: NavItem): RouteObject[] {
   if (item.path === "/dashboard") return [];
   const Component = SPECIAL_PAGES[item.key] ?? (item.children.length ? SectionParentPage : SectionPage);
   return [
     { path: item.path, element: page(Component), handle: { item } },
     ...item.children.map((child) => childRoute(item, child)),
+    ...detailRoutes(item),
   ];
 }
 

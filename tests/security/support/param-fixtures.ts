@@ -24,6 +24,11 @@ export const PARAM_FIXTURES: Record<string, ParamFixture> = {
   taskId: { of: (a) => a.firstId("tasks") },
   settingId: { of: (a) => a.firstId("agency_settings") },
   auditLogId: { of: (a) => a.firstId("audit_logs") },
+  entryId: { of: (a) => a.firstId("time_entries") },
+  feedToken: {
+    of: (a) => `feed-${a.key}-${"z".repeat(30)}`,
+    bearerSecret: "o link secreto do calendário é a credencial (Google Agenda e Outlook não enviam cookie)",
+  },
   jobId: { of: (a) => a.firstId("job_runs") },
   recordType: { of: () => "company" },
   recordId: { of: (a) => a.firstId("companies") },
