@@ -24,6 +24,7 @@ import { notificationRoutes } from "./features/notifications/routes.ts";
 import { searchRoutes } from "./features/search/routes.ts";
 import { timelineRoutes } from "./features/timeline/routes.ts";
 import { sessionRoutes } from "./features/sessions/routes.ts";
+import { financeRoutes } from "./features/finance/routes.ts";
 import type { AnyRoute } from "./http/route.ts";
 
 /** The server's whole route table: mounted by app.ts, walked by the permission and isolation tests. */
@@ -54,4 +55,5 @@ export const ROUTES: AnyRoute[] = [
   ...attachmentRoutes,
   ...emailOutboxRoutes,
   ...sessionRoutes,
+  ...financeRoutes,
 ];

@@ -20,6 +20,11 @@ const AppShell = lazyScreen(() => import("./shell/app-shell.tsx"));
 const DashboardPage = lazyScreen(() => import("./features/dashboard/dashboard-page.tsx"));
 const SectionParentPage = lazy(() => import("./features/sections/section-parent-page.tsx"));
 const SectionPage = lazy(() => import("./features/sections/section-page.tsx"));
+const FinanceOverviewPage = lazy(() => import("./features/finance/overview-page.tsx"));
+const QuotesPage = lazy(() => import("./features/finance/quotes-page.tsx"));
+const InvoicesPage = lazy(() => import("./features/finance/invoices-page.tsx"));
+const PaymentsPage = lazy(() => import("./features/finance/payments-page.tsx"));
+const PublicQuotePage = lazy(() => import("./features/finance/public-quote-page.tsx"));
 const SettingsPage = lazy(() => import("./features/settings/settings-page.tsx"));
 const PermissionsPage = lazy(() => import("./features/permissions/permissions-page.tsx"));
 const NotificationsPage = lazy(() => import("./features/notifications/notifications-page.tsx"));
@@ -48,6 +53,10 @@ export function preloadScreenChunks(pathname: string): Promise<unknown> {
 
 /** Screens that are more than a title and a description, by `<parent key>/<child slug>`. */
 const SPECIAL_PAGES: Record<string, Page> = {
+  "financeiro/visao-geral": FinanceOverviewPage,
+  "financeiro/orcamentos": QuotesPage,
+  "financeiro/faturas": InvoicesPage,
+  "financeiro/pagamentos": PaymentsPage,
   "portal-cliente/permissoes": PermissionsPage,
   "projetos/visao-geral": ProjectsPage,
   "projetos/tarefas": TasksPage,
@@ -101,6 +110,7 @@ export const ROUTES: RouteObject[] = [
   { path: "/admin-setup", element: <SetupAccess>{page(AdminSetupPage)}</SetupAccess> },
   { path: "/accept-invite", element: page(AcceptInvitePage) },
   { path: "/accept-invite/:token", element: page(AcceptInvitePage) },
+  { path: "/orcamento/:token", element: page(PublicQuotePage) },
   { path: TWO_FACTOR_PATH, element: <RequireAuth>{page(TwoFactorPage)}</RequireAuth> },
   { path: "/esqueci-senha", element: page(ForgotPasswordPage) },
   { path: "/redefinir-senha", element: page(ResetPasswordPage) },

@@ -1,4 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
+import { seedFinanceDemo } from "./finance-demo.ts";
 import { ASSIGNABLE_ROLES } from "#domain/roles.ts";
 import type { Auth } from "#server/auth/auth.ts";
 import type { Db } from "#server/db/client.ts";
@@ -337,5 +338,6 @@ export async function seedDemo(auth: Auth, db: Db, now = new Date()) {
   await db.execute(sql`update user_roles set role = 'super_admin' where user_id = ${admin.id}`);
   const auroraAgency = await ensureAgency(auth, db, aurora, now);
   const borealAgency = await ensureAgency(auth, db, boreal, now);
+  await seedFinanceDemo(db, auroraAgency.id, now);
   return { adminId: admin.id, aurora: auroraAgency, boreal: borealAgency };
 }

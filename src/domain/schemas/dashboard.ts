@@ -10,6 +10,14 @@ export type DashboardCards = {
   leads: { total: number; qualified: number };
   /** Sum of every visible project budget, as a decimal string (no float rounding on the wire). */
   billing: { totalBudget: string };
+  /** Received in the current month so far (Financeiro › Visão Geral, same period), vs the same days of last month. */
+  revenue: {
+    from: string;
+    to: string;
+    revenueCents: number;
+    previousRevenueCents: number;
+    changePercent: number | null;
+  };
   priorityTasks: PriorityTask[];
 };
 

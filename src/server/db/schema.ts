@@ -489,9 +489,21 @@ export const TENANT_TABLES = [
   "api_keys",
   "webhooks",
   "webhook_deliveries",
+  "finance_settings",
+  "invoice_counters",
+  "price_items",
+  "quotes",
+  "quote_items",
+  "recurring_invoice_schedules",
+  "invoices",
+  "invoice_items",
+  "payments",
+  "expense_categories",
+  "expenses",
 ] as const;
 
 export * from "./schema-shared-model.ts";
 export * from "./schema-platform.ts";
 export * from "./schema-identity.ts";
 export * from "./schema-delivery.ts";
+export * from "./schema-finance.ts";

@@ -15,7 +15,11 @@ export type RecurringJob = {
 };
 
 /** Every recurring job, one line each; a module adds its own (finance: monthly invoices). */
-export const RECURRING_JOBS: RecurringJob[] = [{ name: "prune_expired_rows", every: { minutes: 10 }, catchUp: 1 }];
+export const RECURRING_JOBS: RecurringJob[] = [
+  { name: "prune_expired_rows", every: { minutes: 10 }, catchUp: 1 },
+  // Each run catches up every missed invoice period by itself: one missed hour is enough.
+  { name: "generate_recurring_invoices", every: { minutes: 60 }, catchUp: 1 },
+];
 
 /** The start of the period `now` is in. */
 export function periodStart(every: Every, now: Date): Date {

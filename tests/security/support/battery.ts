@@ -20,6 +20,8 @@ export type AgencyFixture = {
   members: Record<AgencyRole, Member>;
   /** Token of a pending invite of this agency. */
   inviteToken: string;
+  /** Public link token of this agency's (answered) quote. */
+  quoteToken: string;
   /** Another pending invite of this agency, the one the cancel route targets (the token's stays). */
   cancellableInviteId: string;
   /** Platform-wide resources of the super admin's routes (the same for both agencies). */
@@ -49,7 +51,7 @@ export async function signIn(t: TestApp, email: string, password = DEMO_PASSWORD
   return sessionCookieFrom(response);
 }
 
-type TenantExtras = { inviteToken: string; cancellableInviteId: string };
+type TenantExtras = { inviteToken: string; cancellableInviteId: string; quoteToken: string };
 
 /** Rows the demo seed does not make, so every tenant table has data for both agencies. */
 async function seedTenantExtras(t: TestApp, agencyId: string, userId: string, key: string): Promise<TenantExtras> {
@@ -73,9 +75,12 @@ async function seedTenantExtras(t: TestApp, agencyId: string, userId: string, ke
     sql`insert into audit_logs (agency_id, user_id, action, resource_type, resource_id, details)
         values (${agencyId}, ${userId}, 'update', 'agency', ${agencyId}, ${JSON.stringify({ nota: `auditoria-${key}` })})`,
   );
-  await db.execute(
-    sql`insert into companies (agency_id, name, document, owner_id) values (${agencyId}, ${`Empresa ${key}`}, '11222333000181', ${userId})`,
+  const [company] = await queryRows<{ id: string }>(
+    db,
+    sql`insert into companies (agency_id, name, document, owner_id) values (${agencyId}, ${`Empresa ${key}`}, '11222333000181', ${userId})
+        returning id`,
   );
+  const quoteToken = await seedFinance(t, agencyId, userId, key, company.id);
   await db.execute(
     sql`insert into timeline_events (agency_id, record_type, record_id, kind, actor_id, details)
         values (${agencyId}, 'company', gen_random_uuid(), 'note', ${userId}, ${JSON.stringify({ nota: `linha-do-tempo-${key}` })})`,
@@ -89,7 +94,64 @@ async function seedTenantExtras(t: TestApp, agencyId: string, userId: string, ke
         select ${agencyId}, id, ${`hash-${key}-`} || id from profiles where agency_id = ${agencyId}`,
   );
   await seedPlatformServices(db, agencyId, userId, key);
-  return { inviteToken: token, cancellableInviteId: cancellable.id };
+  return { inviteToken: token, cancellableInviteId: cancellable.id, quoteToken };
+}
+
+/** One row in each finance table; the quote is already answered, so its public link changes nothing. */
+async function seedFinance(
+  t: TestApp,
+  agencyId: string,
+  userId: string,
+  key: string,
+  companyId: string,
+): Promise<string> {
+  const db = t.database.owner;
+  const quoteToken = `${key}${"q".repeat(43 - key.length)}`;
+  await db.execute(
+    sql`insert into finance_settings (agency_id, pix_key_type, pix_key) values (${agencyId}, 'email', ${`pix@${key}.example.com`})`,
+  );
+  await db.execute(sql`insert into invoice_counters (agency_id, last_number) values (${agencyId}, 1)`);
+  await db.execute(
+    sql`insert into price_items (agency_id, name, unit_price_cents) values (${agencyId}, ${`Serviço ${key}`}, 10000)`,
+  );
+  await db.execute(sql`insert into expense_categories (agency_id, name) values (${agencyId}, ${`Categoria ${key}`})`);
+  await db.execute(
+    sql`insert into expenses (agency_id, supplier, spent_on, amount_cents, created_by) values (${agencyId}, ${`Fornecedor ${key}`}, '2026-01-10', 5000, ${userId})`,
+  );
+  const [quote] = await queryRows<{ id: string }>(
+    db,
+    sql`insert into quotes (agency_id, company_id, title, status, issue_date, valid_until, subtotal_cents, total_cents, amount_due_cents,
+          public_token, token_expires_at, created_by)
+        values (${agencyId}, ${companyId}, ${`Orçamento ${key}`}, 'aceito', current_date, current_date + 30, 10000, 10000, 10000,
+          ${quoteToken}, now() + interval '30 days', ${userId})
+        returning id`,
+  );
+  await db.execute(
+    sql`insert into quote_items (agency_id, quote_id, position, service, quantity, unit_price_cents, total_cents)
+        values (${agencyId}, ${quote.id}, 1, ${`Item ${key}`}, 1, 10000, 10000)`,
+  );
+  const [schedule] = await queryRows<{ id: string }>(
+    db,
+    sql`insert into recurring_invoice_schedules (agency_id, company_id, description, amount_cents, frequency, day_of_month, start_date, created_by)
+        values (${agencyId}, ${companyId}, ${`Retainer ${key}`}, 10000, 'mensal', 5, '2026-01-01', ${userId}) returning id`,
+  );
+  const [invoice] = await queryRows<{ id: string }>(
+    db,
+    sql`insert into invoices (agency_id, number, company_id, schedule_id, period_key, source, status, issue_date, due_date,
+          subtotal_cents, total_cents, amount_due_cents, paid_cents, created_by)
+        values (${agencyId}, 1, ${companyId}, ${schedule.id}, '2026-01', 'recorrente', 'parcialmente_paga', '2026-01-05', '2026-01-15',
+          10000, 10000, 10000, 1000, ${userId})
+        returning id`,
+  );
+  await db.execute(
+    sql`insert into invoice_items (agency_id, invoice_id, position, service, quantity, unit_price_cents, total_cents)
+        values (${agencyId}, ${invoice.id}, 1, ${`Item fatura ${key}`}, 1, 10000, 10000)`,
+  );
+  await db.execute(
+    sql`insert into payments (agency_id, invoice_id, company_id, paid_on, amount_cents, method, created_by)
+        values (${agencyId}, ${invoice.id}, ${companyId}, '2026-01-10', 1000, 'pix', ${userId})`,
+  );
+  return quoteToken;
 }
 
 /** Rows of issue 15's tables (jobs, files, API keys, webhooks), each marked with the agency's key. */

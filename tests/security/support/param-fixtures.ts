@@ -38,6 +38,12 @@ export const PARAM_FIXTURES: Record<string, ParamFixture> = {
   notificationId: { of: (a) => a.firstId("notifications") },
   // One's own sessions only: an id of nobody's session, so the battery never signs a member out.
   sessionId: { of: () => "00000000-0000-4000-8000-000000000000" },
+  quoteId: { of: (a) => a.firstId("quotes") },
+  invoiceId: { of: (a) => a.firstId("invoices") },
+  quoteToken: {
+    of: (a) => a.quoteToken,
+    bearerSecret: "o link público do orçamento é a credencial do cliente, que não tem conta na agência",
+  },
   token: {
     of: (a) => a.inviteToken,
     bearerSecret: "o link do convite é a credencial: quem o recebeu ainda não pertence à agência",

@@ -101,7 +101,45 @@ export const BODY_SAMPLES: Record<string, (ctx: SampleContext) => Record<string,
     startsAt: "2026-02-03T13:00:00.000Z",
     endsAt: "2026-02-03T14:00:00.000Z",
   }),
+  "POST /api/finance/quotes": ({ agency }) => financeQuote(agency),
+  "PUT /api/finance/quotes/:quoteId": ({ agency }) => financeQuote(agency),
+  // The seeded quote is already accepted and invoiced: these answer 409 and write nothing.
+  "POST /api/finance/quotes/:quoteId/invoice": () => ({ issueDate: "2026-11-20", dueDate: "2026-11-30" }),
+  "POST /api/public/quotes/:quoteToken/decision": () => ({ decision: "aceitar", name: "Cliente da Bateria" }),
+  "POST /api/finance/invoices": ({ agency }) => ({
+    companyId: agency.firstId("companies"),
+    issueDate: "2026-11-20",
+    dueDate: "2026-11-30",
+    items: [{ service: "Serviço", quantity: 1, unitPriceCents: 10_000 }],
+  }),
+  "POST /api/finance/invoices/:invoiceId/cancel": () => ({ reason: "Cancelada pela bateria" }),
+  "POST /api/finance/payments": ({ agency }) => ({
+    invoiceId: agency.firstId("invoices"),
+    paidOn: "2026-11-20",
+    amountCents: 100,
+    method: "pix",
+  }),
+  "POST /api/finance/expenses": () => ({ supplier: "Fornecedor", spentOn: "2026-11-20", amountCents: 1_000 }),
+  "POST /api/finance/price-items": ({ unique }) => ({ name: `Serviço ${unique}`, unitPriceCents: 10_000 }),
+  "POST /api/finance/schedules": ({ agency }) => ({
+    companyId: agency.firstId("companies"),
+    description: "Retainer",
+    amountCents: 10_000,
+    dayOfMonth: 5,
+    startDate: "2026-01-01",
+  }),
+  "PUT /api/finance/settings": ({ agency }) => ({ pixKeyType: "email", pixKey: `pix@${agency.key}.example.com` }),
 };
+
+function financeQuote(agency: SampleContext["agency"]) {
+  return {
+    companyId: agency.firstId("companies"),
+    title: "Orçamento da bateria",
+    issueDate: "2026-11-20",
+    validUntil: "2026-12-20",
+    items: [{ service: "Serviço", quantity: 1, unitPriceCents: 10_000 }],
+  };
+}
 
 /**
  * Routes that take raw bytes (a body limit and no body schema): a valid upload for the agency.
@@ -135,6 +173,12 @@ export const QUERY_SAMPLES: Record<string, (ctx: SampleContext) => Record<string
   "GET /api/time/export": () => ({ from: "2026-02-01", to: "2026-02-28", groupBy: "project" }),
   "GET /api/calendar": () => ({ from: "2026-02-01T00:00:00.000Z", to: "2026-03-01T00:00:00.000Z" }),
   "GET /api/admin/users": () => ({ q: "example" }),
+  "GET /api/finance/overview": () => ({ from: "2026-01-01", to: "2026-12-31" }),
+  "GET /api/finance/invoices": () => ({ status: "vencida", from: "2026-01-01", to: "2026-12-31" }),
+  "GET /api/finance/payments": () => ({ method: "pix" }),
+  "GET /api/finance/payments.csv": () => ({ from: "2026-01-01" }),
+  "GET /api/finance/quotes": () => ({}),
+  "GET /api/finance/expenses": () => ({}),
 };
 
 export const routeKey = (route: Pick<AnyRoute, "method" | "path">) => `${route.method} ${route.path}`;

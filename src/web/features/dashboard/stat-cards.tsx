@@ -2,6 +2,7 @@ import { Card, Group, Progress, SimpleGrid, Text, ThemeIcon } from "@mantine/cor
 import { IconChartBar, IconCurrencyReal, IconFolders, IconUsers } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import type { DashboardStats } from "#domain/schemas/dashboard.ts";
+import { formatCents } from "#domain/money.ts";
 import { formatMoney } from "#web/lib/format.ts";
 
 function StatCard({
@@ -42,8 +43,8 @@ const percent = (part: number, total: number) => (total === 0 ? 0 : Math.round((
 
 /** Only the cards the caller may see come from the server; the grid shows those. */
 export function StatCards({ stats }: { stats: DashboardStats }) {
-  const { customers, projects, leads, billing } = stats;
-  if (!customers && !projects && !leads && !billing) return null;
+  const { customers, projects, leads, billing, revenue } = stats;
+  if (!customers && !projects && !leads && !billing && !revenue) return null;
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }}>
       {customers && (
@@ -90,13 +91,29 @@ export function StatCards({ stats }: { stats: DashboardStats }) {
           }
         />
       )}
+      {revenue && (
+        <StatCard
+          testId="stat-revenue"
+          label="Faturamento"
+          value={formatCents(revenue.revenueCents)}
+          icon={<IconCurrencyReal size={22} />}
+          color="green"
+          footer={
+            <Text size="xs" c="dimmed" mt="md">
+              {revenue.changePercent === null
+                ? "Recebido neste mês (sem recebimentos no mesmo período do mês anterior)"
+                : `${revenue.changePercent > 0 ? "+" : ""}${revenue.changePercent.toLocaleString("pt-BR")}% vs mesmo período do mês anterior`}
+            </Text>
+          }
+        />
+      )}
       {billing && (
         <StatCard
           testId="stat-billing"
-          label="Faturamento"
+          label="Orçamento dos Projetos"
           value={formatMoney(billing.totalBudget)}
-          icon={<IconCurrencyReal size={22} />}
-          color="green"
+          icon={<IconFolders size={22} />}
+          color="teal"
           footer={
             <Text size="xs" c="dimmed" mt="md">
               Soma dos orçamentos dos projetos

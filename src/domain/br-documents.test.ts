@@ -1,0 +1,24 @@
+import { describe, expect, it } from "vitest";
+import { formatDocument, isValidCnpj, isValidCpf } from "./br-documents.ts";
+
+describe("CPF and CNPJ", () => {
+  it("accepts documents with correct check digits, formatted or not", () => {
+    expect(isValidCpf("529.982.247-25")).toBe(true);
+    expect(isValidCpf("52998224725")).toBe(true);
+    expect(isValidCnpj("11.222.333/0001-81")).toBe(true);
+    expect(isValidCnpj("11222333000181")).toBe(true);
+  });
+
+  it("refuses wrong check digits, wrong lengths and repeated digits", () => {
+    expect(isValidCpf("529.982.247-24")).toBe(false);
+    expect(isValidCpf("111.111.111-11")).toBe(false);
+    expect(isValidCpf("1234")).toBe(false);
+    expect(isValidCnpj("11.222.333/0001-82")).toBe(false);
+    expect(isValidCnpj("00000000000000")).toBe(false);
+  });
+
+  it("formats digits as people write them", () => {
+    expect(formatDocument("52998224725")).toBe("529.982.247-25");
+    expect(formatDocument("11222333000181")).toBe("11.222.333/0001-81");
+  });
+});

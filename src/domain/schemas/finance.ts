@@ -1,0 +1,450 @@
+import { z } from "zod";
+import { documentTotals, quantityToHundredths } from "../money.ts";
+import { normalizePixKey, PIX_KEY_TYPES, PIX_MESSAGES } from "../pix.ts";
+
+/** Texts of the finance screens and refusals (issue 18). */
+export const FINANCE_MESSAGES = {
+  quoteNotFound: "Orçamento não encontrado.",
+  invoiceNotFound: "Fatura não encontrada.",
+  companyNotFound: "Cliente não encontrado.",
+  priceItemNotFound: "Item da tabela de preços não encontrado.",
+  scheduleNotFound: "Recorrência não encontrada.",
+  linkInvalid: "Link de orçamento inválido ou expirado.",
+  amountPositive: "O valor deve ser maior que zero.",
+  quantityPositive: "A quantidade deve ser maior que zero, com no máximo duas casas decimais.",
+  itemsRequired: "Inclua ao menos um item.",
+  serviceRequired: "Informe o serviço do item.",
+  titleRequired: "Informe o título do orçamento.",
+  invalidDate: "Data inválida.",
+  dueBeforeIssue: "A data de vencimento não pode ser anterior à data de emissão.",
+  validBeforeIssue: "A validade não pode ser anterior à data do orçamento.",
+  discountTooLarge: "O desconto não pode ser maior que o subtotal.",
+  issRate: "A alíquota de ISS deve estar entre 0% e 100%.",
+  overpayment: "O valor do pagamento é maior que o saldo em aberto da fatura.",
+  invoiceNotPayable: "Esta fatura não aceita pagamentos (rascunho, cancelada ou já paga).",
+  invoiceNotEditable: "Uma fatura emitida não pode ser editada: cancele-a e emita outra.",
+  alreadyCancelled: "Esta fatura já está cancelada.",
+  cancelPaid: "Uma fatura com pagamentos não pode ser cancelada.",
+  cancelReasonRequired: "Informe o motivo do cancelamento.",
+  quoteNotEditable: "Apenas orçamentos em rascunho podem ser editados.",
+  quoteNotOpen: "Este orçamento não está mais aguardando resposta.",
+  quoteExpired: "Este orçamento expirou.",
+  quoteNotAccepted: "Apenas orçamentos aceitos geram faturas.",
+  quoteAlreadyInvoiced: "Este orçamento já gerou uma fatura.",
+  nameRequired: "Informe seu nome para registrar a resposta.",
+  invalidMethod: "Forma de pagamento inválida.",
+  supplierRequired: "Informe o fornecedor.",
+  nameRequiredGeneric: "Informe o nome.",
+  periodInvalid: "O período informado é inválido.",
+  paymentRecorded: "Pagamento registrado.",
+  invoiceCreated: "Fatura emitida.",
+  quoteCreated: "Orçamento criado.",
+  quoteSent: "Orçamento enviado ao cliente.",
+  quoteAccepted: "Orçamento aceito. Obrigado!",
+  quoteDeclined: "Orçamento recusado.",
+  invoiceCancelled: "Fatura cancelada.",
+  settingsSaved: "Configurações financeiras salvas.",
+} as const;
+
+export const QUOTE_STATUSES = ["rascunho", "enviado", "aceito", "recusado", "expirado"] as const;
+export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
+export const QUOTE_STATUS_LABELS: Record<QuoteStatus, string> = {
+  rascunho: "Rascunho",
+  enviado: "Enviado",
+  aceito: "Aceito",
+  recusado: "Recusado",
+  expirado: "Expirado",
+};
+
+/** Stored statuses plus "vencida", computed from the due date when a balance is open. */
+export const INVOICE_STATUSES = ["rascunho", "emitida", "parcialmente_paga", "paga", "vencida", "cancelada"] as const;
+export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+export const INVOICE_STATUS_LABELS: Record<InvoiceStatus, string> = {
+  rascunho: "Rascunho",
+  emitida: "Emitida",
+  parcialmente_paga: "Parcialmente paga",
+  paga: "Paga",
+  vencida: "Vencida",
+  cancelada: "Cancelada",
+};
+
+/** "vencida" when the balance is open after the due date (dates as YYYY-MM-DD in the agency's zone). */
+export function invoiceStatusOn(stored: string, dueDate: string, today: string): InvoiceStatus {
+  if ((stored === "emitida" || stored === "parcialmente_paga") && dueDate < today) return "vencida";
+  return stored as InvoiceStatus;
+}
+
+export const PAYMENT_METHODS = ["pix", "boleto", "transferencia", "cartao", "dinheiro"] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  pix: "Pix",
+  boleto: "Boleto",
+  transferencia: "Transferência",
+  cartao: "Cartão",
+  dinheiro: "Dinheiro",
+};
+
+export const EXPENSE_RECURRENCES = ["nenhuma", "mensal", "anual"] as const;
+export const SCHEDULE_FREQUENCIES = ["mensal", "trimestral"] as const;
+
+const isoDate = z
+  .string({ error: FINANCE_MESSAGES.invalidDate })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, FINANCE_MESSAGES.invalidDate)
+  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), FINANCE_MESSAGES.invalidDate);
+
+const cents = z
+  .number({ error: FINANCE_MESSAGES.amountPositive })
+  .int(FINANCE_MESSAGES.amountPositive)
+  .positive(FINANCE_MESSAGES.amountPositive)
+  .max(99_999_999_999, FINANCE_MESSAGES.amountPositive);
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .optional()
+    .nullable()
+    .transform((value) => value || null);
+
+export const documentItemSchema = z.object({
+  priceItemId: z.uuid().optional().nullable(),
+  service: z
+    .string({ error: FINANCE_MESSAGES.serviceRequired })
+    .trim()
+    .min(1, FINANCE_MESSAGES.serviceRequired)
+    .max(200),
+  description: optionalText(1000),
+  quantity: z
+    .number({ error: FINANCE_MESSAGES.quantityPositive })
+    .positive(FINANCE_MESSAGES.quantityPositive)
+    .max(1_000_000, FINANCE_MESSAGES.quantityPositive)
+    .refine((q) => quantityToHundredths(q) !== null, FINANCE_MESSAGES.quantityPositive),
+  unitPriceCents: cents,
+});
+export type DocumentItemInput = z.input<typeof documentItemSchema>;
+
+const documentFields = {
+  companyId: z.uuid(FINANCE_MESSAGES.companyNotFound),
+  items: z
+    .array(documentItemSchema, { error: FINANCE_MESSAGES.itemsRequired })
+    .min(1, FINANCE_MESSAGES.itemsRequired)
+    .max(100),
+  discountCents: z.number().int().min(0, FINANCE_MESSAGES.discountTooLarge).max(99_999_999_999).default(0),
+  issRateBp: z.number().int().min(0, FINANCE_MESSAGES.issRate).max(10_000, FINANCE_MESSAGES.issRate).default(0),
+  issWithheld: z.boolean().default(false),
+  notes: optionalText(2000),
+};
+
+type DocumentShape = {
+  items: { quantity: number; unitPriceCents: number }[];
+  discountCents: number;
+  issRateBp: number;
+  issWithheld: boolean;
+};
+
+/** The totals of a parsed body (one rule for the form's preview and the server). */
+export function totalsOf(body: DocumentShape) {
+  return documentTotals({
+    lines: body.items.map((item) => ({
+      quantityHundredths: quantityToHundredths(item.quantity) ?? 0,
+      unitPriceCents: item.unitPriceCents,
+    })),
+    discountCents: body.discountCents,
+    issRateBasisPoints: body.issRateBp,
+    issWithheld: body.issWithheld,
+  });
+}
+
+const discountWithinSubtotal = (body: DocumentShape) =>
+  body.discountCents <= totalsOf({ ...body, discountCents: 0 }).subtotalCents;
+const somethingDue = (body: DocumentShape) => totalsOf(body).amountDueCents > 0;
+
+export const quoteBodySchema = z
+  .object({
+    ...documentFields,
+    title: z.string({ error: FINANCE_MESSAGES.titleRequired }).trim().min(1, FINANCE_MESSAGES.titleRequired).max(200),
+    issueDate: isoDate,
+    validUntil: isoDate,
+    paymentTerms: optionalText(1000),
+  })
+  .refine((b) => b.validUntil >= b.issueDate, { message: FINANCE_MESSAGES.validBeforeIssue, path: ["validUntil"] })
+  .refine(discountWithinSubtotal, { message: FINANCE_MESSAGES.discountTooLarge, path: ["discountCents"] })
+  .refine(somethingDue, { message: FINANCE_MESSAGES.amountPositive, path: ["items"] });
+export type QuoteBody = z.output<typeof quoteBodySchema>;
+export type QuoteInput = z.input<typeof quoteBodySchema>;
+
+export const invoiceBodySchema = z
+  .object({
+    ...documentFields,
+    issueDate: isoDate,
+    dueDate: isoDate,
+    /** Saved without a number until issued. */
+    draft: z.boolean().default(false),
+    replacesInvoiceId: z.uuid().optional().nullable(),
+  })
+  .refine((b) => b.dueDate >= b.issueDate, { message: FINANCE_MESSAGES.dueBeforeIssue, path: ["dueDate"] })
+  .refine(discountWithinSubtotal, { message: FINANCE_MESSAGES.discountTooLarge, path: ["discountCents"] })
+  .refine(somethingDue, { message: FINANCE_MESSAGES.amountPositive, path: ["items"] });
+export type InvoiceBody = z.output<typeof invoiceBodySchema>;
+export type InvoiceInput = z.input<typeof invoiceBodySchema>;
+
+export const invoiceFromQuoteSchema = z
+  .object({ issueDate: isoDate, dueDate: isoDate })
+  .refine((b) => b.dueDate >= b.issueDate, { message: FINANCE_MESSAGES.dueBeforeIssue, path: ["dueDate"] });
+
+export const cancelInvoiceSchema = z.object({
+  reason: z
+    .string({ error: FINANCE_MESSAGES.cancelReasonRequired })
+    .trim()
+    .min(3, FINANCE_MESSAGES.cancelReasonRequired)
+    .max(500),
+});
+
+export const paymentBodySchema = z.object({
+  invoiceId: z.uuid(FINANCE_MESSAGES.invoiceNotFound),
+  paidOn: isoDate,
+  amountCents: cents,
+  method: z.enum(PAYMENT_METHODS, FINANCE_MESSAGES.invalidMethod),
+  notes: optionalText(500),
+});
+export type PaymentBody = z.output<typeof paymentBodySchema>;
+
+export const financeSettingsSchema = z
+  .object({
+    pixKeyType: z.enum(PIX_KEY_TYPES, PIX_MESSAGES.invalidKey).nullable().default(null),
+    pixKey: optionalText(120),
+    pixMerchantName: optionalText(60),
+    pixMerchantCity: optionalText(60),
+    remindersEnabled: z.boolean().default(false),
+    defaultIssRateBp: z
+      .number()
+      .int()
+      .min(0, FINANCE_MESSAGES.issRate)
+      .max(10_000, FINANCE_MESSAGES.issRate)
+      .default(0),
+  })
+  .refine(
+    (b) => (!b.pixKey && !b.pixKeyType) || (b.pixKeyType && b.pixKey && normalizePixKey(b.pixKeyType, b.pixKey)),
+    {
+      message: PIX_MESSAGES.invalidKey,
+      path: ["pixKey"],
+    },
+  );
+export type FinanceSettingsBody = z.output<typeof financeSettingsSchema>;
+
+export const priceItemBodySchema = z.object({
+  name: z
+    .string({ error: FINANCE_MESSAGES.nameRequiredGeneric })
+    .trim()
+    .min(1, FINANCE_MESSAGES.nameRequiredGeneric)
+    .max(200),
+  description: optionalText(1000),
+  unit: z.string().trim().min(1).max(20).default("un"),
+  unitPriceCents: cents,
+});
+
+export const expenseBodySchema = z.object({
+  category: optionalText(80),
+  supplier: z
+    .string({ error: FINANCE_MESSAGES.supplierRequired })
+    .trim()
+    .min(1, FINANCE_MESSAGES.supplierRequired)
+    .max(200),
+  description: optionalText(1000),
+  spentOn: isoDate,
+  amountCents: cents,
+  recurrence: z.enum(EXPENSE_RECURRENCES).default("nenhuma"),
+});
+export type ExpenseBody = z.output<typeof expenseBodySchema>;
+
+export const scheduleBodySchema = z
+  .object({
+    companyId: z.uuid(FINANCE_MESSAGES.companyNotFound),
+    description: z
+      .string({ error: FINANCE_MESSAGES.serviceRequired })
+      .trim()
+      .min(1, FINANCE_MESSAGES.serviceRequired)
+      .max(200),
+    amountCents: cents,
+    frequency: z.enum(SCHEDULE_FREQUENCIES).default("mensal"),
+    dayOfMonth: z.number().int().min(1).max(28),
+    dueDays: z.number().int().min(0).max(120).default(10),
+    startDate: isoDate,
+    endDate: isoDate.optional().nullable(),
+    emailOnGenerate: z.boolean().default(false),
+  })
+  .refine((b) => !b.endDate || b.endDate >= b.startDate, {
+    message: FINANCE_MESSAGES.periodInvalid,
+    path: ["endDate"],
+  });
+export type ScheduleBody = z.output<typeof scheduleBodySchema>;
+
+export const publicDecisionSchema = z.object({
+  decision: z.enum(["aceitar", "recusar"]),
+  name: z.string({ error: FINANCE_MESSAGES.nameRequired }).trim().min(2, FINANCE_MESSAGES.nameRequired).max(120),
+  reason: optionalText(500),
+});
+
+const listQuery = {
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+};
+
+export const quoteListQuerySchema = z.object({ ...listQuery, status: z.enum(QUOTE_STATUSES).optional() });
+export const invoiceListQuerySchema = z.object({
+  ...listQuery,
+  status: z.enum(INVOICE_STATUSES).optional(),
+  companyId: z.uuid().optional(),
+  from: isoDate.optional(),
+  to: isoDate.optional(),
+});
+export const paymentListQuerySchema = z.object({
+  ...listQuery,
+  method: z.enum(PAYMENT_METHODS).optional(),
+  companyId: z.uuid().optional(),
+  from: isoDate.optional(),
+  to: isoDate.optional(),
+});
+export const periodQuerySchema = z
+  .object({ from: isoDate, to: isoDate })
+  .refine((q) => q.to >= q.from, { message: FINANCE_MESSAGES.periodInvalid, path: ["to"] });
+export const paymentCsvQuerySchema = paymentListQuerySchema.omit({ cursor: true, limit: true });
+
+// ---- answers ----
+
+export type DocumentItem = {
+  id: string;
+  position: number;
+  service: string;
+  description: string | null;
+  quantity: number;
+  unitPriceCents: number;
+  totalCents: number;
+};
+
+export type DocumentTotalsView = {
+  subtotalCents: number;
+  discountCents: number;
+  totalCents: number;
+  issRateBp: number;
+  issCents: number;
+  issWithheld: boolean;
+  amountDueCents: number;
+};
+
+export type ClientView = {
+  id: string;
+  name: string;
+  legalName: string | null;
+  document: string | null;
+  email: string | null;
+};
+
+export type QuoteSummary = {
+  id: string;
+  title: string;
+  status: QuoteStatus;
+  client: { id: string; name: string };
+  issueDate: string;
+  validUntil: string;
+  amountDueCents: number;
+  createdAt: string;
+};
+
+export type QuoteView = QuoteSummary &
+  DocumentTotalsView & {
+    client: ClientView;
+    items: DocumentItem[];
+    notes: string | null;
+    paymentTerms: string | null;
+    publicUrl: string | null;
+    tokenExpiresAt: string | null;
+    sentAt: string | null;
+    decidedAt: string | null;
+    decidedByName: string | null;
+    decidedIp: string | null;
+    declineReason: string | null;
+    invoiceId: string | null;
+  };
+
+export type InvoiceSummary = {
+  id: string;
+  number: number | null;
+  status: InvoiceStatus;
+  client: { id: string; name: string };
+  issueDate: string;
+  dueDate: string;
+  amountDueCents: number;
+  paidCents: number;
+  balanceCents: number;
+  source: string;
+  createdAt: string;
+};
+
+export type InvoiceView = InvoiceSummary &
+  DocumentTotalsView & {
+    client: ClientView;
+    items: DocumentItem[];
+    notes: string | null;
+    quoteId: string | null;
+    replacesInvoiceId: string | null;
+    cancelReason: string | null;
+    cancelledAt: string | null;
+    pix: { code: string; txid: string } | null;
+    payments: PaymentView[];
+  };
+
+export type PaymentView = {
+  id: string;
+  invoiceId: string;
+  invoiceNumber: number | null;
+  client: { id: string; name: string };
+  paidOn: string;
+  amountCents: number;
+  method: PaymentMethod;
+  notes: string | null;
+  createdAt: string;
+};
+
+export type Page<K extends string, T> = { [key in K]: T[] } & { nextCursor: string | null };
+
+export type FinanceOverview = {
+  from: string;
+  to: string;
+  revenueCents: number;
+  expensesCents: number;
+  netProfitCents: number;
+  receivables: {
+    notDueCents: number;
+    overdue1to30Cents: number;
+    overdue31to60Cents: number;
+    overdueOver60Cents: number;
+  };
+  monthly: { month: string; revenueCents: number; expensesCents: number }[];
+  mrrCents: number;
+  topClients: { companyId: string; name: string; revenueCents: number }[];
+};
+
+export type FinanceSettingsView = {
+  pixKeyType: string | null;
+  pixKey: string | null;
+  pixMerchantName: string | null;
+  pixMerchantCity: string | null;
+  remindersEnabled: boolean;
+  defaultIssRateBp: number;
+};
+
+export type PublicQuoteView = {
+  agency: { name: string; primaryColor: string };
+  title: string;
+  status: QuoteStatus;
+  clientName: string;
+  issueDate: string;
+  validUntil: string;
+  items: DocumentItem[];
+  notes: string | null;
+  paymentTerms: string | null;
+  decidedAt: string | null;
+  decidedByName: string | null;
+} & DocumentTotalsView;

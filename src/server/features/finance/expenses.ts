@@ -1,0 +1,93 @@
+import { and, desc, eq, gte, lte, sql } from "drizzle-orm";
+import type { ExpenseBody } from "#domain/schemas/finance.ts";
+import { recordAudit } from "../../audit/record-audit.ts";
+import type { Queryable, Tx } from "../../db/client.ts";
+import { decodeCursor, pageOf } from "../../db/keyset-cursor.ts";
+import { expenseCategories, expenses } from "../../db/schema.ts";
+import type { FinanceActor } from "./finance-actor.ts";
+
+export type ExpenseView = {
+  id: string;
+  category: string | null;
+  supplier: string;
+  description: string | null;
+  spentOn: string;
+  amountCents: number;
+  recurrence: string;
+};
+
+/** The category by name, created on first use (case-insensitive, one per agency). */
+async function categoryId(tx: Tx, agencyId: string, name: string | null): Promise<string | null> {
+  if (!name) return null;
+  const [existing] = await tx
+    .select({ id: expenseCategories.id })
+    .from(expenseCategories)
+    .where(and(eq(expenseCategories.agencyId, agencyId), sql`lower(${expenseCategories.name}) = lower(${name})`));
+  if (existing) return existing.id;
+  const [created] = await tx
+    .insert(expenseCategories)
+    .values({ agencyId, name })
+    .returning({ id: expenseCategories.id });
+  return created.id;
+}
+
+export async function createExpense(tx: Tx, actor: FinanceActor, body: ExpenseBody): Promise<string> {
+  const [row] = await tx
+    .insert(expenses)
+    .values({
+      agencyId: actor.agencyId,
+      categoryId: await categoryId(tx, actor.agencyId, body.category),
+      supplier: body.supplier,
+      description: body.description,
+      spentOn: body.spentOn,
+      amountCents: body.amountCents,
+      recurrence: body.recurrence,
+      createdBy: actor.userId,
+    })
+    .returning({ id: expenses.id });
+  await recordAudit(tx, actor, {
+    action: "create",
+    resourceType: "expenses",
+    resourceId: row.id,
+    details: { supplier: body.supplier, amountCents: body.amountCents },
+  });
+  return row.id;
+}
+
+type Filters = { from?: string; to?: string; cursor?: string; limit: number; ownerId: string | null };
+
+export async function listExpenses(db: Queryable, agencyId: string, f: Filters) {
+  const cursor = decodeCursor(f.cursor);
+  const rows = await db
+    .select({
+      expense: expenses,
+      category: expenseCategories.name,
+      exactCreatedAt: sql<string>`${expenses.createdAt}::text`,
+    })
+    .from(expenses)
+    .leftJoin(expenseCategories, eq(expenseCategories.id, expenses.categoryId))
+    .where(
+      and(
+        eq(expenses.agencyId, agencyId),
+        f.ownerId ? eq(expenses.createdBy, f.ownerId) : undefined,
+        f.from ? gte(expenses.spentOn, f.from) : undefined,
+        f.to ? lte(expenses.spentOn, f.to) : undefined,
+        cursor
+          ? sql`(${expenses.createdAt}, ${expenses.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`
+          : undefined,
+      ),
+    )
+    .orderBy(desc(expenses.createdAt), desc(expenses.id))
+    .limit(f.limit + 1);
+  const { page, nextCursor } = pageOf(rows, f.limit, (r) => ({ createdAt: r.exactCreatedAt, id: r.expense.id }));
+  const list: ExpenseView[] = page.map(({ expense, category }) => ({
+    id: expense.id,
+    category,
+    supplier: expense.supplier,
+    description: expense.description,
+    spentOn: expense.spentOn,
+    amountCents: expense.amountCents,
+    recurrence: expense.recurrence,
+  }));
+  return { expenses: list, nextCursor };
+}

@@ -1,0 +1,60 @@
+import { eq } from "drizzle-orm";
+import { dateInZone } from "#domain/calendar-date.ts";
+import type { AuditActor } from "../../audit/record-audit.ts";
+import type { SessionUser } from "../../auth/session-user.ts";
+import type { Queryable } from "../../db/client.ts";
+import { agencies } from "../../db/schema.ts";
+
+/** Who changes finance records: the audit actor, with the agency it acts in. */
+export type FinanceActor = AuditActor & { agencyId: string };
+
+export function financeActor(
+  user: SessionUser,
+  agencyId: string,
+  request: { ip: string | null; userAgent: string | null },
+): FinanceActor {
+  return { userId: user.id, agencyId, ...request };
+}
+
+export type AgencyFacts = {
+  id: string;
+  name: string;
+  taxId: string | null;
+  address: string | null;
+  city: string | null;
+  state: string | null;
+  zipCode: string | null;
+  contactEmail: string | null;
+  contactPhone: string | null;
+  primaryColor: string;
+  timezone: string;
+  currency: string;
+  logoUrl: string | null;
+};
+
+export async function agencyFacts(db: Queryable, agencyId: string): Promise<AgencyFacts> {
+  const [row] = await db
+    .select({
+      id: agencies.id,
+      name: agencies.name,
+      taxId: agencies.taxId,
+      address: agencies.address,
+      city: agencies.city,
+      state: agencies.state,
+      zipCode: agencies.zipCode,
+      contactEmail: agencies.contactEmail,
+      contactPhone: agencies.contactPhone,
+      primaryColor: agencies.primaryColor,
+      timezone: agencies.timezone,
+      currency: agencies.currency,
+      logoUrl: agencies.logoUrl,
+    })
+    .from(agencies)
+    .where(eq(agencies.id, agencyId));
+  return row;
+}
+
+/** Today in the agency's time zone (due dates and "vencida" are calendar days there). */
+export function todayOf(agency: Pick<AgencyFacts, "timezone">, now: Date): string {
+  return dateInZone(now, agency.timezone || "America/Sao_Paulo");
+}

@@ -1,0 +1,66 @@
+import { and, asc, desc, eq } from "drizzle-orm";
+import { FINANCE_MESSAGES, type InvoiceView, type PaymentMethod } from "#domain/schemas/finance.ts";
+import type { Queryable } from "../../db/client.ts";
+import { companies, invoiceItems, invoices, payments } from "../../db/schema.ts";
+import { AppError } from "../../http/errors.ts";
+import { toDocumentItem, toTotalsView } from "./document-lines.ts";
+import { type AgencyFacts, todayOf } from "./finance-actor.ts";
+import { invoicePixCode, pixPayeeOf } from "./invoice-pix.ts";
+import { toInvoiceSummary } from "./invoice-summary.ts";
+
+/** One invoice of the agency with items, payments and the Pix code of its open balance; 404 otherwise. */
+export async function getInvoice(
+  db: Queryable,
+  agency: AgencyFacts,
+  invoiceId: string,
+  now: Date,
+): Promise<InvoiceView> {
+  const [row] = await db
+    .select({ invoice: invoices, company: companies })
+    .from(invoices)
+    .innerJoin(companies, eq(companies.id, invoices.companyId))
+    .where(and(eq(invoices.id, invoiceId), eq(invoices.agencyId, agency.id)));
+  if (!row) throw new AppError("not_found", FINANCE_MESSAGES.invoiceNotFound);
+  const { invoice, company } = row;
+  const items = await db
+    .select()
+    .from(invoiceItems)
+    .where(and(eq(invoiceItems.agencyId, agency.id), eq(invoiceItems.invoiceId, invoiceId)))
+    .orderBy(asc(invoiceItems.position));
+  const paid = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.agencyId, agency.id), eq(payments.invoiceId, invoiceId)))
+    .orderBy(desc(payments.paidOn), desc(payments.createdAt));
+  const summary = toInvoiceSummary(invoice, company.name, todayOf(agency, now));
+  const payee = summary.balanceCents > 0 && invoice.number !== null ? await pixPayeeOf(db, agency) : null;
+  return {
+    ...summary,
+    ...toTotalsView(invoice),
+    client: {
+      id: company.id,
+      name: company.name,
+      legalName: company.legalName,
+      document: company.document,
+      email: company.email,
+    },
+    items: items.map(toDocumentItem),
+    notes: invoice.notes,
+    quoteId: invoice.quoteId,
+    replacesInvoiceId: invoice.replacesInvoiceId,
+    cancelReason: invoice.cancelReason,
+    cancelledAt: invoice.cancelledAt?.toISOString() ?? null,
+    pix: payee ? invoicePixCode(payee, summary) : null,
+    payments: paid.map((p) => ({
+      id: p.id,
+      invoiceId: p.invoiceId,
+      invoiceNumber: invoice.number,
+      client: { id: company.id, name: company.name },
+      paidOn: p.paidOn,
+      amountCents: p.amountCents,
+      method: p.method as PaymentMethod,
+      notes: p.notes,
+      createdAt: p.createdAt.toISOString(),
+    })),
+  };
+}

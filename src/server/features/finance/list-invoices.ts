@@ -1,0 +1,59 @@
+import { and, desc, eq, gte, inArray, lte, sql } from "drizzle-orm";
+import type { InvoiceStatus, InvoiceSummary, Page } from "#domain/schemas/finance.ts";
+import type { Queryable } from "../../db/client.ts";
+import { decodeCursor, pageOf } from "../../db/keyset-cursor.ts";
+import { companies, invoices } from "../../db/schema.ts";
+import { toInvoiceSummary } from "./invoice-summary.ts";
+
+export type InvoiceFilters = {
+  status?: InvoiceStatus;
+  companyId?: string;
+  from?: string;
+  to?: string;
+  cursor?: string;
+  limit: number;
+  today: string;
+  ownerId: string | null;
+};
+
+/** vencida is computed: an open balance past its due date; emitida and parcialmente_paga exclude it. */
+function statusFilter(status: InvoiceStatus | undefined, today: string) {
+  if (!status) return undefined;
+  if (status === "vencida") {
+    return and(inArray(invoices.status, ["emitida", "parcialmente_paga"]), sql`${invoices.dueDate} < ${today}`);
+  }
+  if (status === "emitida" || status === "parcialmente_paga") {
+    return and(eq(invoices.status, status), gte(invoices.dueDate, today));
+  }
+  return eq(invoices.status, status);
+}
+
+/** The agency's invoices, newest first, filtered by status, client and issue date; keyset paged. */
+export async function listInvoices(
+  db: Queryable,
+  agencyId: string,
+  f: InvoiceFilters,
+): Promise<Page<"invoices", InvoiceSummary>> {
+  const cursor = decodeCursor(f.cursor);
+  const rows = await db
+    .select({ invoice: invoices, clientName: companies.name, exactCreatedAt: sql<string>`${invoices.createdAt}::text` })
+    .from(invoices)
+    .leftJoin(companies, eq(companies.id, invoices.companyId))
+    .where(
+      and(
+        eq(invoices.agencyId, agencyId),
+        f.ownerId ? eq(invoices.createdBy, f.ownerId) : undefined,
+        statusFilter(f.status, f.today),
+        f.companyId ? eq(invoices.companyId, f.companyId) : undefined,
+        f.from ? gte(invoices.issueDate, f.from) : undefined,
+        f.to ? lte(invoices.issueDate, f.to) : undefined,
+        cursor
+          ? sql`(${invoices.createdAt}, ${invoices.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`
+          : undefined,
+      ),
+    )
+    .orderBy(desc(invoices.createdAt), desc(invoices.id))
+    .limit(f.limit + 1);
+  const { page, nextCursor } = pageOf(rows, f.limit, (r) => ({ createdAt: r.exactCreatedAt, id: r.invoice.id }));
+  return { invoices: page.map((r) => toInvoiceSummary(r.invoice, r.clientName, f.today)), nextCursor };
+}

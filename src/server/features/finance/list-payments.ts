@@ -1,0 +1,64 @@
+import { and, desc, eq, gte, lte, sql } from "drizzle-orm";
+import type { Page, PaymentMethod, PaymentView } from "#domain/schemas/finance.ts";
+import type { Queryable } from "../../db/client.ts";
+import { decodeCursor, pageOf } from "../../db/keyset-cursor.ts";
+import { companies, invoices, payments } from "../../db/schema.ts";
+
+export type PaymentFilters = {
+  method?: PaymentMethod;
+  companyId?: string;
+  from?: string;
+  to?: string;
+  cursor?: string;
+  limit: number;
+  ownerId: string | null;
+};
+
+/** Payments of the agency, newest entry first, filtered by period (payment date), method and client. */
+export async function listPayments(
+  db: Queryable,
+  agencyId: string,
+  f: PaymentFilters,
+): Promise<Page<"payments", PaymentView>> {
+  const cursor = decodeCursor(f.cursor);
+  const rows = await db
+    .select({
+      payment: payments,
+      invoiceNumber: invoices.number,
+      clientName: companies.name,
+      exactCreatedAt: sql<string>`${payments.createdAt}::text`,
+    })
+    .from(payments)
+    .leftJoin(invoices, eq(invoices.id, payments.invoiceId))
+    .leftJoin(companies, eq(companies.id, payments.companyId))
+    .where(
+      and(
+        eq(payments.agencyId, agencyId),
+        f.ownerId ? eq(payments.createdBy, f.ownerId) : undefined,
+        f.method ? eq(payments.method, f.method) : undefined,
+        f.companyId ? eq(payments.companyId, f.companyId) : undefined,
+        f.from ? gte(payments.paidOn, f.from) : undefined,
+        f.to ? lte(payments.paidOn, f.to) : undefined,
+        cursor
+          ? sql`(${payments.createdAt}, ${payments.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`
+          : undefined,
+      ),
+    )
+    .orderBy(desc(payments.createdAt), desc(payments.id))
+    .limit(f.limit + 1);
+  const { page, nextCursor } = pageOf(rows, f.limit, (r) => ({ createdAt: r.exactCreatedAt, id: r.payment.id }));
+  return {
+    payments: page.map(({ payment, invoiceNumber, clientName }) => ({
+      id: payment.id,
+      invoiceId: payment.invoiceId,
+      invoiceNumber,
+      client: { id: payment.companyId, name: clientName ?? "—" },
+      paidOn: payment.paidOn,
+      amountCents: payment.amountCents,
+      method: payment.method as PaymentMethod,
+      notes: payment.notes,
+      createdAt: payment.createdAt.toISOString(),
+    })),
+    nextCursor,
+  };
+}

@@ -1,0 +1,456 @@
+import { z } from "zod";
+import {
+  cancelInvoiceSchema,
+  expenseBodySchema,
+  FINANCE_MESSAGES,
+  financeSettingsSchema,
+  invoiceBodySchema,
+  invoiceFromQuoteSchema,
+  invoiceListQuerySchema,
+  paymentBodySchema,
+  paymentCsvQuerySchema,
+  paymentListQuerySchema,
+  periodQuerySchema,
+  priceItemBodySchema,
+  publicDecisionSchema,
+  quoteBodySchema,
+  quoteListQuerySchema,
+  scheduleBodySchema,
+} from "#domain/schemas/finance.ts";
+import type { Module } from "#domain/modules.ts";
+import { recordScopeOf } from "../../auth/record-scope.ts";
+import type { SessionUser } from "../../auth/session-user.ts";
+import type { Queryable } from "../../db/client.ts";
+import { agencyOf, uuidParam } from "../../http/params.ts";
+import { defineRoute, needs, PUBLIC } from "../../http/route.ts";
+import { cancelInvoice } from "./cancel-invoice.ts";
+import { createInvoice } from "./create-invoice.ts";
+import { createQuote } from "./create-quote.ts";
+import { invoicePdf, quotePdf } from "./document-pdf.ts";
+import { createExpense, listExpenses } from "./expenses.ts";
+import { agencyFacts, financeActor, todayOf } from "./finance-actor.ts";
+import { financeOverview } from "./finance-overview.ts";
+import { getFinanceSettings, saveFinanceSettings } from "./finance-settings.ts";
+import { getInvoice } from "./get-invoice.ts";
+import { getQuote } from "./get-quote.ts";
+import { invoiceFromQuote } from "./invoice-from-quote.ts";
+import { issueInvoice } from "./issue-invoice.ts";
+import { listClients } from "./list-clients.ts";
+import { listInvoices } from "./list-invoices.ts";
+import { listPayments } from "./list-payments.ts";
+import { listQuotes } from "./list-quotes.ts";
+import { paymentsCsv } from "./payments-csv.ts";
+import { createPriceItem, listPriceItems } from "./price-items.ts";
+import { decidePublicQuote, getPublicQuote } from "./public-quote.ts";
+import { recordPayment } from "./record-payment.ts";
+import { createSchedule, listSchedules } from "./schedules.ts";
+import { sendQuote } from "./send-quote.ts";
+import { updateQuote } from "./update-quote.ts";
+
+const quoteId = (params: Record<string, string>) => uuidParam(params, "quoteId", FINANCE_MESSAGES.quoteNotFound);
+const invoiceId = (params: Record<string, string>) => uuidParam(params, "invoiceId", FINANCE_MESSAGES.invoiceNotFound);
+
+/** The caller's own id when its record scope on the module is "own" (null: all of the agency's). */
+async function ownerFilter(db: Queryable, user: SessionUser, module: Module): Promise<string | null> {
+  return (await recordScopeOf(db, user, module)) === "own" ? user.id : null;
+}
+
+const created = z.object({ id: z.string() });
+const pdfResponse = { contentType: "application/pdf", description: "PDF do documento" };
+
+function pdf(bytes: Buffer, filename: string): Response {
+  return new Response(new Uint8Array(bytes), {
+    headers: {
+      "content-type": "application/pdf",
+      "content-disposition": `attachment; filename="${filename}"`,
+      "cache-control": "private, no-store",
+    },
+  });
+}
+
+/** Financeiro (issue 18): quotes, invoices, payments, expenses, retainers, overview, settings. */
+export const financeRoutes = [
+  // ---- quotes ----
+  defineRoute({
+    method: "GET",
+    path: "/api/finance/quotes",
+    access: needs("financeiro_orcamentos", "view"),
+    query: quoteListQuerySchema,
+    summary: "Lista os orçamentos da agência",
+    handler: async ({ user, tenant, query, deps }) => {
+      const agencyId = agencyOf(user);
+      return tenant(async (tx) => {
+        const today = todayOf(await agencyFacts(tx, agencyId), deps.now());
+        return listQuotes(tx, agencyId, {
+          ...query,
+          today,
+          ownerId: await ownerFilter(tx, user, "financeiro_orcamentos"),
+        });
+      });
+    },
+  }),
+  defineRoute({
+    method: "POST",
+    path: "/api/finance/quotes",
+    access: needs("financeiro_orcamentos", "create"),
+    body: quoteBodySchema,
+    response: created,
+    summary: "Cria um orçamento em rascunho",
+    handler: async ({ user, tenant, body, request, c }) => {
+      const actor = financeActor(user, agencyOf(user), request);
+      return c.json({ id: await tenant((tx) => createQuote(tx, actor, body)) }, 201);
+    },
+  }),
+  defineRoute({
+    method: "GET",
+    path: "/api/finance/quotes/:quoteId",
+    access: needs("financeiro_orcamentos", "view"),
+    summary: "Um orçamento com itens, totais e resposta do cliente",
+    handler: async ({ user, tenant, params, deps }) => {
+      const agencyId = agencyOf(user);
+      const id = quoteId(params);
+      return tenant(async (tx) =>
+        getQuote(tx, agencyId, id, deps.config.publicUrl, todayOf(await agencyFacts(tx, agencyId), deps.now())),
+      );
+    },
+  }),
+  defineRoute({
+    method: "PUT",
+    path: "/api/finance/quotes/:quoteId",
+    access: needs("financeiro_orcamentos", "edit"),
+    body: quoteBodySchema,
+    response: created,
+    summary: "Altera um orçamento em rascunho",
+    handler: async ({ user, tenant, body, params, request }) => {
+      const actor = financeActor(user, agencyOf(user), request);
+      const id = quoteId(params);
+      await tenant((tx) => updateQuote(tx, actor, id, body));
+      return { id };
+    },
+  }),
+  defineRoute({
+    method: "POST",
+    path: "/api/finance/quotes/:quoteId/send",
+    access: needs("financeiro_orcamentos", "edit"),
+    response: z.object({ publicUrl: z.string(), emailed: z.boolean() }),
+    summary: "Envia o orçamento ao cliente com um link público",
+    handler: async ({ user, tenant, params, request, deps }) => {
+      const agencyId = agencyOf(user);
+      const actor = financeActor(user, agencyId, request);
+      const id = quoteId(params);
+      const mail = await tenant((tx) => sendQuote(tx, deps, actor, id));
+      if (mail)
+        await deps.mailer
+          .send(mail)
+          .catch((err) => deps.logger.error({ err, quoteId: id }, "e-mail do orçamento não enviado"));
+      const view = await tenant(async (tx) =>
+        getQuote(tx, agencyId, id, deps.config.publicUrl, todayOf(await agencyFacts(tx, agencyId), deps.now())),
+      );
+      return { publicUrl: view.publicUrl ?? "", emailed: mail !== null };
+    },
+  }),
+  defineRoute({
+    method: "POST",
+    path: "/api/finance/quotes/:quoteId/invoice",
+    access: needs("financeiro_faturas", "create"),
+    body: invoiceFromQuoteSchema,
+    response: created,
+    summary: "Emite a fatura de um orçamento aceito",
+    handler: async ({ user, tenant, params, body, request, c }) => {
+      const actor = financeActor(user, agencyOf(user), request);
+      const id = quoteId(params);
+      const invoice = await tenant((tx) => invoiceFromQuote(tx, actor, id, body));
+      return c.json({ id: invoice.id, number: invoice.number }, 201);
+    },
+  }),
+  defineRoute({
+    method: "GET",
+    path: "/api/finance/quotes/:quoteId/pdf",
+    access: needs("financeiro_orcamentos", "view"),
+    response: pdfResponse,
+    summary: "PDF do orçamento",
+    handler: async ({ user, tenant, params, deps }) => {
+      const agencyId = agencyOf(user);
+      const id = quoteId(params);
+      const file = await tenant(async (tx) => {
+        const agency = await agencyFacts(tx, agencyId);
+        return quotePdf(tx, deps.storage, agency, id, deps.config.publicUrl, todayOf(agency, deps.now()));
+      });
+      return pdf(file.bytes, file.filename);
+    },
+  }),
+  // ---- the client's public link (no account) ----
+  defineRoute({
+    method: "GET",
+    path: "/api/public/quotes/:quoteToken",
+    access: PUBLIC,
+    summary: "Orçamento pelo link público enviado ao cliente",
+    handler: ({ params, deps }) => getPublicQuote(deps.database.owner, params.quoteToken ?? "", deps.now()),
+  }),
+  defineRoute({
+    method: "POST",
+    path: "/api/public/quotes/:quoteToken/decision",
+    access: PUBLIC,
+    body: publicDecisionSchema,
+    response: z.object({ status: z.string(), message: z.string() }),
+    summary: "O cliente aceita ou recusa o orçamento pelo link público",
+    handler: async ({ params, deps, body, request }) => {
+      const status = await deps.database.owner.transaction((tx) =>
+        decidePublicQuote(tx, deps, params.quoteToken ?? "", body, request),
+      );
+      return { status, message: status === "aceito" ? FINANCE_MESSAGES.quoteAccepted : FINANCE_MESSAGES.quoteDeclined };
+    },
+  }),
+  // ---- invoices ----
+  defineRoute({
+    method: "GET",
+    path: "/api/finance/invoices",
+    access: needs("financeiro_faturas", "view"),
+    query: invoiceListQuerySchema,
+    summary: "Lista as faturas da agência com filtros",
+    handler: async ({ user, tenant, query, deps }) => {
+      const agencyId = agencyOf(user);
+      return tenant(async (tx) => {
+        const today = todayOf(await agencyFacts(tx, agencyId), deps.now());
+        return listInvoices(tx, agencyId, {
+          ...query,
+          today,
+          ownerId: await ownerFilter(tx, user, "financeiro_faturas"),
+        });
+      });
+    },
+  }),
+  defineRoute({
+    method: "POST",
+    path: "/api/finance/invoices",
+    access: needs("financeiro_faturas", "create"),
+    body: invoiceBodySchema,
+    summary: "Emite uma fatura (ou salva um rascunho)",
+    handler: async ({ user, tenant, body, request, c }) => {
+      const actor = financeActor(user, agencyOf(user), request);
+      const invoice = await tenant((tx) => createInvoice(tx, actor, body));
+      return c.json({ id: invoice.id, number: invoice.number }, 201);
+    },
+  }),
+  defineRoute({
+    method: "GET",
+    path: "/api/finance/invoices/:invoiceId",
+    access: needs("financeiro_faturas", "view"),
+    summary: "Uma fatura com itens, pagamentos e o Pix copia e cola",
+    handler: async ({ user, tenant, params, deps }) => {
+      const agencyId = agencyOf(user);
+      const id = invoiceId(params);
+      return tenant(async (tx) => getInvoice(tx, await agencyFacts(tx, agencyId), id, deps.now()));
+    },
+  }),
+  defineRoute({
+    method: "POST",
+    path: "/api/finance/invoices/:invoiceId/issue",
+    access: needs("financeiro_faturas", "edit"),
+    summary: "Emite um rascunho de fatura, dando-lhe o próximo número",
+    handler: async ({ user, tenant, params, request, deps }) => {
+      const actor = financeActor(user, agencyOf(user), request);
+      const id = invoiceId(params);
+      return { id, number: await tenant((tx) => issueInvoice(tx, actor, id, deps.now())) };
+    },
+  }),
+  defineRoute({
+    method: "POST",
+    path: "/api/finance/invoices/:invoiceId/cancel",
+    access: needs("financeiro_faturas", "delete"),
+    body: cancelInvoiceSchema,
+    summary: "Cancela uma fatura com motivo (o número é mantido)",
+    handler: async ({ user, tenant, params, body, request, deps }) => {
+      const actor = financeActor(user, agencyOf(user), request);
+      const id = invoiceId(params);
+      await tenant((tx) => cancelInvoice(tx, actor, id, body.reason, deps.now()));
+      return { id, message: FINANCE_MESSAGES.invoiceCancelled };
+    },
+  }),
+  defineRoute({
+    method: "GET",
+    path: "/api/finance/invoices/:invoiceId/pdf",
+    access: needs("financeiro_faturas", "view"),
+    response: pdfResponse,
+    summary: "PDF da fatura com o QR Code Pix",
+    handler: async ({ user, tenant, params, deps }) => {
+      const agencyId = agencyOf(user);
+      const id = invoiceId(params);
+      const file = await tenant(async (tx) =>
+        invoicePdf(tx, deps.storage, await agencyFacts(tx, agencyId), id, deps.now()),
+      );
+      return pdf(file.bytes, file.filename);
+    },
+  }),
+  // ---- payments ----
+  defineRoute({
+    method: "GET",
+    path: "/api/finance/payments",
+    access: needs("financeiro_pagamentos", "view"),
+    query: paymentListQuerySchema,
+    summary: "Lista os pagamentos recebidos com filtros",
+    handler: async ({ user, tenant, query }) => {
+      const agencyId = agencyOf(user);
+      return tenant(async (tx) =>
+        listPayments(tx, agencyId, { ...query, ownerId: await ownerFilter(tx, user, "financeiro_pagamentos") }),
+      );
+    },
+  }),
+  defineRoute({
+    method: "GET",
+    path: "/api/finance/payments.csv",
+    access: needs("financeiro_pagamentos", "view"),
+    query: paymentCsvQuerySchema,
+    response: { contentType: "text/csv", description: "Pagamentos em CSV para o contador" },
+    summary: "Exporta os pagamentos filtrados em CSV",
+    handler: async ({ user, tenant, query }) => {
+      const agencyId = agencyOf(user);
+      const rows = await tenant(async (tx) => {
+        const ownerId = await ownerFilter(tx, user, "financeiro_pagamentos");
+        const all = [];
+        let cursor: string | undefined;
+        do {
+          const page = await listPayments(tx, agencyId, { ...query, cursor, limit: 100, ownerId });
+          all.push(...page.payments);
+          cursor = page.nextCursor ?? undefined;
+        } while (cursor && all.length < 50_000);
+        return all;
+      });
+      return new Response(paymentsCsv(rows), {
+        headers: {
+          "content-type": "text/csv; charset=utf-8",
+          "content-disposition": 'attachment; filename="pagamentos.csv"',
+        },
+      });
+    },
+  }),
+  defineRoute({
+    method: "POST",
+    path: "/api/finance/payments",
+    access: needs("financeiro_pagamentos", "create"),
+    body: paymentBodySchema,
+    response: created,
+    summary: "Registra um pagamento de fatura (parcial ou total)",
+    handler: async ({ user, tenant, body, request, c }) => {
+      const agencyId = agencyOf(user);
+      const actor = financeActor(user, agencyId, request);
+      const id = await tenant(async (tx) => recordPayment(tx, actor, body, (await agencyFacts(tx, agencyId)).currency));
+      return c.json({ id }, 201);
+    },
+  }),
+  // ---- expenses (money out: the payments module) ----
+  defineRoute({
+    method: "GET",
+    path: "/api/finance/expenses",
+    access: needs("financeiro_pagamentos", "view"),
+    query: paymentListQuerySchema.pick({ cursor: true, limit: true, from: true, to: true }),
+    summary: "Lista as despesas",
+    handler: async ({ user, tenant, query }) => {
+      const agencyId = agencyOf(user);
+      return tenant(async (tx) =>
+        listExpenses(tx, agencyId, { ...query, ownerId: await ownerFilter(tx, user, "financeiro_pagamentos") }),
+      );
+    },
+  }),
+  defineRoute({
+    method: "POST",
+    path: "/api/finance/expenses",
+    access: needs("financeiro_pagamentos", "create"),
+    body: expenseBodySchema,
+    response: created,
+    summary: "Registra uma despesa",
+    handler: async ({ user, tenant, body, request, c }) => {
+      const actor = financeActor(user, agencyOf(user), request);
+      return c.json({ id: await tenant((tx) => createExpense(tx, actor, body)) }, 201);
+    },
+  }),
+  // ---- price list, clients, retainers, settings, overview ----
+  defineRoute({
+    method: "GET",
+    path: "/api/finance/clients",
+    access: needs("financeiro_orcamentos", "view"),
+    summary: "Clientes (empresas) para orçamentos e faturas",
+    handler: ({ user, tenant }) => {
+      const agencyId = agencyOf(user);
+      return tenant((tx) => listClients(tx, agencyId));
+    },
+  }),
+  defineRoute({
+    method: "GET",
+    path: "/api/finance/price-items",
+    access: needs("financeiro_orcamentos", "view"),
+    summary: "Tabela de preços da agência",
+    handler: ({ user, tenant }) => {
+      const agencyId = agencyOf(user);
+      return tenant((tx) => listPriceItems(tx, agencyId));
+    },
+  }),
+  defineRoute({
+    method: "POST",
+    path: "/api/finance/price-items",
+    access: needs("financeiro_orcamentos", "create"),
+    body: priceItemBodySchema,
+    summary: "Inclui um serviço na tabela de preços",
+    handler: async ({ user, tenant, body, request, c }) => {
+      const actor = financeActor(user, agencyOf(user), request);
+      return c.json(await tenant((tx) => createPriceItem(tx, actor, body)), 201);
+    },
+  }),
+  defineRoute({
+    method: "GET",
+    path: "/api/finance/schedules",
+    access: needs("financeiro_faturas", "view"),
+    summary: "Faturas recorrentes (retainers)",
+    handler: ({ user, tenant }) => {
+      const agencyId = agencyOf(user);
+      return tenant((tx) => listSchedules(tx, agencyId));
+    },
+  }),
+  defineRoute({
+    method: "POST",
+    path: "/api/finance/schedules",
+    access: needs("financeiro_faturas", "create"),
+    body: scheduleBodySchema,
+    response: created,
+    summary: "Cria uma fatura recorrente (mensal ou trimestral)",
+    handler: async ({ user, tenant, body, request, c }) => {
+      const actor = financeActor(user, agencyOf(user), request);
+      return c.json({ id: await tenant((tx) => createSchedule(tx, actor, body)) }, 201);
+    },
+  }),
+  defineRoute({
+    method: "GET",
+    path: "/api/finance/settings",
+    access: needs("financeiro_faturas", "view"),
+    summary: "Chave Pix e lembretes da agência",
+    handler: ({ user, tenant }) => {
+      const agencyId = agencyOf(user);
+      return tenant((tx) => getFinanceSettings(tx, agencyId));
+    },
+  }),
+  defineRoute({
+    method: "PUT",
+    path: "/api/finance/settings",
+    access: needs("financeiro_faturas", "edit"),
+    body: financeSettingsSchema,
+    summary: "Salva a chave Pix e os lembretes da agência",
+    handler: ({ user, tenant, body, request }) => {
+      const actor = financeActor(user, agencyOf(user), request);
+      return tenant((tx) => saveFinanceSettings(tx, actor, body));
+    },
+  }),
+  defineRoute({
+    method: "GET",
+    path: "/api/finance/overview",
+    access: needs("financeiro_faturas", "view"),
+    query: periodQuerySchema,
+    summary: "Receitas, despesas, lucro, recebíveis por idade, MRR e maiores clientes do período",
+    handler: async ({ user, tenant, query, deps }) => {
+      const agencyId = agencyOf(user);
+      return tenant(async (tx) => {
+        const today = todayOf(await agencyFacts(tx, agencyId), deps.now());
+        return financeOverview(tx, agencyId, { ...query, today });
+      });
+    },
+  }),
+];

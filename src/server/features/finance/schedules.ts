@@ -1,0 +1,45 @@
+import { and, desc, eq } from "drizzle-orm";
+import type { ScheduleBody } from "#domain/schemas/finance.ts";
+import { recordAudit } from "../../audit/record-audit.ts";
+import type { Queryable, Tx } from "../../db/client.ts";
+import { companies, recurringInvoiceSchedules } from "../../db/schema.ts";
+import type { FinanceActor } from "./finance-actor.ts";
+import { findCompany } from "./find-company.ts";
+
+export async function createSchedule(tx: Tx, actor: FinanceActor, body: ScheduleBody): Promise<string> {
+  await findCompany(tx, actor.agencyId, body.companyId);
+  const [row] = await tx
+    .insert(recurringInvoiceSchedules)
+    .values({ agencyId: actor.agencyId, ...body, endDate: body.endDate ?? null, createdBy: actor.userId })
+    .returning({ id: recurringInvoiceSchedules.id });
+  await recordAudit(tx, actor, {
+    action: "create",
+    resourceType: "recurring_invoice_schedules",
+    resourceId: row.id,
+    details: { amountCents: body.amountCents, frequency: body.frequency },
+  });
+  return row.id;
+}
+
+export async function listSchedules(db: Queryable, agencyId: string) {
+  const rows = await db
+    .select({ schedule: recurringInvoiceSchedules, clientName: companies.name })
+    .from(recurringInvoiceSchedules)
+    .leftJoin(companies, eq(companies.id, recurringInvoiceSchedules.companyId))
+    .where(and(eq(recurringInvoiceSchedules.agencyId, agencyId)))
+    .orderBy(desc(recurringInvoiceSchedules.createdAt))
+    .limit(200);
+  return {
+    schedules: rows.map(({ schedule, clientName }) => ({
+      id: schedule.id,
+      client: { id: schedule.companyId, name: clientName ?? "—" },
+      description: schedule.description,
+      amountCents: schedule.amountCents,
+      frequency: schedule.frequency,
+      dayOfMonth: schedule.dayOfMonth,
+      startDate: schedule.startDate,
+      endDate: schedule.endDate,
+      active: schedule.active,
+    })),
+  };
+}

@@ -1,0 +1,66 @@
+import { and, desc, eq, ilike, or, sql } from "drizzle-orm";
+import type { Tx } from "../../db/client.ts";
+import { companies, invoices, quotes } from "../../db/schema.ts";
+import type { SearchContext, SearchHit, SearchSource } from "../../search/search-source.ts";
+
+const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Quotes by title or client name. */
+export const quoteSearchSource: SearchSource = {
+  recordType: "quote",
+  module: "financeiro_orcamentos",
+  async search(tx: Tx, context: SearchContext, text: string, limit: number): Promise<SearchHit[]> {
+    const rows = await tx
+      .select({ id: quotes.id, title: quotes.title, client: companies.name })
+      .from(quotes)
+      .leftJoin(companies, eq(companies.id, quotes.companyId))
+      .where(
+        and(
+          eq(quotes.agencyId, context.agencyId),
+          context.scope === "own" ? eq(quotes.createdBy, context.user.id) : undefined,
+          or(ilike(quotes.title, like(text)), ilike(companies.name, like(text))),
+        ),
+      )
+      .orderBy(desc(quotes.createdAt))
+      .limit(limit);
+    return rows.map((r) => ({
+      recordType: "quote",
+      id: r.id,
+      title: r.title,
+      subtitle: r.client,
+      href: "/app/financeiro/orcamentos",
+      rank: r.title.toLowerCase().startsWith(text.toLowerCase()) ? 2 : 1,
+    }));
+  },
+};
+
+/** Invoices by number ("12", "nº 12") or client name. */
+export const invoiceSearchSource: SearchSource = {
+  recordType: "invoice",
+  module: "financeiro_faturas",
+  async search(tx: Tx, context: SearchContext, text: string, limit: number): Promise<SearchHit[]> {
+    const digits = text.replace(/\D/g, "");
+    const number = digits && digits.length <= 9 ? Number(digits) : null;
+    const rows = await tx
+      .select({ id: invoices.id, number: invoices.number, client: companies.name })
+      .from(invoices)
+      .leftJoin(companies, eq(companies.id, invoices.companyId))
+      .where(
+        and(
+          eq(invoices.agencyId, context.agencyId),
+          context.scope === "own" ? eq(invoices.createdBy, context.user.id) : undefined,
+          or(number !== null ? eq(invoices.number, number) : sql`false`, ilike(companies.name, like(text))),
+        ),
+      )
+      .orderBy(desc(invoices.createdAt))
+      .limit(limit);
+    return rows.map((r) => ({
+      recordType: "invoice",
+      id: r.id,
+      title: r.number === null ? "Fatura (rascunho)" : `Fatura nº ${String(r.number).padStart(6, "0")}`,
+      subtitle: r.client,
+      href: `/app/financeiro/faturas?fatura=${r.id}`,
+      rank: number !== null && r.number === number ? 3 : 1,
+    }));
+  },
+};

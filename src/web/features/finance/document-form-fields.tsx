@@ -1,0 +1,96 @@
+import { Checkbox, Group, NumberInput, Select, Stack, Text } from "@mantine/core";
+import { formatCents } from "#domain/money.ts";
+import { totalsOf } from "#domain/schemas/finance.ts";
+import { DocumentItemsEditor, type ItemDraft, itemsBody } from "./document-items-editor.tsx";
+import { MoneyInput } from "./money-input.tsx";
+import { useClients, usePriceItems } from "./use-finance.ts";
+
+export type DocumentDraft = {
+  companyId: string | null;
+  items: ItemDraft[];
+  discountCents: number | null;
+  issRatePercent: number;
+  issWithheld: boolean;
+};
+
+/** Client, lines, discount and ISS, with the totals the server will compute (same rule). */
+export function DocumentFormFields({
+  draft,
+  onChange,
+}: {
+  draft: DocumentDraft;
+  onChange: (draft: DocumentDraft) => void;
+}) {
+  const clients = useClients();
+  const priceItems = usePriceItems();
+  const totals = totalsOf({
+    items: itemsBody(draft.items).map((i) => ({ ...i, quantity: i.quantity || 0 })),
+    discountCents: draft.discountCents ?? 0,
+    issRateBp: Math.round(draft.issRatePercent * 100),
+    issWithheld: draft.issWithheld,
+  });
+  return (
+    <Stack gap="sm">
+      <Select
+        label="Cliente"
+        required
+        searchable
+        placeholder={clients.isLoading ? "Carregando clientes..." : "Selecione a empresa"}
+        nothingFoundMessage="Nenhum cliente encontrado. Cadastre empresas no CRM."
+        data={(clients.data?.clients ?? []).map((c) => ({ value: c.id, label: c.name }))}
+        value={draft.companyId}
+        onChange={(companyId) => onChange({ ...draft, companyId })}
+      />
+      <DocumentItemsEditor
+        items={draft.items}
+        onChange={(items) => onChange({ ...draft, items })}
+        priceItems={priceItems.data?.items ?? []}
+      />
+      <Group align="flex-end" gap="sm">
+        <MoneyInput
+          label="Desconto"
+          cents={draft.discountCents}
+          onCents={(discountCents) => onChange({ ...draft, discountCents })}
+          w={160}
+        />
+        <NumberInput
+          label="ISS (%)"
+          min={0}
+          max={100}
+          decimalScale={2}
+          decimalSeparator=","
+          value={draft.issRatePercent}
+          onChange={(v) => onChange({ ...draft, issRatePercent: Number(v) || 0 })}
+          w={110}
+        />
+        <Checkbox
+          label="ISS retido pelo cliente"
+          checked={draft.issWithheld}
+          onChange={(e) => onChange({ ...draft, issWithheld: e.currentTarget.checked })}
+          mb={8}
+        />
+      </Group>
+      <Stack gap={2} align="flex-end">
+        <Text size="sm">Subtotal: {formatCents(totals.subtotalCents)}</Text>
+        {totals.discountCents > 0 && <Text size="sm">Desconto: − {formatCents(totals.discountCents)}</Text>}
+        {draft.issRatePercent > 0 && (
+          <Text size="sm">
+            ISS: {formatCents(totals.issCents)}
+            {draft.issWithheld ? " (retido)" : " (incluso)"}
+          </Text>
+        )}
+        <Text fw={700}>Valor a pagar: {formatCents(totals.amountDueCents)}</Text>
+      </Stack>
+    </Stack>
+  );
+}
+
+export function documentBody(draft: DocumentDraft) {
+  return {
+    companyId: draft.companyId ?? "",
+    items: itemsBody(draft.items),
+    discountCents: draft.discountCents ?? 0,
+    issRateBp: Math.round(draft.issRatePercent * 100),
+    issWithheld: draft.issWithheld,
+  };
+}

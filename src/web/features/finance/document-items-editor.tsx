@@ -1,0 +1,123 @@
+import { ActionIcon, Button, Group, NumberInput, Select, Stack, Text, TextInput } from "@mantine/core";
+import { IconPlus, IconTrash } from "@tabler/icons-react";
+import { formatCents, lineTotalCents, quantityToHundredths } from "#domain/money.ts";
+import { MoneyInput } from "./money-input.tsx";
+import type { PriceItem } from "./use-finance.ts";
+
+export type ItemDraft = {
+  priceItemId: string | null;
+  service: string;
+  description: string;
+  quantity: number;
+  unitPriceCents: number | null;
+};
+
+export const emptyItem = (): ItemDraft => ({
+  priceItemId: null,
+  service: "",
+  description: "",
+  quantity: 1,
+  unitPriceCents: null,
+});
+
+type Props = { items: ItemDraft[]; onChange: (items: ItemDraft[]) => void; priceItems: PriceItem[] };
+
+/** The lines of a quote or invoice: from the price list or typed, each with its total by the money rule. */
+export function DocumentItemsEditor({ items, onChange, priceItems }: Props) {
+  const update = (index: number, patch: Partial<ItemDraft>) =>
+    onChange(items.map((item, i) => (i === index ? { ...item, ...patch } : item)));
+  const fromPriceList = (index: number, id: string | null) => {
+    const price = priceItems.find((p) => p.id === id);
+    update(
+      index,
+      price
+        ? {
+            priceItemId: price.id,
+            service: price.name,
+            description: price.description ?? "",
+            unitPriceCents: price.unitPriceCents,
+          }
+        : { priceItemId: null },
+    );
+  };
+  return (
+    <Stack gap="xs">
+      {items.map((item, index) => {
+        const hundredths = quantityToHundredths(item.quantity) ?? 0;
+        const total = item.unitPriceCents ? lineTotalCents(hundredths, item.unitPriceCents) : 0;
+        return (
+          // biome-ignore lint/suspicious/noArrayIndexKey: lines have no id until saved; their order is their identity
+          <Group key={index} align="flex-end" gap="xs" wrap="wrap">
+            {priceItems.length > 0 && (
+              <Select
+                label="Tabela de preços"
+                placeholder="Escolher serviço"
+                data={priceItems.map((p) => ({ value: p.id, label: p.name }))}
+                value={item.priceItemId}
+                onChange={(id) => fromPriceList(index, id)}
+                clearable
+                w={180}
+              />
+            )}
+            <TextInput
+              label="Serviço"
+              required
+              value={item.service}
+              onChange={(e) => update(index, { service: e.currentTarget.value })}
+              style={{ flex: 1, minWidth: 160 }}
+            />
+            <NumberInput
+              label="Qtd."
+              min={0.01}
+              decimalScale={2}
+              decimalSeparator=","
+              value={item.quantity}
+              onChange={(v) => update(index, { quantity: Number(v) || 0 })}
+              w={90}
+            />
+            <MoneyInput
+              label="Valor unitário"
+              required
+              cents={item.unitPriceCents}
+              onCents={(c) => update(index, { unitPriceCents: c })}
+              w={150}
+            />
+            <Text w={110} ta="right" pb={8} fw={500} aria-label={`Total do item ${index + 1}`}>
+              {formatCents(total)}
+            </Text>
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              mb={4}
+              aria-label={`Remover item ${index + 1}`}
+              onClick={() => onChange(items.filter((_, i) => i !== index))}
+              disabled={items.length === 1}
+            >
+              <IconTrash size={16} />
+            </ActionIcon>
+          </Group>
+        );
+      })}
+      <Group>
+        <Button
+          variant="light"
+          size="xs"
+          leftSection={<IconPlus size={14} />}
+          onClick={() => onChange([...items, emptyItem()])}
+        >
+          Adicionar item
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+export function itemsBody(items: ItemDraft[]) {
+  return items.map((item) => ({
+    priceItemId: item.priceItemId,
+    service: item.service,
+    description: item.description || null,
+    quantity: item.quantity,
+    unitPriceCents: item.unitPriceCents ?? 0,
+  }));
+}

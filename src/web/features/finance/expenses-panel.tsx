@@ -1,0 +1,118 @@
+import { Alert, Button, Card, Center, Group, Loader, Select, Table, Text, TextInput } from "@mantine/core";
+import { useState } from "react";
+import { formatCents } from "#domain/money.ts";
+import { expenseBodySchema } from "#domain/schemas/finance.ts";
+import { formatDateBr, todayIso } from "./dates.ts";
+import { MoneyInput } from "./money-input.tsx";
+import { useCreateExpense, useExpenses } from "./use-finance.ts";
+
+const RECURRENCE_LABELS: Record<string, string> = { nenhuma: "Única", mensal: "Mensal", anual: "Anual" };
+
+export function ExpensesPanel() {
+  const expenses = useExpenses();
+  const create = useCreateExpense();
+  const [supplier, setSupplier] = useState("");
+  const [category, setCategory] = useState("");
+  const [spentOn, setSpentOn] = useState(todayIso());
+  const [amountCents, setAmountCents] = useState<number | null>(null);
+  const [recurrence, setRecurrence] = useState("nenhuma");
+  const [error, setError] = useState<string | null>(null);
+  const submit = () => {
+    const parsed = expenseBodySchema.safeParse({
+      supplier,
+      category,
+      spentOn,
+      amountCents: amountCents ?? 0,
+      recurrence,
+    });
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? "Dados inválidos.");
+    setError(null);
+    create.mutate(parsed.data, {
+      onSuccess: () => {
+        setSupplier("");
+        setAmountCents(null);
+      },
+    });
+  };
+  const rows = expenses.data?.expenses ?? [];
+  return (
+    <>
+      <Card withBorder mb="md">
+        <Group align="flex-end" gap="sm" wrap="wrap">
+          <TextInput
+            label="Fornecedor"
+            required
+            value={supplier}
+            onChange={(e) => setSupplier(e.currentTarget.value)}
+            w={200}
+          />
+          <TextInput label="Categoria" value={category} onChange={(e) => setCategory(e.currentTarget.value)} w={160} />
+          <TextInput
+            type="date"
+            label="Data"
+            value={spentOn}
+            onChange={(e) => setSpentOn(e.currentTarget.value)}
+            w={160}
+          />
+          <MoneyInput label="Valor" required cents={amountCents} onCents={setAmountCents} w={150} />
+          <Select
+            label="Recorrência"
+            data={Object.entries(RECURRENCE_LABELS).map(([value, label]) => ({ value, label }))}
+            value={recurrence}
+            onChange={(r) => r && setRecurrence(r)}
+            allowDeselect={false}
+            w={130}
+          />
+          <Button onClick={submit} loading={create.isPending}>
+            Registrar despesa
+          </Button>
+        </Group>
+        {error && (
+          <Alert color="red" mt="sm" role="alert">
+            {error}
+          </Alert>
+        )}
+      </Card>
+      <Card withBorder padding={0}>
+        {expenses.isLoading ? (
+          <Center p="xl">
+            <Loader size="sm" aria-label="Carregando despesas" />
+          </Center>
+        ) : expenses.isError ? (
+          <Alert color="red" m="md">
+            Não foi possível carregar as despesas.
+          </Alert>
+        ) : rows.length === 0 ? (
+          <Text c="dimmed" p="xl" ta="center">
+            Nenhuma despesa registrada.
+          </Text>
+        ) : (
+          <Table.ScrollContainer minWidth={600}>
+            <Table>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Data</Table.Th>
+                  <Table.Th>Fornecedor</Table.Th>
+                  <Table.Th>Categoria</Table.Th>
+                  <Table.Th>Recorrência</Table.Th>
+                  <Table.Th ta="right">Valor</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {rows.map((e) => (
+                  <Table.Tr key={e.id}>
+                    <Table.Td>{formatDateBr(e.spentOn)}</Table.Td>
+                    <Table.Td>{e.supplier}</Table.Td>
+                    <Table.Td>{e.category ?? "—"}</Table.Td>
+                    <Table.Td>{RECURRENCE_LABELS[e.recurrence] ?? e.recurrence}</Table.Td>
+                    <Table.Td ta="right">{formatCents(e.amountCents)}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </Card>
+    </>
+  );
+}

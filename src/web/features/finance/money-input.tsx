@@ -1,0 +1,24 @@
+import { NumberInput, type NumberInputProps } from "@mantine/core";
+import { parseReaisToCents } from "#domain/money.ts";
+
+type Props = Omit<NumberInputProps, "value" | "onChange"> & {
+  cents: number | null;
+  onCents: (cents: number | null) => void;
+};
+
+/** Reais typed in pt-BR (1.234,56), kept as integer centavos. */
+export function MoneyInput({ cents, onCents, ...props }: Props) {
+  return (
+    <NumberInput
+      {...props}
+      prefix="R$ "
+      decimalSeparator=","
+      thousandSeparator="."
+      decimalScale={2}
+      fixedDecimalScale
+      min={0}
+      value={cents === null ? "" : cents / 100}
+      onChange={(value) => onCents(value === "" ? null : parseReaisToCents(value))}
+    />
+  );
+}

@@ -1,0 +1,141 @@
+import {
+  Alert,
+  Card,
+  Center,
+  Group,
+  Loader,
+  SimpleGrid,
+  Table,
+  Text,
+  TextInput,
+  ThemeIcon,
+  Title,
+} from "@mantine/core";
+import { IconArrowDownRight, IconArrowUpRight, IconRepeat, IconScale } from "@tabler/icons-react";
+import { useState } from "react";
+import { formatCents } from "#domain/money.ts";
+import { useCurrentScreen } from "#web/shell/current-screen.ts";
+import { SectionAccess } from "../sections/section-access.tsx";
+import { SectionHeader } from "../sections/section-header.tsx";
+import { monthStart, todayIso } from "./dates.ts";
+import { RevenueChart } from "./revenue-chart.tsx";
+import { useOverview } from "./use-finance.ts";
+
+/** Visão Geral: what came in, went out and remains, for the chosen period (issue 18 §7). */
+export default function FinanceOverviewPage() {
+  const screen = useCurrentScreen();
+  const [from, setFrom] = useState(monthStart());
+  const [to, setTo] = useState(todayIso());
+  const overview = useOverview(from, to);
+  const o = overview.data;
+  const cards = o
+    ? [
+        { label: "Receitas", value: o.revenueCents, color: "green", icon: IconArrowUpRight },
+        { label: "Despesas", value: o.expensesCents, color: "red", icon: IconArrowDownRight },
+        { label: "Lucro Líquido", value: o.netProfitCents, color: "blue", icon: IconScale },
+        { label: "MRR (retainers ativos)", value: o.mrrCents, color: "grape", icon: IconRepeat },
+      ]
+    : [];
+  return (
+    <SectionAccess screen={screen}>
+      <SectionHeader
+        title="Visão Geral"
+        description="Receitas, despesas e lucro do período"
+        actions={
+          <>
+            <TextInput
+              type="date"
+              aria-label="Início do período"
+              value={from}
+              onChange={(e) => setFrom(e.currentTarget.value)}
+              w={160}
+            />
+            <TextInput
+              type="date"
+              aria-label="Fim do período"
+              value={to}
+              onChange={(e) => setTo(e.currentTarget.value)}
+              w={160}
+            />
+          </>
+        }
+      />
+      {overview.isLoading && (
+        <Center p="xl">
+          <Loader size="sm" aria-label="Carregando visão geral" />
+        </Center>
+      )}
+      {overview.isError && <Alert color="red">Não foi possível carregar a visão geral. Confira o período.</Alert>}
+      {o && (
+        <>
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
+            {cards.map(({ label, value, color, icon: Icon }) => (
+              <Card key={label} withBorder padding="lg">
+                <Group justify="space-between" wrap="nowrap">
+                  <div>
+                    <Text size="sm" c="dimmed">
+                      {label}
+                    </Text>
+                    <Text fz={24} fw={700} data-testid={`overview-${label}`}>
+                      {formatCents(value)}
+                    </Text>
+                  </div>
+                  <ThemeIcon variant="light" color={color} size={40}>
+                    <Icon size={22} />
+                  </ThemeIcon>
+                </Group>
+              </Card>
+            ))}
+          </SimpleGrid>
+          <SimpleGrid cols={{ base: 1, md: 2 }} mt="md">
+            <Card withBorder>
+              <Title order={4} mb="sm">
+                A receber por vencimento
+              </Title>
+              <Table>
+                <Table.Tbody>
+                  {[
+                    ["A vencer", o.receivables.notDueCents],
+                    ["Vencidas há 1–30 dias", o.receivables.overdue1to30Cents],
+                    ["Vencidas há 31–60 dias", o.receivables.overdue31to60Cents],
+                    ["Vencidas há mais de 60 dias", o.receivables.overdueOver60Cents],
+                  ].map(([label, cents]) => (
+                    <Table.Tr key={label}>
+                      <Table.Td>{label}</Table.Td>
+                      <Table.Td ta="right">{formatCents(cents as number)}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Card>
+            <Card withBorder>
+              <Title order={4} mb="sm">
+                Maiores clientes no período
+              </Title>
+              {o.topClients.length === 0 ? (
+                <Text c="dimmed">Nenhum recebimento no período.</Text>
+              ) : (
+                <Table>
+                  <Table.Tbody>
+                    {o.topClients.map((c) => (
+                      <Table.Tr key={c.companyId}>
+                        <Table.Td>{c.name}</Table.Td>
+                        <Table.Td ta="right">{formatCents(c.revenueCents)}</Table.Td>
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              )}
+            </Card>
+          </SimpleGrid>
+          <Card withBorder mt="md">
+            <Title order={4} mb="sm">
+              Receitas x despesas por mês
+            </Title>
+            <RevenueChart monthly={o.monthly} />
+          </Card>
+        </>
+      )}
+    </SectionAccess>
+  );
+}

@@ -1,0 +1,49 @@
+import { Button, Group, Select, TextInput } from "@mantine/core";
+import { useState } from "react";
+import {
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_METHODS,
+  type PaymentMethod,
+  paymentBodySchema,
+} from "#domain/schemas/finance.ts";
+import { todayIso } from "./dates.ts";
+import { MoneyInput } from "./money-input.tsx";
+import { useRecordPayment } from "./use-finance.ts";
+
+/** Registrar pagamento: date, amount (the open balance by default), method. */
+export function PaymentForm({ invoiceId, balanceCents }: { invoiceId: string; balanceCents: number }) {
+  const [paidOn, setPaidOn] = useState(todayIso());
+  const [amountCents, setAmountCents] = useState<number | null>(balanceCents);
+  const [method, setMethod] = useState<PaymentMethod>("pix");
+  const [error, setError] = useState<string | null>(null);
+  const record = useRecordPayment();
+  const submit = () => {
+    const parsed = paymentBodySchema.safeParse({ invoiceId, paidOn, amountCents: amountCents ?? 0, method });
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? "Dados inválidos.");
+    setError(null);
+    record.mutate(parsed.data);
+  };
+  return (
+    <Group align="flex-end" gap="xs" wrap="wrap">
+      <TextInput
+        type="date"
+        label="Data do pagamento"
+        value={paidOn}
+        onChange={(e) => setPaidOn(e.currentTarget.value)}
+        w={160}
+      />
+      <MoneyInput label="Valor" cents={amountCents} onCents={setAmountCents} w={150} error={error} />
+      <Select
+        label="Forma de pagamento"
+        data={PAYMENT_METHODS.map((m) => ({ value: m, label: PAYMENT_METHOD_LABELS[m] }))}
+        value={method}
+        onChange={(m) => m && setMethod(m as PaymentMethod)}
+        allowDeselect={false}
+        w={170}
+      />
+      <Button onClick={submit} loading={record.isPending}>
+        Registrar pagamento
+      </Button>
+    </Group>
+  );
+}

@@ -1,0 +1,103 @@
+import { Alert, Anchor, Button, CopyButton, Drawer, Group, Loader, Stack, Table, Text } from "@mantine/core";
+import { formatCents } from "#domain/money.ts";
+import { formatDateTime } from "#web/lib/format.ts";
+import { formatDateBr, inDays, todayIso } from "./dates.ts";
+import { QuoteStatusBadge } from "./finance-badges.tsx";
+import { useInvoiceFromQuote, useQuote, useSendQuote } from "./use-finance.ts";
+
+type Props = { quoteId: string | null; onClose: () => void; onInvoice: (invoiceId: string) => void };
+
+export function QuoteDrawer({ quoteId, onClose, onInvoice }: Props) {
+  const quote = useQuote(quoteId);
+  const send = useSendQuote();
+  const toInvoice = useInvoiceFromQuote();
+  const q = quote.data;
+  return (
+    <Drawer opened={Boolean(quoteId)} onClose={onClose} position="right" size="lg" title={q ? q.title : "Orçamento"}>
+      {quote.isLoading && <Loader size="sm" aria-label="Carregando orçamento" />}
+      {quote.isError && <Alert color="red">Não foi possível carregar o orçamento.</Alert>}
+      {q && (
+        <Stack gap="sm">
+          <Group justify="space-between">
+            <Text fw={500}>{q.client.name}</Text>
+            <QuoteStatusBadge status={q.status} />
+          </Group>
+          <Text size="sm" c="dimmed">
+            Data {formatDateBr(q.issueDate)} · válido até {formatDateBr(q.validUntil)}
+          </Text>
+          <Table>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Serviço</Table.Th>
+                <Table.Th ta="right">Qtd.</Table.Th>
+                <Table.Th ta="right">Total</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {q.items.map((item) => (
+                <Table.Tr key={item.id}>
+                  <Table.Td>{item.service}</Table.Td>
+                  <Table.Td ta="right">{item.quantity.toLocaleString("pt-BR")}</Table.Td>
+                  <Table.Td ta="right">{formatCents(item.totalCents)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+          <Text ta="right" fw={700}>
+            Valor a pagar: {formatCents(q.amountDueCents)}
+          </Text>
+          {q.decidedAt && (
+            <Alert color={q.status === "aceito" ? "green" : "red"}>
+              {q.status === "aceito" ? "Aceito" : "Recusado"} por {q.decidedByName} em {formatDateTime(q.decidedAt)}
+              {q.decidedIp ? ` (IP ${q.decidedIp})` : ""}
+              {q.declineReason ? ` — ${q.declineReason}` : ""}
+            </Alert>
+          )}
+          {q.publicUrl && (
+            <Group gap="xs">
+              <Text size="sm">Link público:</Text>
+              <Anchor href={q.publicUrl} target="_blank" size="sm" data-testid="quote-public-link">
+                abrir
+              </Anchor>
+              <CopyButton value={q.publicUrl}>
+                {({ copied, copy }) => (
+                  <Button size="xs" variant="light" onClick={copy}>
+                    {copied ? "Link copiado!" : "Copiar link"}
+                  </Button>
+                )}
+              </CopyButton>
+            </Group>
+          )}
+          <Group>
+            {(q.status === "rascunho" || q.status === "enviado") && (
+              <Button onClick={() => send.mutate(q.id)} loading={send.isPending}>
+                {q.status === "rascunho" ? "Enviar ao cliente" : "Reenviar"}
+              </Button>
+            )}
+            {q.status === "aceito" && !q.invoiceId && (
+              <Button
+                onClick={() =>
+                  toInvoice.mutate(
+                    { id: q.id, issueDate: todayIso(), dueDate: inDays(10) },
+                    { onSuccess: (invoice) => onInvoice(invoice.id) },
+                  )
+                }
+                loading={toInvoice.isPending}
+              >
+                Gerar fatura
+              </Button>
+            )}
+            {q.invoiceId && (
+              <Button variant="light" onClick={() => onInvoice(q.invoiceId as string)}>
+                Ver fatura
+              </Button>
+            )}
+            <Button component="a" variant="default" href={`/api/finance/quotes/${q.id}/pdf`}>
+              Baixar PDF
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </Drawer>
+  );
+}

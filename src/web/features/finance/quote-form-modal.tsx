@@ -1,0 +1,98 @@
+import { Alert, Button, Group, Modal, Stack, Textarea, TextInput } from "@mantine/core";
+import { useState } from "react";
+import { quoteBodySchema } from "#domain/schemas/finance.ts";
+import { inDays, todayIso } from "./dates.ts";
+import { emptyItem } from "./document-items-editor.tsx";
+import { type DocumentDraft, DocumentFormFields, documentBody } from "./document-form-fields.tsx";
+import { useCreateQuote } from "./use-finance.ts";
+
+const initialDraft = (): DocumentDraft => ({
+  companyId: null,
+  items: [emptyItem()],
+  discountCents: null,
+  issRatePercent: 0,
+  issWithheld: false,
+});
+
+export function QuoteFormModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const [draft, setDraft] = useState(initialDraft);
+  const [title, setTitle] = useState("");
+  const [issueDate, setIssueDate] = useState(todayIso());
+  const [validUntil, setValidUntil] = useState(inDays(15));
+  const [paymentTerms, setPaymentTerms] = useState("");
+  const [notes, setNotes] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const create = useCreateQuote();
+
+  const submit = () => {
+    const parsed = quoteBodySchema.safeParse({
+      ...documentBody(draft),
+      title,
+      issueDate,
+      validUntil,
+      paymentTerms,
+      notes,
+    });
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? "Dados inválidos.");
+    setError(null);
+    create.mutate(parsed.data, {
+      onSuccess: () => {
+        setDraft(initialDraft());
+        setTitle("");
+        onClose();
+      },
+    });
+  };
+
+  return (
+    <Modal opened={opened} onClose={onClose} title="Novo orçamento" size="xl">
+      <Stack gap="sm">
+        <TextInput label="Título" required value={title} onChange={(e) => setTitle(e.currentTarget.value)} />
+        <DocumentFormFields draft={draft} onChange={setDraft} />
+        <Group grow>
+          <TextInput
+            type="date"
+            label="Data"
+            required
+            value={issueDate}
+            onChange={(e) => setIssueDate(e.currentTarget.value)}
+          />
+          <TextInput
+            type="date"
+            label="Válido até"
+            required
+            value={validUntil}
+            onChange={(e) => setValidUntil(e.currentTarget.value)}
+          />
+        </Group>
+        <Textarea
+          label="Condições de pagamento"
+          value={paymentTerms}
+          onChange={(e) => setPaymentTerms(e.currentTarget.value)}
+          autosize
+          minRows={2}
+        />
+        <Textarea
+          label="Observações"
+          value={notes}
+          onChange={(e) => setNotes(e.currentTarget.value)}
+          autosize
+          minRows={2}
+        />
+        {error && (
+          <Alert color="red" role="alert">
+            {error}
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Cancelar
+          </Button>
+          <Button onClick={submit} loading={create.isPending}>
+            Salvar orçamento
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,106 @@
+import { Alert, Button, Card, Center, Group, Loader, SegmentedControl, Table, Text } from "@mantine/core";
+import { IconPlus } from "@tabler/icons-react";
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import { formatCents } from "#domain/money.ts";
+import { QUOTE_STATUS_LABELS, QUOTE_STATUSES } from "#domain/schemas/finance.ts";
+import { useCurrentScreen } from "#web/shell/current-screen.ts";
+import { SectionAccess } from "../sections/section-access.tsx";
+import { SectionHeader } from "../sections/section-header.tsx";
+import { formatDateBr } from "./dates.ts";
+import { QuoteStatusBadge } from "./finance-badges.tsx";
+import { QuoteDrawer } from "./quote-drawer.tsx";
+import { QuoteFormModal } from "./quote-form-modal.tsx";
+import { useQuotes } from "./use-finance.ts";
+
+export default function QuotesPage() {
+  const screen = useCurrentScreen();
+  const [status, setStatus] = useState("todos");
+  const [creating, setCreating] = useState(false);
+  const [openId, setOpenId] = useState<string | null>(null);
+  const navigate = useNavigate();
+  const quotes = useQuotes(status === "todos" ? undefined : status);
+  const rows = quotes.data?.pages.flatMap((p) => p.quotes) ?? [];
+  return (
+    <SectionAccess screen={screen}>
+      <SectionHeader
+        title="Orçamentos"
+        description="Propostas comerciais e orçamentos"
+        actions={
+          <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)}>
+            Novo orçamento
+          </Button>
+        }
+      />
+      <SegmentedControl
+        mb="md"
+        value={status}
+        onChange={setStatus}
+        aria-label="Filtrar por situação"
+        data={[
+          { value: "todos", label: "Todos" },
+          ...QUOTE_STATUSES.map((s) => ({ value: s, label: QUOTE_STATUS_LABELS[s] })),
+        ]}
+      />
+      <Card withBorder padding={0}>
+        {quotes.isLoading ? (
+          <Center p="xl">
+            <Loader size="sm" aria-label="Carregando orçamentos" />
+          </Center>
+        ) : quotes.isError ? (
+          <Alert color="red" m="md">
+            Não foi possível carregar os orçamentos.
+          </Alert>
+        ) : rows.length === 0 ? (
+          <Text c="dimmed" p="xl" ta="center">
+            Nenhum orçamento ainda. Crie o primeiro com “Novo orçamento”.
+          </Text>
+        ) : (
+          <Table.ScrollContainer minWidth={640}>
+            <Table highlightOnHover>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Título</Table.Th>
+                  <Table.Th>Cliente</Table.Th>
+                  <Table.Th>Validade</Table.Th>
+                  <Table.Th>Situação</Table.Th>
+                  <Table.Th ta="right">Valor</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {rows.map((q) => (
+                  <Table.Tr key={q.id} style={{ cursor: "pointer" }} onClick={() => setOpenId(q.id)}>
+                    <Table.Td>
+                      <Button variant="subtle" size="compact-sm" onClick={() => setOpenId(q.id)}>
+                        {q.title}
+                      </Button>
+                    </Table.Td>
+                    <Table.Td>{q.client.name}</Table.Td>
+                    <Table.Td>{formatDateBr(q.validUntil)}</Table.Td>
+                    <Table.Td>
+                      <QuoteStatusBadge status={q.status} />
+                    </Table.Td>
+                    <Table.Td ta="right">{formatCents(q.amountDueCents)}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </Card>
+      {quotes.hasNextPage && (
+        <Group justify="center" mt="md">
+          <Button variant="default" onClick={() => quotes.fetchNextPage()} loading={quotes.isFetchingNextPage}>
+            Carregar mais
+          </Button>
+        </Group>
+      )}
+      <QuoteFormModal opened={creating} onClose={() => setCreating(false)} />
+      <QuoteDrawer
+        quoteId={openId}
+        onClose={() => setOpenId(null)}
+        onInvoice={(id) => navigate(`/app/financeiro/faturas?fatura=${id}`)}
+      />
+    </SectionAccess>
+  );
+}

@@ -1,0 +1,56 @@
+import "@mantine/charts/styles.css";
+import { BarChart } from "@mantine/charts";
+import { Table } from "@mantine/core";
+import { formatCents } from "#domain/money.ts";
+import type { FinanceOverview } from "#domain/schemas/finance.ts";
+
+const MONTHS = ["jan", "fev", "mar", "abr", "mai", "jun", "jul", "ago", "set", "out", "nov", "dez"];
+const label = (month: string) => `${MONTHS[Number(month.slice(5, 7)) - 1]}/${month.slice(2, 4)}`;
+
+/** Month by month, received against spent: the bars, and the figures as a table (readable without the chart). */
+export function RevenueChart({ monthly }: { monthly: FinanceOverview["monthly"] }) {
+  const data = monthly.map((m) => ({
+    mes: label(m.month),
+    Receitas: m.revenueCents / 100,
+    Despesas: m.expensesCents / 100,
+  }));
+  return (
+    <>
+      <BarChart
+        h={260}
+        data={data}
+        dataKey="mes"
+        series={[
+          { name: "Receitas", color: "green.6" },
+          { name: "Despesas", color: "red.6" },
+        ]}
+        valueFormatter={(value) => new Intl.NumberFormat("pt-BR", { style: "currency", currency: "BRL" }).format(value)}
+        withLegend
+        aria-label="Gráfico de receitas e despesas por mês"
+        mb="md"
+      />
+      <Table.ScrollContainer minWidth={360}>
+        <Table>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Mês</Table.Th>
+              <Table.Th ta="right">Receitas</Table.Th>
+              <Table.Th ta="right">Despesas</Table.Th>
+              <Table.Th ta="right">Resultado</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {monthly.map((m) => (
+              <Table.Tr key={m.month}>
+                <Table.Td>{label(m.month)}</Table.Td>
+                <Table.Td ta="right">{formatCents(m.revenueCents)}</Table.Td>
+                <Table.Td ta="right">{formatCents(m.expensesCents)}</Table.Td>
+                <Table.Td ta="right">{formatCents(m.revenueCents - m.expensesCents)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </>
+  );
+}

@@ -1,0 +1,200 @@
+import { notifications } from "@mantine/notifications";
+import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type {
+  FinanceOverview,
+  FinanceSettingsView,
+  InvoiceInput,
+  InvoiceStatus,
+  InvoiceSummary,
+  InvoiceView,
+  Page,
+  PaymentMethod,
+  PaymentView,
+  QuoteInput,
+  QuoteSummary,
+  QuoteView,
+} from "#domain/schemas/finance.ts";
+import { ApiError, api } from "#web/lib/api.ts";
+
+const FINANCE = ["finance"] as const;
+
+export function failureMessage(error: unknown, fallback = "Não foi possível concluir. Tente novamente."): string {
+  return error instanceof ApiError && error.status < 500 && error.message ? error.message : fallback;
+}
+
+function query(params: Record<string, string | undefined>): string {
+  const entries = Object.entries(params).filter((entry): entry is [string, string] => Boolean(entry[1]));
+  return entries.length ? `?${new URLSearchParams(entries).toString()}` : "";
+}
+
+function useRefresh() {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: FINANCE });
+}
+
+function useAction<I, O>(fn: (input: I) => Promise<O>, success: string) {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: fn,
+    onSuccess: () => {
+      notifications.show({ title: "Sucesso", message: success, color: "green" });
+      return refresh();
+    },
+    onError: (error) => notifications.show({ title: "Erro", message: failureMessage(error), color: "red" }),
+  });
+}
+
+export type Client = { id: string; name: string; document: string | null };
+export type PriceItem = { id: string; name: string; description: string | null; unit: string; unitPriceCents: number };
+
+export const useClients = () =>
+  useQuery({ queryKey: [...FINANCE, "clients"], queryFn: () => api<{ clients: Client[] }>("/api/finance/clients") });
+
+export const usePriceItems = () =>
+  useQuery({
+    queryKey: [...FINANCE, "price-items"],
+    queryFn: () => api<{ items: PriceItem[] }>("/api/finance/price-items"),
+  });
+
+export function useQuotes(status?: string) {
+  return useInfiniteQuery({
+    queryKey: [...FINANCE, "quotes", status],
+    queryFn: ({ pageParam }) =>
+      api<Page<"quotes", QuoteSummary>>(`/api/finance/quotes${query({ status, cursor: pageParam || undefined })}`),
+    initialPageParam: "",
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+  });
+}
+
+export const useQuote = (id: string | null) =>
+  useQuery({
+    queryKey: [...FINANCE, "quote", id],
+    queryFn: () => api<QuoteView>(`/api/finance/quotes/${id}`),
+    enabled: Boolean(id),
+  });
+
+export const useCreateQuote = () =>
+  useAction((body: QuoteInput) => api<{ id: string }>("/api/finance/quotes", { body }), "Orçamento criado.");
+
+export const useSendQuote = () =>
+  useAction(
+    (id: string) =>
+      api<{ publicUrl: string; emailed: boolean }>(`/api/finance/quotes/${id}/send`, { method: "POST", body: {} }),
+    "Orçamento enviado ao cliente.",
+  );
+
+export const useInvoiceFromQuote = () =>
+  useAction(
+    ({ id, issueDate, dueDate }: { id: string; issueDate: string; dueDate: string }) =>
+      api<{ id: string; number: number }>(`/api/finance/quotes/${id}/invoice`, { body: { issueDate, dueDate } }),
+    "Fatura emitida.",
+  );
+
+export type InvoiceFilter = { status?: InvoiceStatus; companyId?: string; from?: string; to?: string };
+
+export function useInvoices(filter: InvoiceFilter) {
+  return useInfiniteQuery({
+    queryKey: [...FINANCE, "invoices", filter],
+    queryFn: ({ pageParam }) =>
+      api<Page<"invoices", InvoiceSummary>>(
+        `/api/finance/invoices${query({ ...filter, cursor: pageParam || undefined })}`,
+      ),
+    initialPageParam: "",
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export const useInvoice = (id: string | null) =>
+  useQuery({
+    queryKey: [...FINANCE, "invoice", id],
+    queryFn: () => api<InvoiceView>(`/api/finance/invoices/${id}`),
+    enabled: Boolean(id),
+  });
+
+export const useCreateInvoice = () =>
+  useAction(
+    (body: InvoiceInput) => api<{ id: string; number: number }>("/api/finance/invoices", { body }),
+    "Fatura emitida.",
+  );
+
+export const useCancelInvoice = () =>
+  useAction(
+    ({ id, reason }: { id: string; reason: string }) => api(`/api/finance/invoices/${id}/cancel`, { body: { reason } }),
+    "Fatura cancelada.",
+  );
+
+export type PaymentInput = {
+  invoiceId: string;
+  paidOn: string;
+  amountCents: number;
+  method: PaymentMethod;
+  notes?: string | null;
+};
+
+export const useRecordPayment = () =>
+  useAction((body: PaymentInput) => api<{ id: string }>("/api/finance/payments", { body }), "Pagamento registrado.");
+
+export type PaymentFilter = { method?: PaymentMethod; companyId?: string; from?: string; to?: string };
+
+export function usePayments(filter: PaymentFilter) {
+  return useInfiniteQuery({
+    queryKey: [...FINANCE, "payments", filter],
+    queryFn: ({ pageParam }) =>
+      api<Page<"payments", PaymentView>>(
+        `/api/finance/payments${query({ ...filter, cursor: pageParam || undefined })}`,
+      ),
+    initialPageParam: "",
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export const paymentsCsvUrl = (filter: PaymentFilter) => `/api/finance/payments.csv${query(filter)}`;
+
+export type ExpenseView = {
+  id: string;
+  category: string | null;
+  supplier: string;
+  description: string | null;
+  spentOn: string;
+  amountCents: number;
+  recurrence: string;
+};
+
+export const useExpenses = (from?: string, to?: string) =>
+  useQuery({
+    queryKey: [...FINANCE, "expenses", from, to],
+    queryFn: () =>
+      api<{ expenses: ExpenseView[]; nextCursor: string | null }>(
+        `/api/finance/expenses${query({ from, to, limit: "100" })}`,
+      ),
+  });
+
+export type ExpenseInput = {
+  supplier: string;
+  category?: string | null;
+  description?: string | null;
+  spentOn: string;
+  amountCents: number;
+  recurrence: string;
+};
+
+export const useCreateExpense = () =>
+  useAction((body: ExpenseInput) => api<{ id: string }>("/api/finance/expenses", { body }), "Despesa registrada.");
+
+export const useOverview = (from: string, to: string) =>
+  useQuery({
+    queryKey: [...FINANCE, "overview", from, to],
+    queryFn: () => api<FinanceOverview>(`/api/finance/overview${query({ from, to })}`),
+    placeholderData: keepPreviousData,
+  });
+
+export const useFinanceSettings = () =>
+  useQuery({ queryKey: [...FINANCE, "settings"], queryFn: () => api<FinanceSettingsView>("/api/finance/settings") });
+
+export const useSaveFinanceSettings = () =>
+  useAction(
+    (body: Partial<FinanceSettingsView>) => api<FinanceSettingsView>("/api/finance/settings", { method: "PUT", body }),
+    "Configurações financeiras salvas.",
+  );

@@ -1,0 +1,115 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { invoices, payments, quotes } from "#server/db/schema.ts";
+import { signedInAs } from "#tests/api/agencies/sign-in.ts";
+import { createAgency } from "#tests/factories/agencies.ts";
+import { createCompany, invoiceBody, quoteBody } from "#tests/factories/finance.ts";
+import { createTestApp, type TestApp } from "#tests/support/test-app.ts";
+
+let t: TestApp;
+let aurora: { manager: { cookie: string }; companyId: string };
+let boreal: { manager: { cookie: string }; companyId: string; quoteId: string; invoiceId: string; token: string };
+let designer: { cookie: string };
+let projectManager: { cookie: string };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const a = (await createAgency(t.database.owner, { name: "Agência Aurora" })).id;
+  const b = (await createAgency(t.database.owner, { name: "Agência Boreal" })).id;
+  aurora = {
+    manager: await signedInAs(t, "gestora@aurora.com.br", "agency_manager", a),
+    companyId: (await createCompany(t.database.owner, { agencyId: a, name: "Cliente Aurora" })).id,
+  };
+  const bManager = await signedInAs(t, "gestora@boreal.com.br", "agency_manager", b);
+  const bCompany = (
+    await createCompany(t.database.owner, { agencyId: b, name: "Cliente Boreal", email: "c@boreal.com.br" })
+  ).id;
+  const post = (path: string, body: unknown) => t.request(path, { cookie: bManager.cookie, body });
+  const quoteId = ((await (await post("/api/finance/quotes", quoteBody(bCompany))).json()) as { id: string }).id;
+  const sent = (await (await post(`/api/finance/quotes/${quoteId}/send`, {})).json()) as { publicUrl: string };
+  const invoiceId = ((await (await post("/api/finance/invoices", invoiceBody(bCompany))).json()) as { id: string }).id;
+  boreal = {
+    manager: bManager,
+    companyId: bCompany,
+    quoteId,
+    invoiceId,
+    token: sent.publicUrl.split("/").at(-1) as string,
+  };
+  designer = await signedInAs(t, "designer@aurora.com.br", "team_designer", a);
+  projectManager = await signedInAs(t, "pm@aurora.com.br", "project_manager", a);
+});
+afterAll(() => t.close());
+
+describe("another agency's finance records", () => {
+  it("are 404 by id, for reading, PDF, sending, invoicing, cancelling and paying, and nothing changes", async () => {
+    const as = (path: string, body?: unknown) => t.request(path, { cookie: aurora.manager.cookie, body });
+    const answers = await Promise.all([
+      as(`/api/finance/quotes/${boreal.quoteId}`),
+      as(`/api/finance/quotes/${boreal.quoteId}/pdf`),
+      as(`/api/finance/quotes/${boreal.quoteId}/send`, {}),
+      as(`/api/finance/quotes/${boreal.quoteId}/invoice`, { issueDate: "2026-11-20", dueDate: "2026-11-30" }),
+      as(`/api/finance/invoices/${boreal.invoiceId}`),
+      as(`/api/finance/invoices/${boreal.invoiceId}/pdf`),
+      as(`/api/finance/invoices/${boreal.invoiceId}/cancel`, { reason: "Tentativa" }),
+      as("/api/finance/payments", {
+        invoiceId: boreal.invoiceId,
+        paidOn: "2026-11-20",
+        amountCents: 100,
+        method: "pix",
+      }),
+      as("/api/finance/invoices", invoiceBody(boreal.companyId)),
+      as("/api/finance/quotes", quoteBody(boreal.companyId)),
+    ]);
+    expect(answers.map((r) => r.status)).toEqual(Array(10).fill(404));
+    const [invoice] = await t.database.owner.select().from(invoices).where(eq(invoices.id, boreal.invoiceId));
+    expect(invoice.status).toBe("emitida");
+    expect(await t.database.owner.select().from(payments)).toHaveLength(0);
+    const [quote] = await t.database.owner.select().from(quotes).where(eq(quotes.id, boreal.quoteId));
+    expect(quote.status).toBe("enviado");
+  });
+
+  it("lists show only the caller's agency", async () => {
+    const list = (await (await t.request("/api/finance/invoices", { cookie: aurora.manager.cookie })).json()) as {
+      invoices: unknown[];
+    };
+    expect(list.invoices).toHaveLength(0);
+  });
+});
+
+describe("the public link", () => {
+  it("is 404 for an unknown or malformed token and reveals nothing else of the agency", async () => {
+    expect((await t.request(`/api/public/quotes/${"x".repeat(43)}`)).status).toBe(404);
+    expect((await t.request("/api/public/quotes/curto")).status).toBe(404);
+    const view = await (await t.request(`/api/public/quotes/${boreal.token}`)).text();
+    expect(view).not.toContain("c@boreal.com.br");
+    expect(view).not.toContain(boreal.companyId);
+    expect(view).not.toContain(boreal.quoteId);
+  });
+
+  it("is refused once expired", async () => {
+    await t.database.owner
+      .update(quotes)
+      .set({ tokenExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(quotes.id, boreal.quoteId));
+    expect((await t.request(`/api/public/quotes/${boreal.token}`)).status).toBe(404);
+    const decision = await t.request(`/api/public/quotes/${boreal.token}/decision`, {
+      body: { decision: "aceitar", name: "Alguém" },
+    });
+    expect(decision.status).toBe(404);
+  });
+});
+
+describe("permissions", () => {
+  it("401 without a session, 403 for roles without the finance modules", async () => {
+    expect((await t.request("/api/finance/invoices")).status).toBe(401);
+    expect((await t.request("/api/finance/invoices", { cookie: designer.cookie })).status).toBe(403);
+    expect((await t.request("/api/finance/quotes", { cookie: designer.cookie })).status).toBe(403);
+    // A project manager may quote (financeiro_orcamentos) but not invoice or take payments.
+    expect((await t.request("/api/finance/quotes", { cookie: projectManager.cookie })).status).toBe(200);
+    expect(
+      (await t.request("/api/finance/invoices", { cookie: projectManager.cookie, body: invoiceBody(aurora.companyId) }))
+        .status,
+    ).toBe(403);
+    expect((await t.request("/api/finance/payments", { cookie: projectManager.cookie })).status).toBe(403);
+  });
+});

@@ -1,0 +1,98 @@
+import { writeFileSync } from "node:fs";
+import { expect, test } from "@playwright/test";
+import { signInCached as signInAs } from "./support/cached-sign-in.ts";
+
+const SHOTS = "/tmp/shots/finance";
+
+test("quote → public accept → invoice → PDF → Pix payment → overview and dashboard agree", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signInAs(page, "agency_manager@aurora.example.com");
+
+  // A quote for a client of the demo, from the Orçamentos screen.
+  await page.goto("/app/financeiro/orcamentos");
+  await page.getByRole("button", { name: "Novo orçamento" }).click();
+  const dialog = page.getByRole("dialog", { name: "Novo orçamento" });
+  await dialog.getByLabel("Título").fill("Gestão de LinkedIn E2E");
+  await dialog.getByRole("combobox", { name: "Cliente" }).click();
+  await page.getByRole("option", { name: "Padaria Pão Quente" }).click();
+  await dialog.getByLabel("Serviço").fill("Gestão de LinkedIn");
+  await dialog.getByLabel("Valor unitário").fill("1234,50");
+  await expect(dialog.getByText(/Valor a pagar: R\$\s1\.234,50/)).toBeVisible();
+  await dialog.getByRole("button", { name: "Salvar orçamento" }).click();
+  await expect(dialog).toBeHidden();
+
+  await page.getByRole("button", { name: "Gestão de LinkedIn E2E" }).first().click();
+  await page.getByRole("button", { name: "Enviar ao cliente" }).click();
+  const link = page.getByTestId("quote-public-link");
+  await expect(link).toBeVisible();
+  const publicUrl = new URL((await link.getAttribute("href")) as string);
+
+  // The client, in another browser without an account, accepts.
+  const client = await browser.newContext();
+  const clientPage = await client.newPage();
+  await clientPage.goto(publicUrl.pathname);
+  await expect(clientPage.getByRole("heading", { name: "Gestão de LinkedIn E2E" })).toBeVisible();
+  await clientPage.getByLabel("Seu nome").fill("Maria Souza");
+  await clientPage.getByRole("button", { name: "Aceitar orçamento" }).click();
+  await expect(clientPage.getByText("Orçamento aceito por Maria Souza. Obrigado!")).toBeVisible();
+  await client.close();
+
+  // The invoice from the accepted quote.
+  await page.reload();
+  await page.getByRole("button", { name: "Gestão de LinkedIn E2E" }).first().click();
+  await expect(page.getByText(/Aceito por Maria Souza/)).toBeVisible();
+  await page.getByRole("button", { name: "Gerar fatura" }).click();
+  await expect(page).toHaveURL(/\/app\/financeiro\/faturas\?fatura=/);
+  const detail = page.getByTestId("invoice-detail");
+  await expect(detail.getByText("Pix copia e cola")).toBeVisible();
+  await expect(detail.getByTestId("invoice-balance")).toHaveText(/R\$\s1\.234,50/);
+  await page.screenshot({ path: `${SHOTS}/invoice-page.png` });
+
+  // The download link's own address, fetched with the session (the file is checked, then kept for pdftoppm).
+  const pdfHref = (await detail.getByRole("link", { name: "Baixar PDF" }).getAttribute("href")) as string;
+  const pdf = await page.request.get(pdfHref);
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()["content-type"]).toBe("application/pdf");
+  expect(pdf.headers()["content-disposition"]).toMatch(/attachment; filename="fatura-\d+\.pdf"/);
+  const bytes = await pdf.body();
+  expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
+  writeFileSync(`${SHOTS}/invoice.pdf`, bytes);
+
+  // A Pix payment of the whole balance.
+  const overviewBefore = await revenueOnOverview(page);
+  await page.goto(page.url());
+  await page.getByTestId("invoice-detail").getByRole("button", { name: "Registrar pagamento" }).click();
+  await expect(page.getByTestId("invoice-balance")).toHaveText(/R\$\s0,00/);
+  await expect(page.getByTestId("invoice-detail").getByText("Paga", { exact: true })).toBeVisible();
+
+  // The overview and the dashboard show the same revenue for this month, 1.234,50 more than before.
+  const overviewAfter = await revenueOnOverview(page);
+  expect(overviewAfter - overviewBefore).toBe(123_450);
+  await page.goto("/app/financeiro/visao-geral");
+  await expect(page.getByTestId("overview-Receitas")).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/overview.png`, fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${SHOTS}/overview-phone.png`, fullPage: true });
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto("/dashboard");
+  const dashboard = centsOf(await page.getByTestId("stat-revenue-value").innerText());
+  expect(dashboard).toBe(overviewAfter);
+});
+
+function centsOf(text: string): number {
+  return Number(text.replace(/[^\d,]/g, "").replace(",", ""));
+}
+
+async function revenueOnOverview(page: import("@playwright/test").Page): Promise<number> {
+  const back = page.url();
+  await page.goto("/app/financeiro/visao-geral");
+  const value = page.getByTestId("overview-Receitas");
+  await expect(value).toBeVisible();
+  const cents = centsOf(await value.innerText());
+  if (!back.includes("visao-geral")) await page.goto(back);
+  return cents;
+}
