@@ -9,6 +9,10 @@ export type Scale = {
   auditLogs: number;
   /** Rows in each of customers, leads, projects and tasks. */
   crmRows: number;
+  /** Delivery (issue 17): tasks over all projects, agency 1's extra tasks, time entries. */
+  deliveryTasks: number;
+  bigAgencyTasks: number;
+  timeEntries: number;
   /** Seconds of each HTTP load run. */
   loadSeconds: number;
   /** Runs per audit filter for its p95. */
@@ -16,8 +20,28 @@ export type Scale = {
 };
 
 const SCALES: Record<Scale["name"], Omit<Scale, "loadSeconds">> = {
-  small: { name: "small", agencies: 50, users: 1_000, auditLogs: 50_000, crmRows: 5_000, planRuns: 30 },
-  full: { name: "full", agencies: 1_000, users: 20_000, auditLogs: 1_000_000, crmRows: 100_000, planRuns: 30 },
+  small: {
+    name: "small",
+    agencies: 50,
+    users: 1_000,
+    auditLogs: 50_000,
+    crmRows: 5_000,
+    deliveryTasks: 20_000,
+    bigAgencyTasks: 10_000,
+    timeEntries: 50_000,
+    planRuns: 30,
+  },
+  full: {
+    name: "full",
+    agencies: 1_000,
+    users: 20_000,
+    auditLogs: 1_000_000,
+    crmRows: 100_000,
+    deliveryTasks: 1_800_000,
+    bigAgencyTasks: 200_000,
+    timeEntries: 5_000_000,
+    planRuns: 30,
+  },
 };
 
 export function benchScale(env: NodeJS.ProcessEnv = process.env): Scale {

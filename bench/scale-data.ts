@@ -68,7 +68,16 @@ const AUDIT_ACTIONS = [
 ];
 const AUDIT_RESOURCES = ["auth", "customers", "projects", "leads", "tasks", "user", "user_roles", "agency_settings"];
 /** Tables whose secondary indexes are dropped for the bulk insert and rebuilt after (much faster). */
-const BULK_TABLES = ["audit_logs", "customers", "leads", "projects", "tasks"];
+const BULK_TABLES = [
+  "audit_logs",
+  "customers",
+  "leads",
+  "projects",
+  "tasks",
+  "task_assignees",
+  "project_members",
+  "time_entries",
+];
 
 const textArray = (values: string[]) => `array[${values.map((v) => `'${v}'`).join(",")}]`;
 
@@ -179,9 +188,9 @@ async function insertCrmRows(db: Queryable, scale: Scale): Promise<void> {
   );
   await run(
     db,
-    `insert into projects (id, agency_id, customer_id, name, status, budget, start_date, due_date, created_at)
+    `insert into projects (id, agency_id, customer_id, name, status, budget_cents, start_date, due_date, created_at)
      select md5('project' || n)::uuid, ${agency}, md5('customer' || n)::uuid, 'Projeto ' || n,
-            (array['planning','in_progress','completed','on_hold'])[1 + n % 4], (n % 100) * 1000,
+            (array['planejamento','em_andamento','concluido','pausado'])[1 + n % 4], (n % 100) * 100000,
             ${created}, now() + make_interval(days => n % 120), ${created} from ${rows}`,
   );
   await run(
@@ -197,6 +206,74 @@ async function insertCrmRows(db: Queryable, scale: Scale): Promise<void> {
      select ${agency}, md5('project' || n)::uuid, 'Tarefa ' || n,
             (array['pending','in_progress','completed'])[1 + n % 3], (array['alta','media','baixa'])[1 + n % 3],
             now() + make_interval(days => n % 60 - 20), ${created} from ${rows}`,
+  );
+}
+
+/** A base-62 fractional-indexing key ('d' + 4 digits) for row number `n`: distinct and in order. */
+const positionKey = (n: string) => {
+  const digit = (power: number) => `substr('${BASE62}', ((${n}) / ${62 ** power})::int % 62 + 1, 1)`;
+  return `'d' || ${digit(3)} || ${digit(2)} || ${digit(1)} || ${digit(0)}`;
+};
+const BASE62 = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
+
+/** The k-th user (0-based) of agency index `a` (1-based), per agencyOfUser's spread. */
+const userOfAgency = (a: string, k: string, scale: Scale) =>
+  `(case when (${a}) = 1 then 1 + (${k}) % ${BENCH_AGENCY_USERS}
+         else ${BENCH_AGENCY_USERS + 1} + (((${a}) - 1 - ${BENCH_AGENCY_USERS + 1} % ${scale.agencies}) % ${scale.agencies} + ${scale.agencies}) % ${scale.agencies}
+              + ${scale.agencies} * ((${k}) % ${Math.max(1, Math.floor((scale.users - BENCH_AGENCY_USERS) / scale.agencies) - 1)}) end)`;
+
+/**
+ * Delivery (issue 17): tasks over the projects (agency 1 gets a large block, 2,000 of them on one
+ * board), one assignee each, the assignees as project members, and finished time entries.
+ */
+async function insertDeliveryRows(db: Queryable, scale: Scale): Promise<void> {
+  const perAgency = Math.max(1, Math.floor(scale.crmRows / scale.agencies));
+  // Project p lives in agency 1 + p % agencies; agency 1's projects are p = agencies * j.
+  const boardProject = `md5('project' || ${scale.agencies})::uuid`;
+  await run(
+    db,
+    `insert into tasks (id, agency_id, project_id, title, status, priority, position, due_date, created_at)
+     select md5('dtask' || n)::uuid, ${agencyIdOf(`1 + p % ${scale.agencies}`)}, md5('project' || p)::uuid, 'Tarefa ' || n,
+            (array['pending','in_progress','review','completed'])[1 + n % 4], (array['alta','media','baixa'])[1 + n % 3],
+            ${positionKey("n")}, now() + make_interval(days => n % 60 - 20), now() - make_interval(days => n % 300)
+       from (select n, 1 + n % ${scale.crmRows} as p from generate_series(1, ${scale.deliveryTasks}) n) s`,
+  );
+  await run(
+    db,
+    `insert into tasks (id, agency_id, project_id, title, status, priority, position, due_date, created_at)
+     select md5('btask' || n)::uuid, ${agencyIdOf("1")},
+            case when n <= 2000 then ${boardProject} else md5('project' || (${scale.agencies} * (1 + n % ${perAgency})))::uuid end,
+            'Tarefa grande ' || n, (array['pending','in_progress','review','completed'])[1 + n % 4],
+            (array['alta','media','baixa'])[1 + n % 3], ${positionKey("n")},
+            now() + make_interval(days => n % 60 - 20), now() - make_interval(days => n % 300)
+       from generate_series(1, ${scale.bigAgencyTasks}) n`,
+  );
+  await run(
+    db,
+    `insert into task_assignees (agency_id, task_id, user_id)
+     select t.agency_id, t.id, ${userIdOf(userOfAgency(`1 + t.p % ${scale.agencies}`, "t.n", scale))}
+       from (select md5('dtask' || n)::uuid as id, n, 1 + n % ${scale.crmRows} as p,
+                    ${agencyIdOf(`1 + (1 + n % ${scale.crmRows}) % ${scale.agencies}`)} as agency_id
+               from generate_series(1, ${scale.deliveryTasks}) n) t
+     union all
+     select ${agencyIdOf("1")}, md5('btask' || n)::uuid, ${userIdOf(`1 + n % ${BENCH_AGENCY_USERS}`)}
+       from generate_series(1, ${scale.bigAgencyTasks}) n`,
+  );
+  await run(
+    db,
+    `insert into project_members (agency_id, project_id, user_id)
+     select distinct t.agency_id, t.project_id, a.user_id from task_assignees a join tasks t on t.id = a.task_id
+     on conflict do nothing`,
+  );
+  await run(
+    db,
+    `insert into time_entries (agency_id, user_id, project_id, description, started_at, ended_at, billable, rate_cents, created_at)
+     select ${agencyIdOf("s.a")}, ${userIdOf(userOfAgency("s.a", "s.n", scale))},
+            md5('project' || ((s.a - 1) + ${scale.agencies} * (1 + s.n % greatest(1, ${perAgency} - 1))))::uuid,
+            'Trabalho ' || s.n, s.start, s.start + make_interval(mins => 30 + s.n % 180), s.n % 5 <> 0, 12000, s.start
+       from (select n, 1 + n % ${scale.agencies} as a,
+                    date_trunc('hour', now()) - make_interval(days => n % 90, hours => n % 9) as start
+               from generate_series(1, ${scale.timeEntries}) n) s`,
   );
 }
 
@@ -241,6 +318,7 @@ export async function generateScaleData(database: Database, scale: Scale, dataDi
     await run(tx, "set local session_replication_role = replica");
     await timed(steps, "auditLogs", () => insertAuditLogs(tx, scale));
     await timed(steps, "crm", () => insertCrmRows(tx, scale));
+    await timed(steps, "delivery", () => insertDeliveryRows(tx, scale));
   });
   await timed(steps, "indexes", async () => {
     for (const statement of rebuildIndexes) await run(db, statement);

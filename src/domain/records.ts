@@ -25,3 +25,25 @@ export const RECORD_TYPES = Object.keys(RECORD_MODULES) as RecordType[];
 export function moduleOfRecord(recordType: RecordType): Module {
   return RECORD_MODULES[recordType];
 }
+
+/**
+ * Where the web app opens a record of each type; a module sets its own line when its page
+ * lands (null: no page yet, the item is shown without a link).
+ */
+export const RECORD_PATHS: Record<RecordType, ((id: string) => string) | null> = {
+  company: null,
+  contact: null,
+  deal: null,
+  project: null,
+  task: null,
+  meeting: null,
+  time_entry: null,
+  quote: null,
+  invoice: null,
+  payment: null,
+};
+
+export function recordPath(recordType: string | null, recordId: string | null): string | null {
+  if (!recordType || !recordId || !(recordType in RECORD_PATHS)) return null;
+  return RECORD_PATHS[recordType as RecordType]?.(recordId) ?? null;
+}

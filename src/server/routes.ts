@@ -12,8 +12,17 @@ import { agencyUserRoutes } from "./features/agency-users/routes.ts";
 import { inviteRoutes } from "./features/invites/routes.ts";
 import { permissionRoutes } from "./features/permissions/routes.ts";
 import { agencySettingsRoutes } from "./features/agency-settings/routes.ts";
+import { attachmentRoutes } from "./features/attachments/routes.ts";
+import { projectRoutes } from "./features/projects/routes.ts";
+import { taskRoutes } from "./features/tasks/routes.ts";
+import { timeRoutes } from "./features/time-tracking/routes.ts";
+import { calendarRoutes } from "./features/calendar/routes.ts";
 import { passwordResetRoutes } from "./features/password-reset/routes.ts";
+import { emailOutboxRoutes } from "./features/email-outbox/routes.ts";
 import { jobRoutes } from "./features/jobs/routes.ts";
+import { notificationRoutes } from "./features/notifications/routes.ts";
+import { searchRoutes } from "./features/search/routes.ts";
+import { timelineRoutes } from "./features/timeline/routes.ts";
 import { sessionRoutes } from "./features/sessions/routes.ts";
 import { financeRoutes } from "./features/finance/routes.ts";
 import type { AnyRoute } from "./http/route.ts";
@@ -34,8 +43,17 @@ export const ROUTES: AnyRoute[] = [
   ...inviteRoutes,
   ...permissionRoutes,
   ...agencySettingsRoutes,
+  ...projectRoutes,
+  ...taskRoutes,
+  ...timeRoutes,
+  ...calendarRoutes,
   ...passwordResetRoutes,
   ...jobRoutes,
+  ...notificationRoutes,
+  ...searchRoutes,
+  ...timelineRoutes,
+  ...attachmentRoutes,
+  ...emailOutboxRoutes,
   ...sessionRoutes,
   ...financeRoutes,
 ];

@@ -27,6 +27,13 @@ const PaymentsPage = lazy(() => import("./features/finance/payments-page.tsx"));
 const PublicQuotePage = lazy(() => import("./features/finance/public-quote-page.tsx"));
 const SettingsPage = lazy(() => import("./features/settings/settings-page.tsx"));
 const PermissionsPage = lazy(() => import("./features/permissions/permissions-page.tsx"));
+const NotificationsPage = lazy(() => import("./features/notifications/notifications-page.tsx"));
+const ProjectsPage = lazy(() => import("./features/projects/projects-page.tsx"));
+const ProjectPage = lazy(() => import("./features/projects/project-page.tsx"));
+const ClientsPage = lazy(() => import("./features/projects/clients-page.tsx"));
+const TasksPage = lazy(() => import("./features/tasks/tasks-page.tsx"));
+const CalendarPage = lazy(() => import("./features/calendar/calendar-page.tsx"));
+const TimePage = lazy(() => import("./features/time-tracking/time-page.tsx"));
 
 type Page = ComponentType;
 
@@ -51,6 +58,11 @@ const SPECIAL_PAGES: Record<string, Page> = {
   "financeiro/faturas": InvoicesPage,
   "financeiro/pagamentos": PaymentsPage,
   "portal-cliente/permissoes": PermissionsPage,
+  "projetos/visao-geral": ProjectsPage,
+  "projetos/tarefas": TasksPage,
+  "projetos/calendario": CalendarPage,
+  "projetos/tempo": TimePage,
+  "projetos/clientes": ClientsPage,
   configuracoes: SettingsPage,
 };
 
@@ -67,12 +79,27 @@ function childRoute(item: NavItem, child: NavChild): RouteObject {
   return { path: childPath(item, child), element: page(Component), handle: { item, child } };
 }
 
+/** Pages below a section screen (a project's page under Visão geral), by `<parent key>/<child slug>`. */
+const DETAIL_PAGES: Record<string, { path: string; page: Page }> = {
+  "projetos/visao-geral": { path: ":projectId", page: ProjectPage },
+};
+
+function detailRoutes(item: NavItem): RouteObject[] {
+  return item.children.flatMap((child) => {
+    const detail = DETAIL_PAGES[`${item.key}/${child.slug}`];
+    return detail
+      ? [{ path: `${childPath(item, child)}/${detail.path}`, element: page(detail.page), handle: { item, child } }]
+      : [];
+  });
+}
+
 function itemRoutes(item: NavItem): RouteObject[] {
   if (item.path === "/dashboard") return [];
   const Component = SPECIAL_PAGES[item.key] ?? (item.children.length ? SectionParentPage : SectionPage);
   return [
     { path: item.path, element: page(Component), handle: { item } },
     ...item.children.map((child) => childRoute(item, child)),
+    ...detailRoutes(item),
   ];
 }
 
@@ -97,6 +124,7 @@ export const ROUTES: RouteObject[] = [
     children: [
       { path: "/dashboard", element: page(DashboardPage) },
       { path: "/app", element: <Navigate to="/dashboard" replace /> },
+      { path: "/app/notificacoes", element: page(NotificationsPage) },
       ...NAV_ITEMS.flatMap(itemRoutes),
     ],
   },

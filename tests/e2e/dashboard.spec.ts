@@ -4,16 +4,18 @@ import { signInCached as signInAs } from "./support/cached-sign-in.ts";
 const SHOT = (name: string) => ({ path: `/tmp/h4-${name}.png`, fullPage: true });
 
 // Aurora in tests/factories/demo-data.ts: 5 customers (Livraria Página Nova inactive), 4 projects
-// (one completed; budgets 18500 + 12000 + 9800 + 7500 = 47800), 5 leads scored 78, 35, 82, 91, 48
-// (three above 50), 5 tasks of which one completed; the "alta" task due two days ago is overdue.
+// (one completed; budgets 18500 + 12000 + 9800 + 7500 = 47800) plus delivery's paused and cancelled
+// ones without budget (tests/factories/delivery-demo.ts), 5 leads scored 78, 35, 82, 91, 48 (three
+// above 50) plus delivery's won deal scored 30, 5 tasks of which one completed plus delivery's 3 open "baixa" ones (the card shows 5);
+// the "alta" task due two days ago is overdue.
 const AURORA = {
   customers: "4 de 5",
-  projectsInProgress: "3",
-  projectsTotal: "4 projetos no total",
-  leads: "3 de 5",
+  projectsInProgress: "4",
+  projectsTotal: "6 projetos no total",
+  leads: "3 de 6",
   billing: /R\$\s47\.800,00/,
   firstTask: "Aprovar paleta de cores com o cliente",
-  openTasks: 4,
+  openTasks: 5,
 };
 
 // Each card only for a role that may view its module (issue 13): customers, leads and the

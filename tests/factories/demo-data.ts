@@ -6,6 +6,7 @@ import type { Db } from "#server/db/client.ts";
 import { agencies, customers, user } from "#server/db/schema.ts";
 import { createAgency } from "./agencies.ts";
 import { createCustomer, createLead, createProject, createTask } from "./crm.ts";
+import { seedDeliveryDemo } from "./delivery-demo.ts";
 import { createUser, type UserInput } from "./users.ts";
 
 export const DEMO_SUPER_ADMIN = "admin@nexo.example.com";
@@ -96,10 +97,10 @@ const aurora: AgencyPlan = {
     },
   ],
   projects: [
-    { name: "Rebranding Pão Dourado", customer: 0, status: "in_progress", budget: "18500.00", dueInDays: 20 },
-    { name: "Campanha de Verão Sorriso Leve", customer: 1, status: "in_progress", budget: "12000.00", dueInDays: 35 },
-    { name: "Site institucional CEM Fitness", customer: 2, status: "planning", budget: "9800.00", dueInDays: 60 },
-    { name: "Lançamento clube de assinatura", customer: 4, status: "completed", budget: "7500.00", dueInDays: -10 },
+    { name: "Rebranding Pão Dourado", customer: 0, status: "em_andamento", budget: "18500.00", dueInDays: 20 },
+    { name: "Campanha de Verão Sorriso Leve", customer: 1, status: "em_andamento", budget: "12000.00", dueInDays: 35 },
+    { name: "Site institucional CEM Fitness", customer: 2, status: "planejamento", budget: "9800.00", dueInDays: 60 },
+    { name: "Lançamento clube de assinatura", customer: 4, status: "concluido", budget: "7500.00", dueInDays: -10 },
   ],
   leads: [
     {
@@ -201,11 +202,17 @@ const boreal: AgencyPlan = {
     },
   ],
   projects: [
-    { name: "Gestão de redes sociais Vento Sul", customer: 0, status: "in_progress", budget: "4800.00", dueInDays: 30 },
+    {
+      name: "Gestão de redes sociais Vento Sul",
+      customer: 0,
+      status: "em_andamento",
+      budget: "4800.00",
+      dueInDays: 30,
+    },
     {
       name: "Identidade visual Cervejaria Montanha",
       customer: 1,
-      status: "in_progress",
+      status: "em_andamento",
       budget: "6200.00",
       dueInDays: 15,
     },
@@ -269,7 +276,10 @@ async function ensureAgency(auth: Auth, db: Db, plan: AgencyPlan, now: Date) {
     .from(customers)
     .where(and(eq(customers.agencyId, agency.id)))
     .limit(1);
-  if (hasData) return agency;
+  if (hasData) {
+    await seedDeliveryDemo(db, agency.id, now, { wonDeal: plan.slug === aurora.slug });
+    return agency;
+  }
   const owner = members[0]?.id ?? null;
   const customerRows = [];
   for (const c of plan.customers) {
@@ -290,11 +300,11 @@ async function ensureAgency(auth: Auth, db: Db, plan: AgencyPlan, now: Date) {
         customerId: customerRows[p.customer].id,
         name: p.name,
         status: p.status,
-        budget: p.budget,
+        budgetCents: Math.round(Number(p.budget) * 100),
         ownerId: owner,
         startDate: new Date(now.getTime() - 30 * DAY),
         dueDate: new Date(now.getTime() + p.dueInDays * DAY),
-        completedAt: p.status === "completed" ? new Date(now.getTime() + p.dueInDays * DAY) : null,
+        completedAt: p.status === "concluido" ? new Date(now.getTime() + p.dueInDays * DAY) : null,
       }),
     );
   }
@@ -318,6 +328,7 @@ async function ensureAgency(auth: Auth, db: Db, plan: AgencyPlan, now: Date) {
       dueDate: new Date(now.getTime() + task.dueInDays * DAY),
     });
   }
+  await seedDeliveryDemo(db, agency.id, now, { wonDeal: plan.slug === aurora.slug });
   return agency;
 }
 

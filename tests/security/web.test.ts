@@ -15,7 +15,7 @@ import { type Battery, createBattery } from "./support/battery.ts";
 import { callerPassing } from "./support/callers.ts";
 import { fillPath } from "./support/param-fixtures.ts";
 import { storedLogoHash } from "./support/logo.ts";
-import { sendRequest } from "./support/route-request.ts";
+import { answerText, sendRequest } from "./support/route-request.ts";
 import { routeKey, sampleQuery, sampleRequestBody } from "./support/samples.ts";
 import { contentHashes } from "./support/tables.ts";
 
@@ -64,7 +64,7 @@ async function sendWith(endpoint: Endpoint, headers: Record<string, string>) {
     cookie: endpoint.cookie,
     headers,
   });
-  return { status: response.status, text: await response.text() };
+  return { status: response.status, text: await answerText(response) };
 }
 
 describe("CSRF: every state-changing endpoint refuses another site", () => {

@@ -46,6 +46,11 @@ export type Database = {
   executeInOne(steps: Step[]): Promise<unknown[][]>;
   /** PostgreSQL only: where a library that opens its own connections (graphile-worker) connects. */
   connectionString?: string;
+  /**
+   * Calls `onPayload` for each NOTIFY on the channel, from any server (PostgreSQL: one dedicated
+   * LISTEN connection per call; PGlite: in process). Resolves to the function that stops it.
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 };
 
@@ -131,6 +136,10 @@ export function pgliteDatabase(client: PGlite, { onQuery }: DatabaseOptions = {}
         steps,
         prepared,
       ),
+    listen: async (channel, onPayload) => {
+      const unlisten = await client.listen(channel, onPayload);
+      return () => unlisten();
+    },
     close: () => client.close(),
   };
 }
@@ -210,8 +219,21 @@ export function postgresDatabase(
         client.release();
       }
     },
+    listen: (channel, onPayload) => listenOnPostgres(url, channel, onPayload),
     close: () => pool.end(),
   };
+}
+
+/** A dedicated connection for LISTEN (a pooled one would be handed to other queries). */
+async function listenOnPostgres(url: string, channel: string, onPayload: (payload: string) => void) {
+  const client = new pg.Client({ connectionString: url });
+  client.on("error", () => {});
+  await client.connect();
+  client.on("notification", (message) => {
+    if (message.channel === channel) onPayload(message.payload ?? "");
+  });
+  await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+  return () => client.end();
 }
 
 /** Every PGlite is opened with these: the migrations create pg_trgm (audit search). */

@@ -12,6 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { companies } from "./schema-shared-model.ts";
 
 const id = () => uuid("id").primaryKey().defaultRandom();
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -366,22 +367,36 @@ export const projects = pgTable(
   {
     id: id(),
     agencyId: agencyId(),
+    /** Legacy contact link, kept for rows from before client companies (migration 0014). */
     customerId: uuid("customer_id").references(() => customers.id, { onDelete: "set null" }),
+    companyId: uuid("company_id").references(() => companies.id, { onDelete: "set null" }),
+    /** The won CRM deal the project came from. */
+    dealId: uuid("deal_id"),
     name: text("name").notNull(),
     description: text("description"),
-    status: text("status").notNull().default("planning"),
-    budget: numeric("budget", { precision: 14, scale: 2 }).notNull().default("0"),
+    /** planejamento | em_andamento | pausado | concluido | cancelado (#domain/schemas/projects.ts). */
+    status: text("status").notNull().default("planejamento"),
+    budgetCents: bigint("budget_cents", { mode: "number" }).notNull().default(0),
+    budgetHours: numeric("budget_hours", { precision: 10, scale: 2 }).notNull().default("0"),
+    /** Overrides the members' own hourly rates on this project. */
+    hourlyRateCents: bigint("hourly_rate_cents", { mode: "number" }),
+    tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
     ownerId: uuid("owner_id").references(() => user.id, { onDelete: "set null" }),
+    createdBy: uuid("created_by").references(() => user.id, { onDelete: "set null" }),
     startDate: timestamp("start_date", { withTimezone: true }),
     dueDate: timestamp("due_date", { withTimezone: true }),
     completedAt: timestamp("completed_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** Soft delete: a project with time entries keeps them (and their history) after deletion. */
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
   },
   (t) => [
     index("projects_agency_created_idx").on(t.agencyId, t.createdAt, t.id),
     index("projects_agency_status_idx").on(t.agencyId, t.status),
     index("projects_agency_customer_idx").on(t.agencyId, t.customerId),
+    index("projects_agency_company_idx").on(t.agencyId, t.companyId),
+    index("projects_agency_owner_idx").on(t.agencyId, t.ownerId),
   ],
 );
 
@@ -419,11 +434,20 @@ export const tasks = pgTable(
     projectId: uuid("project_id").references(() => projects.id, { onDelete: "cascade" }),
     title: text("title").notNull(),
     description: text("description"),
+    /** pending | in_progress | review | completed (#domain/schemas/tasks.ts). */
     status: text("status").notNull().default("pending"),
     priority: text("priority").notNull().default("media"),
+    /** Legacy single assignee (before task_assignees); kept equal to the first assignee. */
     assigneeId: uuid("assignee_id").references(() => user.id, { onDelete: "set null" }),
     dueDate: timestamp("due_date", { withTimezone: true }),
     completedAt: timestamp("completed_at", { withTimezone: true }),
+    /** Fractional-indexing key within the board column (byte order, COLLATE "C"). */
+    position: text("position").notNull().default("a0"),
+    checklist: jsonb("checklist").$type<{ id: string; text: string; done: boolean }[]>().notNull().default([]),
+    recurrence: text("recurrence"),
+    nextOccurrenceId: uuid("next_occurrence_id"),
+    milestone: boolean("milestone").notNull().default(false),
+    createdBy: uuid("created_by").references(() => user.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -433,6 +457,7 @@ export const tasks = pgTable(
     index("tasks_agency_due_idx").on(t.agencyId, t.dueDate),
     index("tasks_agency_project_idx").on(t.agencyId, t.projectId),
     index("tasks_agency_assignee_idx").on(t.agencyId, t.assigneeId),
+    index("tasks_agency_board_idx").on(t.agencyId, t.projectId, t.status, t.position),
   ],
 );
 
@@ -449,6 +474,16 @@ export const TENANT_TABLES = [
   "companies",
   "timeline_events",
   "notifications",
+  "project_members",
+  "task_assignees",
+  "task_dependencies",
+  "task_comments",
+  "meetings",
+  "meeting_attendees",
+  "time_entries",
+  "user_hourly_rates",
+  "project_templates",
+  "calendar_feeds",
   "job_runs",
   "attachments",
   "api_keys",
@@ -470,4 +505,5 @@ export const TENANT_TABLES = [
 export * from "./schema-shared-model.ts";
 export * from "./schema-platform.ts";
 export * from "./schema-identity.ts";
+export * from "./schema-delivery.ts";
 export * from "./schema-finance.ts";

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import type { RecordType } from "#domain/records.ts";
 import type { Queryable } from "../db/client.ts";
 import { notifications } from "../db/schema.ts";
@@ -16,6 +17,9 @@ export type Notification = {
   actorId: string | null;
 };
 
+/** The PostgreSQL channel the live bell listens on (LISTEN/NOTIFY; in process on PGlite). */
+export const NOTIFICATION_CHANNEL = "nexo_notifications";
+
 /**
  * Puts a notification in each recipient's inbox in the caller's transaction (row-level
  * security refuses recipients outside the agency). Returns the ids written.
@@ -27,5 +31,9 @@ export async function notifyUsers(tx: Queryable, notification: Notification): Pr
   // Ids made here: RETURNING would need the writer to see rows only their recipients may read.
   const rows = recipients.map((userId) => ({ ...rest, id: crypto.randomUUID(), userId, body: rest.body ?? null }));
   await tx.insert(notifications).values(rows);
+  // Delivered on commit to every server's listener (live bell); nothing is sent on rollback.
+  await tx.execute(
+    sql`select pg_notify(${NOTIFICATION_CHANNEL}, ${JSON.stringify({ agencyId: notification.agencyId, userIds: recipients })})`,
+  );
   return rows.map((row) => row.id);
 }

@@ -1,17 +1,25 @@
 import "@mantine/spotlight/styles.css";
 import { Spotlight, type SpotlightActionGroupData, spotlight } from "@mantine/spotlight";
 import { IconSearch } from "@tabler/icons-react";
-import { useEffect, useMemo } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { useNavigate } from "react-router";
+import { useRecordSearch } from "#web/features/search/use-record-search.ts";
 import type { Screen } from "./nav-access.ts";
 
+/** Screens match by name in the palette; records come from the server already matched. */
+const RECORDS_GROUP = "Registros";
+
 /**
- * The Ctrl+K palette (lazy chunk): every screen the user may open, grouped like the sidebar.
+ * The Ctrl+K palette (lazy chunk): every screen the user may open, grouped like the sidebar,
+ * and the records the user may view that match what is typed (GET /api/search).
  * `openSignal` changes each time the header asks for it, so the first request also opens it.
  */
 export default function CommandPalette({ screens, openSignal }: { screens: Screen[]; openSignal: number }) {
   const navigate = useNavigate();
-  const actions = useMemo<SpotlightActionGroupData[]>(() => {
+  const [query, setQuery] = useState("");
+  const records = useRecordSearch(query);
+  const hits = query.trim().length >= 2 ? (records.data?.hits ?? []) : [];
+  const screenActions = useMemo<SpotlightActionGroupData[]>(() => {
     const groups = new Map<string, SpotlightActionGroupData>();
     for (const screen of screens) {
       const group = groups.get(screen.group) ?? { group: screen.group, actions: [] };
@@ -25,6 +33,21 @@ export default function CommandPalette({ screens, openSignal }: { screens: Scree
     }
     return [...groups.values()];
   }, [screens, navigate]);
+  const actions = useMemo<SpotlightActionGroupData[]>(() => {
+    if (hits.length === 0) return screenActions;
+    const recordGroup: SpotlightActionGroupData = {
+      group: RECORDS_GROUP,
+      actions: hits.map((hit) => ({
+        id: `${hit.recordType}:${hit.id}`,
+        label: hit.title,
+        description: hit.subtitle ?? undefined,
+        // Already matched by the server (accents, fragments): the palette's own filter keeps them.
+        keywords: [query],
+        onClick: () => navigate(hit.href),
+      })),
+    };
+    return [recordGroup, ...screenActions];
+  }, [hits, screenActions, navigate, query]);
 
   useEffect(() => {
     if (openSignal > 0) spotlight.open();
@@ -38,15 +61,17 @@ export default function CommandPalette({ screens, openSignal }: { screens: Scree
       scrollAreaProps={{ viewportProps: { tabIndex: 0, "aria-label": "Telas encontradas" } }}
       actions={actions}
       shortcut={null}
-      nothingFound="Nenhuma tela encontrada"
+      query={query}
+      onQueryChange={setQuery}
+      nothingFound={records.isFetching ? "Buscando..." : "Nenhum resultado encontrado"}
       highlightQuery
       limit={50}
       scrollable
       maxHeight={420}
       searchProps={{
         leftSection: <IconSearch size={18} />,
-        placeholder: "Buscar telas...",
-        "aria-label": "Buscar telas",
+        placeholder: "Buscar telas e registros...",
+        "aria-label": "Buscar telas e registros",
       }}
     />
   );

@@ -25,13 +25,17 @@ import { useNavigate } from "react-router";
 import { ROLE_LABELS } from "#domain/roles.ts";
 import { useMe } from "../lib/session.ts";
 import { signOut } from "../lib/sign-out.ts";
+import { HeaderTimer } from "../features/time-tracking/header-timer.tsx";
 import { NotificationsMenu } from "./notifications-menu.tsx";
 
-/** Header quick buttons: the spec leaves their behaviour open; each opens the section it belongs to. */
+/**
+ * Header quick buttons: "Novo Projeto" opens the project form and "Agendar" the meeting form
+ * (their screens open them from the URL); "Nova Conversa" opens its section.
+ */
 const QUICK_BUTTONS = [
-  { label: "Novo Projeto", path: "/app/projetos/visao-geral", icon: IconPlus },
+  { label: "Novo Projeto", path: "/app/projetos/visao-geral?novo=1", icon: IconPlus },
   { label: "Nova Conversa", path: "/app/inbox/conversas", icon: IconMessagePlus },
-  { label: "Agendar", path: "/app/projetos/calendario", icon: IconCalendarPlus },
+  { label: "Agendar", path: "/app/projetos/calendario?agendar=1", icon: IconCalendarPlus },
 ];
 
 function SearchTrigger({ onOpen }: { onOpen(): void }) {
@@ -117,6 +121,7 @@ export function HeaderBar({
             </Button>
           ))}
         </Group>
+        <HeaderTimer />
         <NotificationsMenu />
         <Tooltip label="Segurança da conta">
           <ActionIcon

@@ -1,31 +1,105 @@
-import { ActionIcon, Popover, Stack, Text, ThemeIcon } from "@mantine/core";
+import { ActionIcon, Badge, Button, Group, Indicator, Loader, Menu, Text } from "@mantine/core";
 import { IconBell } from "@tabler/icons-react";
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import { recordPath } from "#domain/records.ts";
+import { NOTIFICATION_MESSAGES } from "#domain/schemas/notifications.ts";
+import { NotificationLine } from "#web/features/notifications/notification-line.tsx";
+import {
+  useLatestNotifications,
+  useMarkAllRead,
+  useMarkRead,
+  useUnreadCount,
+} from "#web/features/notifications/use-notifications.ts";
+import { useLiveNotifications } from "#web/features/notifications/use-live-notifications.ts";
 
-/**
- * The bell: no notification exists yet (the notifications module is being built), so it shows no
- * count and says so when opened, instead of sample messages passed off as the agency's.
- */
+export const NOTIFICATIONS_PATH = "/app/notificacoes";
+
+/** The header bell: the real unread count and the latest notifications of the user. */
 export function NotificationsMenu() {
+  const [opened, setOpened] = useState(false);
+  const navigate = useNavigate();
+  useLiveNotifications();
+  const unread = useUnreadCount().data ?? 0;
+  const latest = useLatestNotifications(opened);
+  const markRead = useMarkRead();
+  const markAll = useMarkAllRead();
+  const items = latest.data?.notifications ?? [];
   return (
-    <Popover width={300} position="bottom-end" shadow="md" trapFocus={false} returnFocus>
-      <Popover.Target>
-        <ActionIcon variant="subtle" color="gray" size="lg" aria-label="Notificações">
-          <IconBell size={20} />
-        </ActionIcon>
-      </Popover.Target>
-      <Popover.Dropdown aria-label="Notificações">
-        <Stack align="center" gap={4} py="sm" ta="center">
-          <ThemeIcon variant="light" color="gray" radius="xl" aria-hidden>
-            <IconBell size={16} />
-          </ThemeIcon>
-          <Text fw={600} size="sm">
-            Nenhuma notificação
-          </Text>
-          <Text size="xs" c="dimmed">
-            Os avisos de tarefas, mensagens e aprovações aparecerão aqui.
-          </Text>
-        </Stack>
-      </Popover.Dropdown>
-    </Popover>
+    // The indicator wraps the whole menu: as the menu's target, its <div> received aria-expanded and
+    // aria-haspopup, which a generic element may not carry. The button is the target now.
+    <Indicator label={unread} size={16} color="red" disabled={unread === 0} offset={4} data-testid="bell-indicator">
+      <Menu width={340} position="bottom-end" shadow="md" closeOnItemClick={false} opened={opened} onChange={setOpened}>
+        <Menu.Target>
+          <ActionIcon variant="subtle" color="gray" size="lg" aria-label={`Notificações (${unread} não lidas)`}>
+            <IconBell size={20} />
+          </ActionIcon>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Group justify="space-between" px="sm" py={6}>
+            <Text fw={600} size="sm">
+              Notificações
+            </Text>
+            {unread > 0 && <Badge size="sm">{unread} novas</Badge>}
+          </Group>
+          <Menu.Divider />
+          {latest.isPending && (
+            <Group justify="center" py="sm">
+              <Loader size="sm" aria-label="Carregando notificações" />
+            </Group>
+          )}
+          {latest.isError && (
+            <Text size="sm" c="red" px="sm" py="xs">
+              {NOTIFICATION_MESSAGES.loadFailed}
+            </Text>
+          )}
+          {latest.isSuccess && items.length === 0 && (
+            <Text size="sm" c="dimmed" px="sm" py="xs">
+              {NOTIFICATION_MESSAGES.empty}
+            </Text>
+          )}
+          {items.map((item) => (
+            <Menu.Item
+              key={item.id}
+              bg={item.readAt === null ? "var(--mantine-color-blue-0)" : undefined}
+              data-unread={item.readAt === null}
+              onClick={() => {
+                if (item.readAt === null) markRead.mutate(item.id);
+                const path = recordPath(item.recordType, item.recordId);
+                if (path) {
+                  setOpened(false);
+                  navigate(path);
+                }
+              }}
+            >
+              <NotificationLine item={item} />
+            </Menu.Item>
+          ))}
+          <Menu.Divider />
+          <Group justify="space-between" px="xs" py={4}>
+            <Button
+              variant="subtle"
+              size="xs"
+              disabled={unread === 0}
+              loading={markAll.isPending}
+              onClick={() => markAll.mutate()}
+            >
+              Marcar todas como lidas
+            </Button>
+            <Button
+              variant="subtle"
+              size="xs"
+              color="gray"
+              onClick={() => {
+                setOpened(false);
+                navigate(NOTIFICATIONS_PATH);
+              }}
+            >
+              Ver todas as notificações
+            </Button>
+          </Group>
+        </Menu.Dropdown>
+      </Menu>
+    </Indicator>
   );
 }

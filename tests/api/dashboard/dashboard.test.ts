@@ -21,12 +21,12 @@ async function seedAurora(agencyId: string) {
     await createCustomer(db, { agencyId, name: `Cliente ${status}`, status });
   }
   const projects: { id: string }[] = [];
-  for (const [status, budget] of [
-    ["in_progress", "1000.50"],
-    ["planning", "2000.25"],
-    ["completed", "500.00"],
-  ]) {
-    projects.push(await createProject(db, { agencyId, name: `Projeto ${status}`, status, budget }));
+  for (const [status, budgetCents] of [
+    ["em_andamento", 100050],
+    ["planejamento", 200025],
+    ["concluido", 50000],
+  ] as const) {
+    projects.push(await createProject(db, { agencyId, name: `Projeto ${status}`, status, budgetCents }));
   }
   for (const score of [51, 50, 90, 10]) await createLead(db, { agencyId, name: `Lead ${score}`, score });
   const task = (title: string, priority: string, status: string, dueInDays: number | null) =>
@@ -50,7 +50,7 @@ async function seedAurora(agencyId: string) {
 async function seedBoreal(agencyId: string) {
   const db = t.database.owner;
   await createCustomer(db, { agencyId, name: "Cliente Boreal", status: "active" });
-  await createProject(db, { agencyId, name: "Projeto Boreal", status: "in_progress", budget: "99999.00" });
+  await createProject(db, { agencyId, name: "Projeto Boreal", status: "em_andamento", budgetCents: 9999900 });
   await createLead(db, { agencyId, name: "Lead Boreal", score: 99 });
   await createTask(db, { agencyId, title: "Tarefa Boreal", priority: "alta", status: "pending" });
 }
@@ -100,7 +100,7 @@ describe("GET /api/dashboard/stats", () => {
     const own = await createProject(t.database.owner, {
       agencyId: auroraId,
       name: "Projeto do Cliente",
-      status: "in_progress",
+      status: "em_andamento",
       ownerId: auroraClient.id,
     });
     await createTask(t.database.owner, {
@@ -125,7 +125,7 @@ describe("GET /api/dashboard/stats", () => {
       "Baixa em dois dias",
     ]);
     expect(priorityTasks.map((task) => task.isOverdue)).toEqual([true, false, false, false, false]);
-    expect(priorityTasks[0].projectName).toBe("Projeto in_progress");
+    expect(priorityTasks[0].projectName).toBe("Projeto em_andamento");
   });
 
   it("never counts another agency's rows", async () => {

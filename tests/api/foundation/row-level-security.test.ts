@@ -20,7 +20,7 @@ async function seedTenantRows(agencyId: string, userId: string, tag: string) {
     sql`insert into customers (agency_id, name, status) values (${agencyId}, ${`cliente ${tag}`}, 'active')`,
   );
   await db.execute(
-    sql`insert into projects (agency_id, name, status, budget) values (${agencyId}, ${`projeto ${tag}`}, 'in_progress', 1000)`,
+    sql`insert into projects (agency_id, name, status, budget_cents) values (${agencyId}, ${`projeto ${tag}`}, 'em_andamento', 100000)`,
   );
   await db.execute(sql`insert into leads (agency_id, name, score) values (${agencyId}, ${`lead ${tag}`}, 70)`);
   await db.execute(sql`insert into tasks (agency_id, title) values (${agencyId}, ${`tarefa ${tag}`})`);
@@ -39,6 +39,41 @@ async function seedTenantRows(agencyId: string, userId: string, tag: string) {
   );
   await db.execute(
     sql`insert into notifications (agency_id, user_id, kind, title) values (${agencyId}, ${userId}, 'test', ${`aviso ${tag}`})`,
+  );
+  await seedDeliveryRows(agencyId, userId);
+}
+
+/** Delivery's tables (migration 0014), hung on the agency's project and task. */
+async function seedDeliveryRows(agencyId: string, userId: string) {
+  const db = t.database.owner;
+  const project = sql`(select id from projects where agency_id = ${agencyId} limit 1)`;
+  const task = sql`(select id from tasks where agency_id = ${agencyId} limit 1)`;
+  await db.execute(sql`update tasks set project_id = ${project} where agency_id = ${agencyId}`);
+  await db.execute(sql`insert into tasks (agency_id, title, project_id) values (${agencyId}, 'depois', ${project})`);
+  await db.execute(
+    sql`insert into project_members (agency_id, project_id, user_id) values (${agencyId}, ${project}, ${userId})`,
+  );
+  await db.execute(
+    sql`insert into task_assignees (agency_id, task_id, user_id) values (${agencyId}, ${task}, ${userId})`,
+  );
+  await db.execute(sql`insert into task_dependencies (agency_id, task_id, depends_on_id)
+    select ${agencyId}, a.id, b.id from tasks a, tasks b
+    where a.agency_id = ${agencyId} and b.agency_id = ${agencyId} and a.title = 'depois' and b.title <> 'depois'`);
+  await db.execute(
+    sql`insert into task_comments (agency_id, task_id, author_id, body) values (${agencyId}, ${task}, ${userId}, 'ok')`,
+  );
+  await db.execute(sql`insert into meetings (agency_id, title, starts_at, ends_at, created_by)
+    values (${agencyId}, 'reunião', now(), now() + interval '1 hour', ${userId})`);
+  await db.execute(sql`insert into meeting_attendees (agency_id, meeting_id, user_id)
+    values (${agencyId}, (select id from meetings where agency_id = ${agencyId} limit 1), ${userId})`);
+  await db.execute(sql`insert into time_entries (agency_id, user_id, project_id, started_at, ended_at)
+    values (${agencyId}, ${userId}, ${project}, now() - interval '1 hour', now())`);
+  await db.execute(
+    sql`insert into user_hourly_rates (agency_id, user_id, rate_cents) values (${agencyId}, ${userId}, 15000)`,
+  );
+  await db.execute(sql`insert into project_templates (agency_id, name) values (${agencyId}, 'modelo')`);
+  await db.execute(
+    sql`insert into calendar_feeds (agency_id, user_id, token_hash) values (${agencyId}, ${userId}, ${`hash-${agencyId}`})`,
   );
 }
 

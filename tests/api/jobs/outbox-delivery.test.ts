@@ -5,6 +5,7 @@ import { emailOutbox } from "#server/db/schema.ts";
 import type { JobQueue } from "#server/jobs/job-queue.ts";
 import { createJobQueue } from "#server/jobs/start-jobs.ts";
 import { deliverEmailJob } from "#server/mail/deliver-email-job.ts";
+import { signedInAs } from "#tests/api/agencies/sign-in.ts";
 import { createTestApp, type TestApp } from "#tests/support/test-app.ts";
 
 // The outbox delivered through SMTP_URL to a local SMTP server started here (smtp-server).
@@ -81,5 +82,15 @@ describe("outbox delivery", () => {
     await expect(deliverEmailJob.handler(t.deps, context)).rejects.toThrow(/550/);
     expect(await rowFor("bia@exemplo.com.br")).toMatchObject({ status: "failed", attempts: last });
     refuse = false;
+
+    const admin = await signedInAs(t, "admin@outbox.com", "super_admin");
+    const listed = await t.request("/api/admin/email-outbox", { cookie: admin.cookie });
+    const { mails } = (await listed.json()) as {
+      mails: Array<{ toAddress: string; status: string; lastError: string }>;
+    };
+    expect(mails.map((m) => [m.toAddress, m.status])).toEqual([["bia@exemplo.com.br", "failed"]]);
+    expect(mails[0].lastError).toMatch(/550/);
+    const manager = await signedInAs(t, "gestor@outbox.com", "agency_manager", null);
+    expect((await t.request("/api/admin/email-outbox", { cookie: manager.cookie })).status).toBe(403);
   });
 });

@@ -47,7 +47,20 @@ export async function callRoute(b: Battery, route: AnyRoute, call: RouteCall): P
     body: sendsBody ? call.body : undefined,
     headers: call.headers,
   });
-  return { status: response.status, text: await response.text() };
+  return { status: response.status, text: await answerText(response) };
+}
+
+/**
+ * The answer's body; an event stream (live notifications) never ends, so its first chunk, read
+ * within a second, and then the stream is closed (which must free it on the server).
+ */
+export async function answerText(response: Response): Promise<string> {
+  if (!response.headers.get("content-type")?.startsWith("text/event-stream") || !response.body) return response.text();
+  const reader = response.body.getReader();
+  const timeout = new Promise<null>((resolve) => setTimeout(() => resolve(null), 1_000));
+  const first = await Promise.race([reader.read(), timeout]);
+  await reader.cancel();
+  return first && !first.done ? new TextDecoder().decode(first.value) : "";
 }
 
 export const describeCall = (route: AnyRoute, who: string, answer: RouteAnswer) =>

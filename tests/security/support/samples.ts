@@ -78,6 +78,29 @@ export const BODY_SAMPLES: Record<string, (ctx: SampleContext) => Record<string,
     currency: "BRL",
   }),
   "PUT /api/agency/settings": () => ({ key: "language", value: "pt-BR" }),
+  "POST /api/projects": ({ unique }) => ({ name: `Projeto ${unique}` }),
+  // A deal that is not won: refused with 400, nothing written.
+  "POST /api/projects/from-deal": ({ agency }) => ({ dealId: agency.firstId("leads") }),
+  "PATCH /api/projects/:projectId": () => ({ tags: ["bateria"] }),
+  "POST /api/projects/:projectId/template": ({ unique }) => ({ name: `Modelo ${unique}` }),
+  "POST /api/tasks": ({ agency, unique }) => ({ projectId: agency.firstId("projects"), title: `Tarefa ${unique}` }),
+  "PATCH /api/tasks/:taskId": () => ({ priority: "alta" }),
+  "POST /api/tasks/:taskId/move": () => ({ status: "in_progress", afterId: null, beforeId: null }),
+  "POST /api/tasks/:taskId/comments": ({ unique }) => ({ body: `Comentário ${unique}`, mentionIds: [] }),
+  "POST /api/time/timer/start": ({ agency }) => ({ projectId: agency.firstId("projects") }),
+  "POST /api/time/entries": ({ agency }) => ({
+    projectId: agency.firstId("projects"),
+    startedAt: "2026-02-02T12:00:00.000Z",
+    durationMinutes: 30,
+  }),
+  "PATCH /api/time/entries/:entryId": () => ({ billable: true }),
+  "POST /api/time/entries/approve": ({ agency }) => ({ entryIds: [agency.firstId("time_entries")] }),
+  "PUT /api/time/rates": ({ agency }) => ({ userId: agency.members.team_designer.id, rateCents: 12000 }),
+  "POST /api/calendar/meetings": ({ unique }) => ({
+    title: `Reunião ${unique}`,
+    startsAt: "2026-02-03T13:00:00.000Z",
+    endsAt: "2026-02-03T14:00:00.000Z",
+  }),
   "POST /api/finance/quotes": ({ agency }) => financeQuote(agency),
   "PUT /api/finance/quotes/:quoteId": ({ agency }) => financeQuote(agency),
   // The seeded quote is already accepted and invoiced: these answer 409 and write nothing.
@@ -127,6 +150,10 @@ export const RAW_BODY_SAMPLES: Record<string, (ctx: SampleContext) => RawBody> =
     const [r, g, b] = createHash("sha256").update(unique).digest();
     return { raw: pngWithMarker(logoMarker(agency.key), [r, g, b]), contentType: "image/png" };
   },
+  "POST /api/records/:recordType/:recordId/attachments": ({ agency, unique }) => {
+    const [r, g, b] = createHash("sha256").update(unique).digest();
+    return { raw: pngWithMarker(logoMarker(agency.key), [r, g, b]), contentType: "application/octet-stream" };
+  },
 };
 
 export const QUERY_SAMPLES: Record<string, (ctx: SampleContext) => Record<string, string>> = {
@@ -134,6 +161,17 @@ export const QUERY_SAMPLES: Record<string, (ctx: SampleContext) => Record<string
   "GET /api/audit-logs": () => ({}),
   "GET /api/agency/users": () => ({ limit: "20" }),
   "GET /api/agency/invites": () => ({ limit: "20" }),
+  "GET /api/notifications": () => ({ limit: "20" }),
+  "GET /api/search": ({ agency }) => ({ q: `Empresa ${agency.key}` }),
+  "GET /api/timeline/:recordType/:recordId": () => ({ limit: "20" }),
+  "POST /api/records/:recordType/:recordId/attachments": ({ agency }) => ({ name: `anexo-${agency.key}.png` }),
+  "GET /api/projects": () => ({ limit: "20" }),
+  "DELETE /api/projects/:projectId": () => ({}),
+  "GET /api/tasks": () => ({ limit: "50" }),
+  "GET /api/time/timesheet": () => ({ week: "2026-02-02" }),
+  "GET /api/time/report": () => ({ from: "2026-02-01", to: "2026-02-28", groupBy: "project" }),
+  "GET /api/time/export": () => ({ from: "2026-02-01", to: "2026-02-28", groupBy: "project" }),
+  "GET /api/calendar": () => ({ from: "2026-02-01T00:00:00.000Z", to: "2026-03-01T00:00:00.000Z" }),
   "GET /api/admin/users": () => ({ q: "example" }),
   "GET /api/finance/overview": () => ({ from: "2026-01-01", to: "2026-12-31" }),
   "GET /api/finance/invoices": () => ({ status: "vencida", from: "2026-01-01", to: "2026-12-31" }),

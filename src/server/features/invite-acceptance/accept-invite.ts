@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { notifyUsers } from "../../notifications/notify-users.ts";
 import { type AcceptInviteResponse, INVITE_ACCEPTANCE_MESSAGES as M } from "#domain/schemas/invite-acceptance.ts";
 import { ASSIGNABLE_ROLES, type Role } from "#domain/roles.ts";
 import { recordAudit } from "../../audit/record-audit.ts";
@@ -52,6 +53,17 @@ export async function acceptInvite(
         details: { role, email: invite.email },
       },
     );
+    if (invite.invited_by) {
+      const name = `${user.firstName} ${user.lastName}`.trim() || user.email;
+      await notifyUsers(tx, {
+        agencyId: invite.agency_id,
+        userIds: [invite.invited_by],
+        kind: "invite_accepted",
+        title: `${name} aceitou o convite`,
+        body: user.email,
+        actorId: user.id,
+      });
+    }
     return { success: true, message: M.accepted, agency_id: invite.agency_id, role };
   });
 }

@@ -11,6 +11,7 @@ export type InviteRow = {
   role: string;
   expires_at: Date | string;
   accepted_at: Date | string | null;
+  invited_by: string | null;
 };
 
 /**
@@ -20,7 +21,7 @@ export type InviteRow = {
 export async function findInviteByToken(db: Queryable, token: string, forUpdate = false): Promise<InviteRow | null> {
   const [row] = await queryRows<InviteRow>(
     db,
-    sql`select i.id, i.agency_id, a.name as agency_name, i.email, i.role, i.expires_at, i.accepted_at
+    sql`select i.id, i.agency_id, a.name as agency_name, i.email, i.role, i.expires_at, i.accepted_at, i.invited_by
           from agency_invites i
           join agencies a on a.id = i.agency_id
          where i.token = ${token}

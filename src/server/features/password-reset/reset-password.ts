@@ -27,15 +27,28 @@ export async function resetPassword(
   input: { token: string; password: string },
   request: Request,
 ): Promise<{ success: true; message: string }> {
-  const passwordHash = await hashPassword(input.password);
   const now = deps.now();
+  const tokenHash = hashResetToken(input.token);
+  // A token that cannot be spent costs no argon2 run (the hash below is the expensive part).
+  const [live] = await deps.database.owner
+    .select({ id: passwordResetTokens.id })
+    .from(passwordResetTokens)
+    .where(
+      and(
+        eq(passwordResetTokens.tokenHash, tokenHash),
+        isNull(passwordResetTokens.usedAt),
+        gt(passwordResetTokens.expiresAt, now),
+      ),
+    );
+  if (!live) throw new AppError("bad_request", PASSWORD_RESET_MESSAGES.invalidToken);
+  const passwordHash = await hashPassword(input.password);
   return deps.database.owner.transaction(async (tx) => {
     const [spent] = await tx
       .update(passwordResetTokens)
       .set({ usedAt: now })
       .where(
         and(
-          eq(passwordResetTokens.tokenHash, hashResetToken(input.token)),
+          eq(passwordResetTokens.tokenHash, tokenHash),
           isNull(passwordResetTokens.usedAt),
           gt(passwordResetTokens.expiresAt, now),
         ),

@@ -11,8 +11,8 @@ export const billingCard = defineCard({
     const own = ownedBy(ctx, "financeiro_relatorios", sql`owner_id`);
     const [row] = await queryRows<{ total_budget: string }>(
       tx,
-      sql`SELECT coalesce(sum(budget), 0)::text AS total_budget
-            FROM projects WHERE agency_id = ${ctx.agencyId} AND ${own}`,
+      sql`SELECT (coalesce(sum(budget_cents), 0) / 100.0)::numeric(16, 2)::text AS total_budget
+            FROM projects WHERE agency_id = ${ctx.agencyId} AND deleted_at IS NULL AND ${own}`,
     );
     return { totalBudget: row.total_budget };
   },

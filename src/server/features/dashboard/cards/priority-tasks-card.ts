@@ -18,10 +18,13 @@ type TaskRow = {
  */
 function visibleTasks(ctx: CardContext): SQL {
   if (ctx.canView("tasks") && ctx.scopeOf("tasks") === "all") return sql`true`;
-  const ownTasks = ctx.canView("tasks") ? sql`t.assignee_id = ${ctx.user.id}` : sql`false`;
+  const ownTasks = ctx.canView("tasks")
+    ? sql`t.id IN (SELECT ta.task_id FROM task_assignees ta WHERE ta.agency_id = ${ctx.agencyId} AND ta.user_id = ${ctx.user.id})`
+    : sql`false`;
   if (!ctx.canView("projects")) return ownTasks;
   if (ctx.scopeOf("projects") === "all") return sql`(${ownTasks} OR t.project_id IS NOT NULL)`;
-  return sql`(${ownTasks} OR p.owner_id = ${ctx.user.id})`;
+  return sql`(${ownTasks} OR p.owner_id = ${ctx.user.id} OR t.project_id IN (SELECT pm.project_id FROM project_members pm
+    WHERE pm.agency_id = ${ctx.agencyId} AND pm.user_id = ${ctx.user.id}))`;
 }
 
 /** Open tasks, most urgent first: priority alta > media > baixa, then the nearest due date. */
@@ -34,7 +37,7 @@ export const priorityTasksCard = defineCard({
       sql`SELECT t.id, t.title, p.name AS project_name, t.priority, t.status, t.due_date
           FROM tasks t
           LEFT JOIN projects p ON p.id = t.project_id AND p.agency_id = t.agency_id
-          WHERE t.agency_id = ${ctx.agencyId} AND t.status <> 'completed' AND ${visibleTasks(ctx)}
+          WHERE t.agency_id = ${ctx.agencyId} AND t.status <> 'completed' AND p.deleted_at IS NULL AND ${visibleTasks(ctx)}
           ORDER BY CASE t.priority WHEN 'alta' THEN 0 WHEN 'media' THEN 1 WHEN 'baixa' THEN 2 ELSE 3 END,
                    t.due_date ASC NULLS LAST, t.id
           LIMIT ${PRIORITY_TASK_LIMIT}`,

@@ -1,17 +1,20 @@
 import { sql } from "drizzle-orm";
 import { queryRows } from "../../../db/client.ts";
 import { defineCard } from "../dashboard-card.ts";
-import { ownedBy } from "./owned-by.ts";
 
 export const projectsCard = defineCard({
   key: "projects",
   modules: ["projects"],
   load: async (tx, ctx) => {
-    const own = ownedBy(ctx, "projects", sql`owner_id`);
+    const own =
+      ctx.scopeOf("projects") === "all"
+        ? sql`true`
+        : sql`(owner_id = ${ctx.user.id} OR id IN (SELECT project_id FROM project_members
+            WHERE agency_id = ${ctx.agencyId} AND user_id = ${ctx.user.id}))`;
     const [row] = await queryRows<{ total: number; in_progress: number }>(
       tx,
-      sql`SELECT count(*)::int AS total, (count(*) FILTER (WHERE status <> 'completed'))::int AS in_progress
-            FROM projects WHERE agency_id = ${ctx.agencyId} AND ${own}`,
+      sql`SELECT count(*)::int AS total, (count(*) FILTER (WHERE status NOT IN ('concluido', 'cancelado')))::int AS in_progress
+            FROM projects WHERE agency_id = ${ctx.agencyId} AND deleted_at IS NULL AND ${own}`,
     );
     return { total: row.total, inProgress: row.in_progress };
   },

@@ -1,0 +1,73 @@
+import { type SQL, sql } from "drizzle-orm";
+import { isTaskOverdue, type Task, type TaskPriority, type TaskStatus } from "#domain/schemas/tasks.ts";
+import { type Queryable, queryRows } from "../../db/client.ts";
+import { type Caller, iso } from "../projects/delivery-scope.ts";
+
+type Row = {
+  id: string;
+  project_id: string | null;
+  project_name: string | null;
+  title: string;
+  description: string | null;
+  status: TaskStatus;
+  priority: TaskPriority;
+  position: string;
+  due_date: Date | string | null;
+  milestone: boolean;
+  recurrence: "weekly" | "monthly" | null;
+  checklist: Task["checklist"];
+  assignees: { id: string; name: string }[] | null;
+  depends_on: string[] | null;
+  created_at: Date | string;
+};
+
+/** With scope "own": tasks of the caller's projects, assigned to it or created by it (alias t). */
+export function ownTasksFilter(caller: Caller): SQL {
+  if (caller.scope === "all") return sql`true`;
+  return sql`(t.created_by = ${caller.user.id}
+    OR t.id IN (SELECT ta.task_id FROM task_assignees ta WHERE ta.agency_id = ${caller.agencyId} AND ta.user_id = ${caller.user.id})
+    OR t.project_id IN (SELECT pm.project_id FROM project_members pm
+                        WHERE pm.agency_id = ${caller.agencyId} AND pm.user_id = ${caller.user.id}))`;
+}
+
+/** Tasks of live projects that the caller reaches, with assignees and dependencies. */
+export async function selectTasks(tx: Queryable, caller: Caller, where: SQL, tail: SQL, now: Date): Promise<Task[]> {
+  const rows = await queryRows<Row>(
+    tx,
+    sql`SELECT t.id, t.project_id, p.name AS project_name, t.title, t.description, t.status, t.priority,
+          t.position, t.due_date, t.milestone, t.recurrence, t.checklist, t.created_at,
+          (SELECT json_agg(json_build_object('id', pr.id,
+                    'name', coalesce(nullif(trim(pr.first_name || ' ' || pr.last_name), ''), pr.email)) ORDER BY ta.created_at)
+             FROM task_assignees ta JOIN profiles pr ON pr.id = ta.user_id
+             WHERE ta.agency_id = t.agency_id AND ta.task_id = t.id) AS assignees,
+          (SELECT array_agg(d.depends_on_id) FROM task_dependencies d
+             WHERE d.agency_id = t.agency_id AND d.task_id = t.id) AS depends_on
+        FROM tasks t
+        JOIN projects p ON p.id = t.project_id AND p.agency_id = t.agency_id AND p.deleted_at IS NULL
+        WHERE t.agency_id = ${caller.agencyId} AND ${ownTasksFilter(caller)} AND ${where}
+        ${tail}`,
+  );
+  return rows.map((r) => toTask(r, now));
+}
+
+function toTask(r: Row, now: Date): Task {
+  const dueDate = iso(r.due_date);
+  return {
+    id: r.id,
+    projectId: r.project_id,
+    projectName: r.project_name,
+    title: r.title,
+    description: r.description,
+    status: r.status,
+    priority: r.priority,
+    position: r.position,
+    dueDate,
+    isOverdue: isTaskOverdue({ dueDate, status: r.status }, now),
+    milestone: r.milestone,
+    recurrence: r.recurrence,
+    checklist: r.checklist ?? [],
+    assignees: r.assignees ?? [],
+    dependsOnIds: r.depends_on ?? [],
+    createdAt: iso(r.created_at) ?? "",
+  };
+}

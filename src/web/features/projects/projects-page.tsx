@@ -1,0 +1,165 @@
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Loader,
+  Progress,
+  Select,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+} from "@mantine/core";
+import { IconPlus, IconSearch, IconTrophy } from "@tabler/icons-react";
+import { useState } from "react";
+import { Link, useSearchParams } from "react-router";
+import { PROJECT_STATUS_LABELS, PROJECT_STATUSES, type ProjectSummary } from "#domain/schemas/projects.ts";
+import { formatDate, formatMoney } from "#web/lib/format.ts";
+import { usePermission } from "#web/lib/permissions.ts";
+import { useCurrentScreen } from "#web/shell/current-screen.ts";
+import { withoutParam } from "./search-params.ts";
+import { SectionAccess } from "../sections/section-access.tsx";
+import { SectionHeader } from "../sections/section-header.tsx";
+import { formatMinutes, percent, STATUS_COLORS } from "./project-labels.ts";
+import { FromDealModal } from "./from-deal-modal.tsx";
+import { ProjectFormModal } from "./project-form-modal.tsx";
+import { useProjects } from "./use-projects.ts";
+
+/** Projetos › Visão geral: the projects with task and hour progress (issue 17 §1). */
+export default function ProjectsPage() {
+  const screen = useCurrentScreen();
+  const [params, setParams] = useSearchParams();
+  const [status, setStatus] = useState<string | null>(null);
+  const [q, setQ] = useState("");
+  const [fromDeal, setFromDeal] = useState(false);
+  const projects = useProjects({ status: status ?? undefined, q: q.trim() || undefined });
+  const canCreate = usePermission("projects", "create").isAllowed;
+  const creating = params.get("novo") === "1";
+  const close = () => setParams(withoutParam("novo"), { replace: true });
+  const rows = projects.data?.pages.flatMap((page) => page.projects) ?? [];
+  return (
+    <SectionAccess screen={screen}>
+      <SectionHeader
+        title="Visão Geral"
+        description="Projetos da agência com o andamento das tarefas e das horas"
+        actions={
+          canCreate && (
+            <>
+              <Button variant="light" leftSection={<IconTrophy size={16} />} onClick={() => setFromDeal(true)}>
+                De um negócio ganho
+              </Button>
+              <Button leftSection={<IconPlus size={16} />} onClick={() => setParams({ novo: "1" })}>
+                Novo Projeto
+              </Button>
+            </>
+          )
+        }
+      />
+      <Group mb="md" gap="sm">
+        <TextInput
+          aria-label="Buscar projeto"
+          placeholder="Buscar projeto..."
+          leftSection={<IconSearch size={16} />}
+          value={q}
+          onChange={(e) => setQ(e.currentTarget.value)}
+        />
+        <Select
+          aria-label="Status"
+          placeholder="Todos os status"
+          clearable
+          data={PROJECT_STATUSES.map((s) => ({ value: s, label: PROJECT_STATUS_LABELS[s] }))}
+          value={status}
+          onChange={setStatus}
+        />
+      </Group>
+      {projects.isLoading ? (
+        <Loader aria-label="Carregando projetos" />
+      ) : projects.isError ? (
+        <Alert color="red">Não foi possível carregar os projetos.</Alert>
+      ) : rows.length === 0 ? (
+        <Card withBorder padding="xl">
+          <Text c="dimmed" ta="center">
+            Nenhum projeto encontrado.
+          </Text>
+        </Card>
+      ) : (
+        <Card withBorder padding={0}>
+          <Table.ScrollContainer minWidth={760}>
+            <Table verticalSpacing="sm" highlightOnHover>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Projeto</Table.Th>
+                  <Table.Th>Status</Table.Th>
+                  <Table.Th>Tarefas</Table.Th>
+                  <Table.Th>Horas</Table.Th>
+                  <Table.Th>Orçamento</Table.Th>
+                  <Table.Th>Entrega</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {rows.map((p) => (
+                  <ProjectRow key={p.id} project={p} />
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </Card>
+      )}
+      {projects.hasNextPage && (
+        <Group justify="center" mt="md">
+          <Button variant="default" loading={projects.isFetchingNextPage} onClick={() => projects.fetchNextPage()}>
+            Carregar mais
+          </Button>
+        </Group>
+      )}
+      <ProjectFormModal opened={creating} onClose={close} />
+      <FromDealModal opened={fromDeal} onClose={() => setFromDeal(false)} />
+    </SectionAccess>
+  );
+}
+
+function ProjectRow({ project: p }: { project: ProjectSummary }) {
+  return (
+    <Table.Tr data-testid="project-row">
+      <Table.Td>
+        <Stack gap={0}>
+          <Text component={Link} to={`/app/projetos/visao-geral/${p.id}`} fw={600} c="blue">
+            {p.name}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {p.company?.name ?? "Sem cliente"}
+          </Text>
+        </Stack>
+      </Table.Td>
+      <Table.Td>
+        <Badge color={STATUS_COLORS[p.status]} variant="light">
+          {PROJECT_STATUS_LABELS[p.status]}
+        </Badge>
+      </Table.Td>
+      <Table.Td miw={140}>
+        <Text size="xs">
+          {p.tasksDone}/{p.tasksTotal} concluídas
+        </Text>
+        <Progress value={percent(p.tasksDone, p.tasksTotal)} size="sm" aria-label="Tarefas concluídas" />
+      </Table.Td>
+      <Table.Td miw={140}>
+        <Text size="xs">
+          {formatMinutes(p.minutesUsed)}
+          {p.budgetHours > 0 ? ` de ${p.budgetHours}h` : ""}
+        </Text>
+        {p.budgetHours > 0 && (
+          <Progress
+            value={percent(p.minutesUsed, p.budgetHours * 60)}
+            color={p.minutesUsed > p.budgetHours * 60 ? "red" : "teal"}
+            size="sm"
+            aria-label="Horas usadas do orçamento"
+          />
+        )}
+      </Table.Td>
+      <Table.Td>{formatMoney(p.budgetCents / 100)}</Table.Td>
+      <Table.Td>{p.dueDate ? formatDate(p.dueDate) : "—"}</Table.Td>
+    </Table.Tr>
+  );
+}

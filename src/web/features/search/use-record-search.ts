@@ -1,0 +1,19 @@
+import { useDebouncedValue } from "@mantine/hooks";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import type { SearchResult } from "#domain/schemas/search.ts";
+import { api } from "#web/lib/api.ts";
+
+const MIN_LENGTH = 2;
+const DEBOUNCE_MS = 200;
+
+/** Records matching the typed fragment (GET /api/search), once it has 2 characters. */
+export function useRecordSearch(text: string) {
+  const [debounced] = useDebouncedValue(text.trim(), DEBOUNCE_MS);
+  return useQuery({
+    queryKey: ["search", debounced],
+    queryFn: ({ signal }) => api<SearchResult>(`/api/search?q=${encodeURIComponent(debounced)}&limit=10`, { signal }),
+    enabled: debounced.length >= MIN_LENGTH,
+    placeholderData: keepPreviousData,
+    staleTime: 10_000,
+  });
+}

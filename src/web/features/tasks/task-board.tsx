@@ -1,0 +1,130 @@
+import {
+  closestCorners,
+  DndContext,
+  type DragEndEvent,
+  KeyboardSensor,
+  PointerSensor,
+  useDroppable,
+  useSensor,
+  useSensors,
+} from "@dnd-kit/core";
+import {
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from "@dnd-kit/sortable";
+import { CSS } from "@dnd-kit/utilities";
+import { Badge, Group, Paper, ScrollArea, Stack, Text } from "@mantine/core";
+import { type Task, TASK_STATUS_LABELS, TASK_STATUSES, type TaskStatus } from "#domain/schemas/tasks.ts";
+import { TaskCard } from "./task-card.tsx";
+
+type Move = { id: string; status: TaskStatus; afterId: string | null; beforeId: string | null };
+
+/** Kanban by status with dnd-kit (pointer and keyboard: space to lift, arrows, space to drop). */
+export function TaskBoard({
+  tasks,
+  onMove,
+  onOpen,
+  showProject,
+}: {
+  tasks: Task[];
+  onMove(move: Move): void;
+  onOpen(task: Task): void;
+  showProject?: boolean;
+}) {
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const columns = Object.fromEntries(TASK_STATUSES.map((s) => [s, tasks.filter((t) => t.status === s)])) as Record<
+    TaskStatus,
+    Task[]
+  >;
+  const onDragEnd = (event: DragEndEvent) => {
+    const overId = event.over?.id ? String(event.over.id) : null;
+    if (!overId || overId === event.active.id) return;
+    const status = (TASK_STATUSES as readonly string[]).includes(overId)
+      ? (overId as TaskStatus)
+      : tasks.find((t) => t.id === overId)?.status;
+    if (!status) return;
+    const column = columns[status].filter((t) => t.id !== event.active.id);
+    const index = (TASK_STATUSES as readonly string[]).includes(overId)
+      ? column.length
+      : column.findIndex((t) => t.id === overId);
+    onMove({
+      id: String(event.active.id),
+      status,
+      afterId: column[index - 1]?.id ?? null,
+      beforeId: column[index]?.id ?? null,
+    });
+  };
+  return (
+    <DndContext sensors={sensors} collisionDetection={closestCorners} onDragEnd={onDragEnd}>
+      <ScrollArea type="auto" offsetScrollbars>
+        <Group align="flex-start" wrap="nowrap" gap="md" pb="sm">
+          {TASK_STATUSES.map((status) => (
+            <Column key={status} status={status} tasks={columns[status]} onOpen={onOpen} showProject={showProject} />
+          ))}
+        </Group>
+      </ScrollArea>
+    </DndContext>
+  );
+}
+
+function Column({
+  status,
+  tasks,
+  onOpen,
+  showProject,
+}: {
+  status: TaskStatus;
+  tasks: Task[];
+  onOpen(task: Task): void;
+  showProject?: boolean;
+}) {
+  const { setNodeRef } = useDroppable({ id: status });
+  return (
+    <Paper
+      ref={setNodeRef}
+      withBorder
+      bg="gray.0"
+      p="sm"
+      w={280}
+      miw={260}
+      radius="md"
+      data-testid={`column-${status}`}
+      aria-label={TASK_STATUS_LABELS[status]}
+    >
+      <Group justify="space-between" mb="sm">
+        <Text fw={600} size="sm">
+          {TASK_STATUS_LABELS[status]}
+        </Text>
+        <Badge variant="light" size="sm">
+          {tasks.length}
+        </Badge>
+      </Group>
+      <SortableContext items={tasks.map((t) => t.id)} strategy={verticalListSortingStrategy}>
+        <Stack gap="xs" mih={60}>
+          {tasks.map((task) => (
+            <SortableCard key={task.id} task={task} onOpen={onOpen} showProject={showProject} />
+          ))}
+        </Stack>
+      </SortableContext>
+    </Paper>
+  );
+}
+
+function SortableCard({ task, onOpen, showProject }: { task: Task; onOpen(task: Task): void; showProject?: boolean }) {
+  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id: task.id });
+  return (
+    <div
+      ref={setNodeRef}
+      style={{ transform: CSS.Transform.toString(transform), transition, opacity: isDragging ? 0.5 : 1 }}
+      {...attributes}
+      {...listeners}
+    >
+      <TaskCard task={task} onOpen={onOpen} showProject={showProject} />
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import { expect, type Page, test } from "@playwright/test";
+import { signInCached as signInAs } from "./support/cached-sign-in.ts";
+
+// Aurora's demo (tests/factories/delivery-demo.ts) has a won deal waiting for its project:
+// "Portal de reservas" of Vento Norte Turismo (the CRM's deal screen is another issue's).
+const SHOTS = "/tmp/shots/delivery";
+const shot = async (page: Page, name: string) => {
+  for (const [label, width] of [
+    ["desktop", 1440],
+    ["phone", 390],
+  ] as const) {
+    await page.setViewportSize({ width, height: label === "phone" ? 844 : 900 });
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: `${SHOTS}/${name}-${label}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
+};
+/** A Mantine Select or MultiSelect's input (its listbox carries the same label). */
+const combobox = (page: Page, label: string) => page.getByLabel(label, { exact: true }).first();
+const isoDay = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+test("won deal → project → assigned task → timer across a reload → timesheet → calendar", async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signInAs(page, "agency_manager@aurora.example.com");
+
+  await page.goto("/app/projetos/visao-geral");
+  await page.getByRole("button", { name: "De um negócio ganho" }).click();
+  await combobox(page, "Negócio ganho").click();
+  await page.getByRole("option", { name: /Vento Norte Turismo – Portal de reservas/ }).click();
+  await page.getByRole("button", { name: "Criar projeto" }).click();
+  await expect(page.getByRole("heading", { level: 2, name: "Vento Norte Turismo – Portal de reservas" })).toBeVisible();
+  await expect(page.getByText(/R\$\s15\.800,00/)).toBeVisible();
+  await expect(page.getByText("Vento Norte Turismo · Responsável:")).toBeVisible();
+
+  await page.getByRole("button", { name: "Nova tarefa" }).click();
+  await page.getByLabel("Título").fill("Wireframe do portal");
+  await combobox(page, "Responsáveis").click();
+  await page.getByRole("option", { name: "Carla Aurora" }).click();
+  await page.getByLabel("Prazo").fill(isoDay(2));
+  await page.getByRole("button", { name: "Criar tarefa" }).click();
+  const card = page.getByTestId("column-pending").getByTestId("task-card").filter({ hasText: "Wireframe do portal" });
+  await expect(card).toBeVisible();
+  await expect(card.getByLabel("Carla Aurora")).toBeVisible();
+
+  await page.getByRole("button", { name: "Iniciar cronômetro" }).click();
+  await expect(page.getByTestId("header-timer")).toBeVisible();
+  await shot(page, "project-page");
+  await page.reload();
+  await expect(page.getByTestId("header-timer")).toBeVisible();
+  await page.getByTestId("header-timer").getByRole("button", { name: "Parar" }).click();
+  await expect(page.getByTestId("header-timer")).toHaveCount(0);
+
+  await page.goto("/app/projetos/tempo");
+  const week = page.getByRole("table");
+  await expect(week.getByText("Vento Norte Turismo – Portal de reservas")).toBeVisible();
+  await combobox(page, "Projeto").click();
+  await page.getByRole("option", { name: "Vento Norte Turismo – Portal de reservas" }).click();
+  await page.getByLabel("Dia").fill(isoDay(0));
+  await page.getByLabel("Início").fill("08:00");
+  await page.getByLabel("Duração (min)").fill("90");
+  await page.getByRole("button", { name: "Lançar horas" }).click();
+  await expect(week.getByText("1h 30min")).toBeVisible();
+  await shot(page, "timesheet");
+
+  await page.goto("/app/projetos/calendario");
+  await expect(page.getByTestId("calendar-item").filter({ hasText: "Wireframe do portal" })).toBeVisible();
+  await shot(page, "calendar");
+
+  await page.goto("/app/projetos/tarefas");
+  await page.getByRole("switch", { name: "Minhas tarefas" }).click();
+  await page.getByText("Quadro", { exact: true }).click();
+  await expect(page.getByTestId("column-pending").getByText("Wireframe do portal")).toBeVisible();
+  await shot(page, "task-board");
+});
+
+test("the assigned designer finds the task in 'minhas tarefas'", async ({ page }) => {
+  await signInAs(page, "team_designer@aurora.example.com");
+  await page.goto("/app/projetos/tarefas");
+  await expect(page.getByTestId("task-card").filter({ hasText: "Wireframe do portal" })).toBeVisible();
+  await page.goto("/app/projetos/visao-geral");
+  await expect(
+    page.getByTestId("project-row").filter({ hasText: "Vento Norte Turismo – Portal de reservas" }),
+  ).toBeVisible();
+  await shot(page, "overview-designer");
+});
