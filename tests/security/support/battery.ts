@@ -108,9 +108,15 @@ async function seedFinance(
   const db = t.database.owner;
   const quoteToken = `${key}${"q".repeat(43 - key.length)}`;
   await db.execute(
-    sql`insert into finance_settings (agency_id, pix_key_type, pix_key) values (${agencyId}, 'email', ${`pix@${key}.example.com`})`,
+    sql`insert into finance_settings (agency_id, pix_key_type, pix_key) values (${agencyId}, 'email', ${`pix@${key}.example.com`})
+        on conflict (agency_id) do nothing`,
   );
-  await db.execute(sql`insert into invoice_counters (agency_id, last_number) values (${agencyId}, 1)`);
+  // The demo seed may have numbered invoices already: the battery's takes the next number.
+  const [counter] = await queryRows<{ last_number: number }>(
+    db,
+    sql`insert into invoice_counters (agency_id, last_number) values (${agencyId}, 1)
+        on conflict (agency_id) do update set last_number = invoice_counters.last_number + 1 returning last_number`,
+  );
   await db.execute(
     sql`insert into price_items (agency_id, name, unit_price_cents) values (${agencyId}, ${`Serviço ${key}`}, 10000)`,
   );
@@ -139,7 +145,7 @@ async function seedFinance(
     db,
     sql`insert into invoices (agency_id, number, company_id, schedule_id, period_key, source, status, issue_date, due_date,
           subtotal_cents, total_cents, amount_due_cents, paid_cents, created_by)
-        values (${agencyId}, 1, ${companyId}, ${schedule.id}, '2026-01', 'recorrente', 'parcialmente_paga', '2026-01-05', '2026-01-15',
+        values (${agencyId}, ${counter.last_number}, ${companyId}, ${schedule.id}, '2026-01', 'recorrente', 'parcialmente_paga', '2026-01-05', '2026-01-15',
           10000, 10000, 10000, 1000, ${userId})
         returning id`,
   );
