@@ -37,7 +37,7 @@ const PRICE_LIST = [
   { name: "Tráfego pago (gestão mensal)", unit: "mês", unitPriceCents: 250_000 },
   { name: "Hora de design", unit: "h", unitPriceCents: 18_000 },
   { name: "Landing page", unit: "un", unitPriceCents: 480_000 },
-  { name: "Identidade visual", unit: "un", unitPriceCents: 900_000 },
+  { name: "Criação de marca", unit: "un", unitPriceCents: 900_000 },
   { name: "Hora de consultoria", unit: "h", unitPriceCents: 25_000 },
 ];
 
@@ -114,7 +114,7 @@ export async function seedFinanceDemo(db: Db, agencyId: string, now: Date) {
     // Projects by hand: a landing page and a brand identity.
     for (const [i, project] of [
       { client: clients[3], service: "Landing page", cents: 480_000, monthsAgo: 5 },
-      { client: clients[2], service: "Identidade visual", cents: 900_000, monthsAgo: 2 },
+      { client: clients[2], service: "Criação de marca", cents: 900_000, monthsAgo: 2 },
     ].entries()) {
       const issueDate = addDays(`${addMonths(today.slice(0, 7), -project.monthsAgo)}-01`, 2 + i);
       await insertInvoice(tx, actor, {
