@@ -12,9 +12,12 @@ export const ATTACHMENT_MESSAGES = {
   uploadFailed: "Erro ao anexar arquivo",
 } as const;
 
-/** The most any agency may allow per file; each agency's own limit is a setting below it. */
-export const ATTACHMENT_HARD_MAX_BYTES = 50 * 1024 * 1024;
-export const ATTACHMENT_DEFAULT_MAX_BYTES = 10 * 1024 * 1024;
+/**
+ * The most any agency may allow per file (below the app's 10 MB request limit, so this route's
+ * own message answers); each agency's own limit is a setting up to it.
+ */
+export const ATTACHMENT_HARD_MAX_BYTES = 8 * 1024 * 1024;
+export const ATTACHMENT_DEFAULT_MAX_BYTES = 5 * 1024 * 1024;
 
 export const uploadAttachmentQuerySchema = z.object({
   name: z.string().trim().min(1, { error: ATTACHMENT_MESSAGES.nameRequired }).max(200),

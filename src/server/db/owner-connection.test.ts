@@ -57,8 +57,8 @@ function sourceFiles(dir: string): string[] {
 }
 
 describe("the owner connection", () => {
-  it("is used only by the files allowed to (src/)", () => {
-    const users = sourceFiles("src")
+  it("is used only by the files allowed to (src/server/)", () => {
+    const users = sourceFiles("src/server")
       .filter((file) => USES_OWNER.test(readFileSync(file, "utf8")))
       .map((file) => file.split(path.sep).join("/"))
       .sort();
