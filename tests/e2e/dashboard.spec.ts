@@ -20,11 +20,11 @@ const AURORA = {
 
 // Each card only for a role that may view its module (issue 13): customers, leads and the
 // budget (financial reports) are not the designer's or the client's business; with record scope
-// "own" (designer, client) only its own projects and their tasks count.
+// "own" (designer, closer, client) only its own records count.
 const ROLES = [
   { role: "agency_manager", actions: 3, cards: ["customers", "projects", "leads", "billing"], tasks: true },
   { role: "team_designer", action: "Nova Peça", actions: 4, cards: ["projects"], tasks: true, ownOnly: true },
-  { role: "sales_closer", action: "Novo Lead", actions: 4, cards: ["customers", "leads"], tasks: false },
+  { role: "sales_closer", action: "Novo Lead", actions: 4, cards: ["customers", "leads"], tasks: false, ownOnly: true },
   { role: "agency_client", actions: 3, cards: ["projects"], tasks: true, ownOnly: true },
 ];
 
@@ -35,12 +35,16 @@ for (const { role, action, actions, cards, tasks: seesTasks, ownOnly } of ROLES)
     await expect(page.getByRole("heading", { level: 2, name: /^Bem-vindo, .+!$/ })).toBeVisible();
     await expect(page.getByText(/Agência Aurora ·/)).toBeVisible();
     const shows = (card: string) => cards.includes(card);
-    if (shows("customers")) await expect(page.getByTestId("stat-customers-value")).toHaveText(AURORA.customers);
+    // With record scope "own" a card counts only the caller's records: present, but not Aurora's totals.
+    for (const card of cards) await expect(page.getByTestId(`stat-${card}`)).toBeVisible();
+    if (shows("customers") && !ownOnly) {
+      await expect(page.getByTestId("stat-customers-value")).toHaveText(AURORA.customers);
+    }
     if (shows("projects") && !ownOnly) {
       await expect(page.getByTestId("stat-projects-value")).toHaveText(AURORA.projectsInProgress);
       await expect(page.getByTestId("stat-projects")).toContainText(AURORA.projectsTotal);
     }
-    if (shows("leads")) await expect(page.getByTestId("stat-leads-value")).toHaveText(AURORA.leads);
+    if (shows("leads") && !ownOnly) await expect(page.getByTestId("stat-leads-value")).toHaveText(AURORA.leads);
     if (shows("billing")) await expect(page.getByTestId("stat-billing-value")).toHaveText(AURORA.billing);
     for (const card of ["customers", "projects", "leads", "billing"].filter((c) => !shows(c))) {
       await expect(page.getByTestId(`stat-${card}`)).toHaveCount(0);
