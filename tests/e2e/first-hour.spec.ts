@@ -23,7 +23,7 @@ let inviteUrl = "";
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 
 test.beforeAll(async () => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   fresh = await startFreshServer(FRESH_PORT);
 });
 

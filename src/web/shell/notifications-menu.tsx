@@ -7,7 +7,7 @@ import { IconBell } from "@tabler/icons-react";
  */
 export function NotificationsMenu() {
   return (
-    <Popover width={300} position="bottom-end" shadow="md" trapFocus={false} returnFocus>
+    <Popover width={300} position="bottom-end" shadow="md" trapFocus returnFocus>
       <Popover.Target>
         <ActionIcon variant="subtle" color="gray" size="lg" aria-label="Notificações">
           <IconBell size={20} />
