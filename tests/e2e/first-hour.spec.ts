@@ -23,7 +23,7 @@ let inviteUrl = "";
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 
 test.beforeAll(async () => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   fresh = await startFreshServer(FRESH_PORT);
 });
 
@@ -102,7 +102,7 @@ test("the invitee opens the link signed out, creates an account and lands in the
   await expect(page.getByRole("textbox", { name: "Email" })).toHaveValue(MANAGER.email);
   await expect(page.getByLabel("Função")).toHaveCount(0);
   await expect(page.getByLabel("Empresa")).toHaveCount(0);
-  await page.getByLabel("Nome", { exact: true }).fill(MANAGER.firstName);
+  await page.getByRole("textbox", { name: "Nome", exact: true }).fill(MANAGER.firstName);
   await page.getByLabel("Sobrenome").fill(MANAGER.lastName);
   await page.getByLabel(/^Senha/).fill(MANAGER_PASSWORD);
   await page.getByLabel(/^Confirmar senha/).fill(MANAGER_PASSWORD);

@@ -55,7 +55,7 @@ test("creates an agency with a first manager and shows the invite link; the audi
   await expect(card.getByText("Ativo", { exact: true })).toBeVisible();
 
   await page.getByRole("tab", { name: "Auditoria" }).click();
-  await page.getByLabel("Ação").fill("create");
+  await page.getByLabel("Ação", { exact: true }).fill("create");
   await page.getByRole("button", { name: "Filtrar" }).click();
   // Actions and resources by their pt-BR names, never the code's (issue 19).
   const rows = page.getByRole("row").filter({ hasText: "Agência" });

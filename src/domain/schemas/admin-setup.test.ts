@@ -4,7 +4,7 @@ import { adminSetupIssues, adminSetupSchema } from "./admin-setup.ts";
 describe("admin setup schema", () => {
   it("accepts a valid e-mail and a strong password, normalising the e-mail", () => {
     const parsed = adminSetupSchema.safeParse({ email: "  Dono@Agencia.COM ", password: "Forte@Senha2026" });
-    expect(parsed.success && parsed.data).toEqual({ email: "dono@agencia.com", password: "Forte@Senha2026" });
+    expect(parsed.success && parsed.data).toEqual({ email: "dono@agencia.com", password: "Forte@Senha2026", name: "" });
   });
 
   it("joins 'Email inválido' and the password messages after 'Erro de validação: '", () => {

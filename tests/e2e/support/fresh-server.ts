@@ -22,7 +22,13 @@ export async function startFreshServer(port: number): Promise<FreshServer> {
   server.stderr?.on("data", (chunk) => {
     output += String(chunk);
   });
-  await waitForHealth(`${url}/api/health`, 60_000);
+  try {
+    // Migrating a new PGlite database on a busy machine can take a while.
+    await waitForHealth(`${url}/api/health`, 150_000);
+  } catch (error) {
+    server.kill("SIGTERM");
+    throw new Error(`${(error as Error).message}\n${output}`);
+  }
   return {
     url,
     log: () => output,
