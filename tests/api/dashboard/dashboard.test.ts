@@ -14,7 +14,7 @@ const DAY = 86_400_000;
 async function seedAurora(agencyId: string) {
   const db = t.database.db;
   const now = Date.now();
-  for (const status of ["active", "active", "active", "inactive"]) {
+  for (const status of ["ativo", "ativo", "ativo", "inativo"]) {
     await createCustomer(db, { agencyId, name: `Cliente ${status}`, status });
   }
   const projects: { id: string }[] = [];
@@ -46,7 +46,7 @@ async function seedAurora(agencyId: string) {
 
 async function seedBoreal(agencyId: string) {
   const db = t.database.db;
-  await createCustomer(db, { agencyId, name: "Cliente Boreal", status: "active" });
+  await createCustomer(db, { agencyId, name: "Cliente Boreal", status: "ativo" });
   await createProject(db, { agencyId, name: "Projeto Boreal", status: "in_progress", budget: "99999.00" });
   await createLead(db, { agencyId, name: "Lead Boreal", score: 99 });
   await createTask(db, { agencyId, title: "Tarefa Boreal", priority: "alta", status: "pending" });

@@ -41,11 +41,11 @@ async function countAgencyRows(tx: Tx, agencyId: string): Promise<CountsRow> {
   const [row] = await queryRows<CountsRow>(
     tx,
     sql`SELECT
-      (SELECT count(*)::int FROM customers WHERE agency_id = ${agencyId}) AS customers_total,
-      (SELECT count(*)::int FROM customers WHERE agency_id = ${agencyId} AND status = 'active') AS customers_active,
+      (SELECT count(*)::int FROM customers WHERE agency_id = ${agencyId} AND deleted_at IS NULL) AS customers_total,
+      (SELECT count(*)::int FROM customers WHERE agency_id = ${agencyId} AND status = 'ativo' AND deleted_at IS NULL) AS customers_active,
       (SELECT count(*)::int FROM projects WHERE agency_id = ${agencyId}) AS projects_total,
       (SELECT count(*)::int FROM projects WHERE agency_id = ${agencyId} AND status <> 'completed') AS projects_in_progress,
-      (SELECT count(*)::int FROM leads WHERE agency_id = ${agencyId}) AS leads_total,
+      (SELECT count(*)::int FROM leads WHERE agency_id = ${agencyId} AND deleted_at IS NULL) AS leads_total,
       (SELECT count(*)::int FROM leads WHERE agency_id = ${agencyId} AND score > ${QUALIFIED_LEAD_SCORE}) AS leads_qualified,
       (SELECT coalesce(sum(budget), 0)::text FROM projects WHERE agency_id = ${agencyId}) AS total_budget`,
   );
