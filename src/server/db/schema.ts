@@ -407,12 +407,8 @@ export const leads = pgTable(
     updatedAt: updatedAt(),
     // CRM deal fields (migration 0013, decision 014): the deal's title is `name`.
     // Filled by the deal_stage trigger when omitted (the stage named `stage`, else the first).
-    pipelineId: uuid("pipeline_id")
-      .notNull()
-      .default(sql`null`),
-    stageId: uuid("stage_id")
-      .notNull()
-      .default(sql`null`),
+    pipelineId: uuid("pipeline_id").notNull().default(sql`null`),
+    stageId: uuid("stage_id").notNull().default(sql`null`),
     position: text("position").notNull().default("a0"),
     valueCents: bigint("value_cents", { mode: "number" }).notNull().default(0),
     contactId: uuid("contact_id"),
