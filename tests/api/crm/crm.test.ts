@@ -1,6 +1,14 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Board, Contact, ContactSummary, ContactsPage, Deal, ImportStatus, TimelinePage } from "#domain/schemas/crm.ts";
+import type {
+  Board,
+  Contact,
+  ContactSummary,
+  ContactsPage,
+  Deal,
+  ImportStatus,
+  TimelinePage,
+} from "#domain/schemas/crm.ts";
 import { auditLogs, customers, leads, pipelineStages } from "#server/db/schema.ts";
 import { createTestApp, type TestApp } from "#tests/support/test-app.ts";
 import { api, crmAgency } from "./crm-fixtures.ts";
@@ -29,8 +37,16 @@ describe("contacts", () => {
       state: "sp",
     });
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ email: "joao@exemplo.com.br", phone: "+5511987654321", document: "52998224725", state: "SP" });
-    const audit = await t.database.db.select().from(auditLogs).where(and(eq(auditLogs.resourceType, "contact"), eq(auditLogs.resourceId, created.body.id)));
+    expect(created.body).toMatchObject({
+      email: "joao@exemplo.com.br",
+      phone: "+5511987654321",
+      document: "52998224725",
+      state: "SP",
+    });
+    const audit = await t.database.db
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.resourceType, "contact"), eq(auditLogs.resourceId, created.body.id)));
     expect(audit).toHaveLength(1);
     const timeline = await call<TimelinePage>(`/api/crm/contacts/${created.body.id}/timeline`);
     expect(timeline.body.entries.map((e) => e.kind)).toEqual(["created"]);
@@ -56,7 +72,9 @@ describe("contacts", () => {
   it("searches without accents or case by name, e-mail, phone and document fragments", async () => {
     await newContact({ name: "Fábio Araújo", email: "fabio@loja.com.br", status: "lead" });
     const find = async (q: string) =>
-      (await call<ContactsPage>(`/api/crm/contacts?q=${encodeURIComponent(q)}`)).body.contacts.map((c) => c.name).sort();
+      (await call<ContactsPage>(`/api/crm/contacts?q=${encodeURIComponent(q)}`)).body.contacts
+        .map((c) => c.name)
+        .sort();
     expect(await find("CONCEIÇAO")).toEqual(["João Conceição"]);
     expect(await find("fabio araujo")).toEqual(["Fábio Araújo"]);
     expect(await find("@loja")).toEqual(["Fábio Araújo"]);
@@ -78,7 +96,10 @@ describe("contacts", () => {
 
   it("answers 409 to an edit based on an old version, and soft deletes with undo", async () => {
     const created = (await newContact({ name: "Carla Dias" })).body;
-    const ok = await call<Contact>(`/api/crm/contacts/${created.id}`, "PUT", { name: "Carla Dias Souza", version: created.version });
+    const ok = await call<Contact>(`/api/crm/contacts/${created.id}`, "PUT", {
+      name: "Carla Dias Souza",
+      version: created.version,
+    });
     expect(ok.status).toBe(200);
     const stale = await call(`/api/crm/contacts/${created.id}`, "PUT", { name: "Carla D.", version: created.version });
     expect(stale.status).toBe(409);
@@ -92,7 +113,9 @@ describe("contacts", () => {
   it("merges two contacts keeping fields, deals and timeline", async () => {
     const keep = (await newContact({ name: "Maria Lima", email: "maria@lima.com.br" })).body;
     const other = (await newContact({ name: "Maria L.", phone: "(21) 99876-5432", tags: ["vip"] })).body;
-    const deal = (await call<Deal>("/api/crm/deals", "POST", { title: "Site da Maria", valueCents: 500000, contactId: other.id })).body;
+    const deal = (
+      await call<Deal>("/api/crm/deals", "POST", { title: "Site da Maria", valueCents: 500000, contactId: other.id })
+    ).body;
     const merged = await call<Contact>("/api/crm/contacts/merge", "POST", { keepId: keep.id, mergeId: other.id });
     expect(merged.status).toBe(200);
     expect(merged.body).toMatchObject({ email: "maria@lima.com.br", phone: "+5521998765432", tags: ["vip"] });
@@ -104,7 +127,7 @@ describe("contacts", () => {
   });
 
   it("exports the filtered list as semicolon CSV with a BOM and neutralised formulas", async () => {
-    await newContact({ name: "=HYPERLINK(\"x\")", status: "inativo" });
+    await newContact({ name: '=HYPERLINK("x")', status: "inativo" });
     const csv = await call("/api/crm/contacts/export?status=inativo");
     expect(csv.status).toBe(200);
     expect(csv.headers.get("content-type")).toContain("text/csv");
@@ -117,27 +140,50 @@ describe("contacts", () => {
 describe("deals on the pipeline", () => {
   it("every agency has the spec's five stages", async () => {
     const board = (await call<Board>("/api/crm/board")).body;
-    expect(board.pipeline.stages.map((s) => s.name)).toEqual(["leads", "qualificados", "proposta", "negociacao", "fechados"]);
+    expect(board.pipeline.stages.map((s) => s.name)).toEqual([
+      "leads",
+      "qualificados",
+      "proposta",
+      "negociacao",
+      "fechados",
+    ]);
   });
 
   it("creates deals with a contact on the fly, moves them within and between columns, keeps the order and counts", async () => {
-    const a = (await call<Deal>("/api/crm/deals", "POST", { title: "A", valueCents: 100000, newContact: { name: "Pedro Alves", email: "pedro@alves.com.br" } })).body;
+    const a = (
+      await call<Deal>("/api/crm/deals", "POST", {
+        title: "A",
+        valueCents: 100000,
+        newContact: { name: "Pedro Alves", email: "pedro@alves.com.br" },
+      })
+    ).body;
     expect(a.contactName).toBe("Pedro Alves");
     const b = (await call<Deal>("/api/crm/deals", "POST", { title: "B", valueCents: 250050 })).body;
     const c = (await call<Deal>("/api/crm/deals", "POST", { title: "C", valueCents: 10 })).body;
     const board = async () => (await call<Board>("/api/crm/board")).body;
     const stages = (await board()).pipeline.stages;
-    const titles = async (stage: number) => (await board()).columns[stage].deals.map((d) => d.title).filter((x) => ["A", "B", "C"].includes(x));
+    const titles = async (stage: number) =>
+      (await board()).columns[stage].deals.map((d) => d.title).filter((x) => ["A", "B", "C"].includes(x));
     expect(await titles(0)).toEqual(["A", "B", "C"]);
     // C to the top of the same column, then B after A in fechados.
-    expect((await call(`/api/crm/deals/${c.id}/move`, "POST", { stageId: stages[0].id, afterId: null })).status).toBe(200);
+    expect((await call(`/api/crm/deals/${c.id}/move`, "POST", { stageId: stages[0].id, afterId: null })).status).toBe(
+      200,
+    );
     expect(await titles(0)).toEqual(["C", "A", "B"]);
-    const moved = await call<Deal>(`/api/crm/deals/${b.id}/move`, "POST", { stageId: stages[4].id, afterId: null, version: b.version });
+    const moved = await call<Deal>(`/api/crm/deals/${b.id}/move`, "POST", {
+      stageId: stages[4].id,
+      afterId: null,
+      version: b.version,
+    });
     expect(moved.body.stageId).toBe(stages[4].id);
     expect(await titles(4)).toEqual(["B"]);
     const fechados = (await board()).columns[4];
     expect(fechados).toMatchObject({ count: 1, totalCents: 250050 });
-    const stale = await call(`/api/crm/deals/${b.id}/move`, "POST", { stageId: stages[3].id, afterId: null, version: b.version });
+    const stale = await call(`/api/crm/deals/${b.id}/move`, "POST", {
+      stageId: stages[3].id,
+      afterId: null,
+      version: b.version,
+    });
     expect(stale.status).toBe(409);
     const timeline = (await call<TimelinePage>(`/api/crm/deals/${b.id}/timeline`)).body.entries;
     expect(timeline[0]).toMatchObject({ kind: "stage_changed", details: { from: "leads", to: "fechados" } });
@@ -151,7 +197,10 @@ describe("deals on the pipeline", () => {
     const stages = await t.database.db.select().from(pipelineStages).where(eq(pipelineStages.agencyId, agencyId));
     const expected = board.columns.reduce((sum, col) => {
       const p = stages.find((s) => s.id === col.stageId)?.winProbability ?? 0;
-      return sum + Math.round((col.deals.filter((d) => d.outcome === "open").reduce((s, d) => s + d.valueCents, 0) * p) / 100);
+      return (
+        sum +
+        Math.round((col.deals.filter((d) => d.outcome === "open").reduce((s, d) => s + d.valueCents, 0) * p) / 100)
+      );
     }, 0);
     expect(board.forecastCents).toBe(expected);
     expect(board.forecastCents).toBeGreaterThan(0);
@@ -168,8 +217,12 @@ describe("deals on the pipeline", () => {
 
   it("logs notes and tasks on a deal's timeline", async () => {
     const d = (await call<Deal>("/api/crm/deals", "POST", { title: "Com nota" })).body;
-    expect((await call(`/api/crm/deals/${d.id}/activities`, "POST", { kind: "call", text: "Ligou para o cliente" })).status).toBe(201);
-    expect((await call(`/api/crm/deals/${d.id}/tasks`, "POST", { title: "Enviar proposta", dueDate: "2030-01-10" })).status).toBe(201);
+    expect(
+      (await call(`/api/crm/deals/${d.id}/activities`, "POST", { kind: "call", text: "Ligou para o cliente" })).status,
+    ).toBe(201);
+    expect(
+      (await call(`/api/crm/deals/${d.id}/tasks`, "POST", { title: "Enviar proposta", dueDate: "2030-01-10" })).status,
+    ).toBe(201);
     const entries = (await call<TimelinePage>(`/api/crm/deals/${d.id}/timeline`)).body.entries;
     expect(entries.map((e) => e.kind)).toEqual(["task", "call", "created"]);
     expect(entries[1].details).toEqual({ text: "Ligou para o cliente" });
@@ -179,8 +232,14 @@ describe("deals on the pipeline", () => {
 describe("CSV import", () => {
   it("imports in the background with progress, per-line errors, skipped duplicates; refuses a file that is not CSV", async () => {
     const lines = ["Nome;E-mail;Telefone;Cidade"];
-    for (let i = 0; i < 30; i++) lines.push(`Contato ${i};c${i}@importado.com.br;(11) 9${String(10000000 + i)};São Paulo`);
-    lines.push(";semnome@x.com;;", "Bad Phone;bad@x.com;123;", "Dup;c1@importado.com.br;;", "Existente;joao@exemplo.com.br;;");
+    for (let i = 0; i < 30; i++)
+      lines.push(`Contato ${i};c${i}@importado.com.br;(11) 9${String(10000000 + i)};São Paulo`);
+    lines.push(
+      ";semnome@x.com;;",
+      "Bad Phone;bad@x.com;123;",
+      "Dup;c1@importado.com.br;;",
+      "Existente;joao@exemplo.com.br;;",
+    );
     const started = await call<ImportStatus>("/api/crm/imports", "POST", {
       fileName: "contatos.csv",
       csv: lines.join("\n"),
@@ -193,12 +252,23 @@ describe("CSV import", () => {
       await new Promise((r) => setTimeout(r, 50));
       status = (await call<ImportStatus>(`/api/crm/imports/${started.body.id}`)).body;
     }
-    expect(status).toMatchObject({ status: "done", totalRows: 34, processedRows: 34, importedRows: 30, skippedRows: 2, failedRows: 2 });
+    expect(status).toMatchObject({
+      status: "done",
+      totalRows: 34,
+      processedRows: 34,
+      importedRows: 30,
+      skippedRows: 2,
+      failedRows: 2,
+    });
     expect(status.errors.map((e) => e.line)).toEqual([32, 33]);
     expect(status.errors[1].reason).toContain("Telefone inválido");
     expect((await call<ContactsPage>("/api/crm/contacts?q=importado.com&limit=100")).body.contacts).toHaveLength(30);
 
-    const notCsv = await call("/api/crm/imports", "POST", { fileName: "x.csv", csv: "\u0000\u0001binário", mapping: { a: "name" } });
+    const notCsv = await call("/api/crm/imports", "POST", {
+      fileName: "x.csv",
+      csv: "\u0000\u0001binário",
+      mapping: { a: "name" },
+    });
     expect(notCsv.status).toBe(400);
   });
 });
