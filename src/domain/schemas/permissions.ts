@@ -147,7 +147,8 @@ export type CreateTemplateInput = z.input<typeof createTemplateSchema>;
 
 export const applyTemplateSchema = z.object({ role: editableRole });
 
-export type PermissionRow = PermissionRecord & { id: string; record_scope?: RecordScope };
+export type PermissionRow = PermissionRecord & { id: string };
+export type RecordScopeRow = { role: Role; module: Module; record_scope: RecordScope };
 
 /** Labels of the record scope select (issue 16 §7). */
 export const RECORD_SCOPE_LABELS = {

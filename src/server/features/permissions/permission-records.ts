@@ -17,13 +17,13 @@ export async function loadPermissionRows(tx: Tx, role?: Role): Promise<Permissio
     .flatMap((row) => {
       const { role: rowRole, module } = row;
       if (!isRole(rowRole) || !isModule(module)) return [];
-      return [{ id: row.id, ...toRecord({ ...row, role: rowRole, module }), record_scope: row.recordScope }];
+      return [{ id: row.id, ...toRecord({ ...row, role: rowRole, module }) }];
     })
     .sort((a, b) => roleOrder(a.role) - roleOrder(b.role) || moduleOrder(a.module) - moduleOrder(b.module));
 }
 
 export async function loadPermissionRecords(tx: Tx, role?: Role): Promise<PermissionRecord[]> {
-  return (await loadPermissionRows(tx, role)).map(({ id: _id, record_scope: _scope, ...record }) => record);
+  return (await loadPermissionRows(tx, role)).map(({ id: _id, ...record }) => record);
 }
 
 /** The invariants every written row keeps: writes imply view; super admin keeps everything. */

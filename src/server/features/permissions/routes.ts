@@ -19,7 +19,7 @@ import { listBackups } from "./list-backups.ts";
 import { listTemplates } from "./list-templates.ts";
 import { restoreBackup } from "./restore-backup.ts";
 import { loadPermissionRecords, loadPermissionRows } from "./permission-records.ts";
-import { setRecordScope } from "./set-record-scope.ts";
+import { listRecordScopes, setRecordScope } from "./set-record-scope.ts";
 import { togglePermission } from "./toggle-permission.ts";
 
 function idFrom(params: Record<string, string>): string {
@@ -43,6 +43,14 @@ export const permissionRoutes = [
     access: SUPER_ADMIN,
     body: togglePermissionSchema,
     handler: ({ tenant, user, body, request }) => togglePermission(tenant, user, body, request),
+  }),
+  defineRoute({
+    method: "GET",
+    path: `${BASE}/scope`,
+    access: SUPER_ADMIN,
+    response: z.array(z.object({ role: z.string(), module: z.string(), record_scope: z.enum(["all", "own"]) })),
+    summary: "Escopo de registros de cada função e módulo",
+    handler: ({ tenant }) => tenant((tx) => listRecordScopes(tx)),
   }),
   defineRoute({
     method: "PATCH",

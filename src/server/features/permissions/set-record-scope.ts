@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { PERMISSION_MESSAGES, type RecordScopeChange } from "#domain/schemas/permissions.ts";
 import type { SessionUser } from "../../auth/session-user.ts";
 import { recordAudit } from "../../audit/record-audit.ts";
+import type { Tx } from "../../db/client.ts";
 import { rolePermissions } from "../../db/schema.ts";
 import { AppError } from "../../http/errors.ts";
 import { actorOf, type RequestMeta, type Tenant } from "./request-types.ts";
@@ -39,4 +40,11 @@ export async function setRecordScope(
     });
     return { role: body.role, module: body.module, record_scope: body.recordScope };
   });
+}
+
+/** Every role × module record scope, for the permissions table's select. */
+export async function listRecordScopes(tx: Tx): Promise<{ role: string; module: string; record_scope: "all" | "own" }[]> {
+  return tx
+    .select({ role: rolePermissions.role, module: rolePermissions.module, record_scope: rolePermissions.recordScope })
+    .from(rolePermissions);
 }

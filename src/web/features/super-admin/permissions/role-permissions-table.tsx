@@ -16,6 +16,7 @@ import {
   PERMISSION_MESSAGES,
   type PermissionRecord,
   RECORD_SCOPE_LABELS,
+  type RecordScopeRow,
   type PermissionRow,
   toFlags,
   toRecord,
@@ -25,6 +26,12 @@ import { LevelBadge } from "#web/features/permissions/permission-badges.tsx";
 import { CATEGORY_OPTIONS, fromCategoryValue, toCategoryValue } from "#web/features/permissions/permission-filters.tsx";
 import { ApiError, api } from "#web/lib/api.ts";
 import { MATRIX_KEY, PERMISSIONS_KEY, ROLE_OPTIONS, toastError, toastSuccess } from "./permission-queries.ts";
+
+const SCOPES_KEY = [...PERMISSIONS_KEY, "scope"] as const;
+
+function useScopes() {
+  return useQuery({ queryKey: SCOPES_KEY, queryFn: () => api<RecordScopeRow[]>("/api/admin/permissions/scope") });
+}
 
 const SCOPE_OPTIONS = (["all", "own"] as const).map((value) => ({ value, label: RECORD_SCOPE_LABELS[value] }));
 
@@ -36,7 +43,7 @@ function useScopeChange() {
       api("/api/admin/permissions/scope", { method: "PATCH", body: change }),
     onSuccess: () => toastSuccess("Escopo de registros atualizado."),
     onError: (error) => toastError(`${PERMISSION_MESSAGES.updateFailed}: ${error.message}`),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: PERMISSIONS_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: SCOPES_KEY }),
   });
 }
 
@@ -90,6 +97,7 @@ export function RolePermissionsTable() {
   const rows = useQuery({ queryKey: PERMISSIONS_KEY, queryFn: () => api<PermissionRow[]>("/api/admin/permissions") });
   const toggle = useToggle();
   const scopeChange = useScopeChange();
+  const scopes = useScopes();
   const loadError = rows.error;
   useEffect(() => {
     if (loadError) toastError(loadErrorMessage(loadError));
