@@ -17,8 +17,11 @@ const AppShell = lazyScreen(() => import("./shell/app-shell.tsx"));
 const DashboardPage = lazyScreen(() => import("./features/dashboard/dashboard-page.tsx"));
 const SectionParentPage = lazy(() => import("./features/sections/section-parent-page.tsx"));
 const SectionPage = lazy(() => import("./features/sections/section-page.tsx"));
-const PipelinesPage = lazy(() => import("./features/sections/pipelines-page.tsx"));
-const ContactsPage = lazy(() => import("./features/sections/contacts-page.tsx"));
+const PipelinesPage = lazy(() => import("./features/crm/pipelines-page.tsx"));
+const ContactsPage = lazy(() => import("./features/crm/contacts-page.tsx"));
+const ContactDetailPage = lazy(() => import("./features/crm/contact-detail-page.tsx"));
+const CompanyDetailPage = lazy(() => import("./features/crm/company-detail-page.tsx"));
+const CrmReportsPage = lazy(() => import("./features/crm/reports-page.tsx"));
 const FinanceOverviewPage = lazy(() => import("./features/sections/finance-overview-page.tsx"));
 const SettingsPage = lazy(() => import("./features/settings/settings-page.tsx"));
 const PermissionsPage = lazy(() => import("./features/permissions/permissions-page.tsx"));
@@ -43,6 +46,7 @@ export function preloadScreenChunks(pathname: string): Promise<unknown> {
 const SPECIAL_PAGES: Record<string, Page> = {
   "crm/pipelines": PipelinesPage,
   "crm/contatos": ContactsPage,
+  "crm/relatorios": CrmReportsPage,
   "financeiro/visao-geral": FinanceOverviewPage,
   "portal-cliente/permissoes": PermissionsPage,
   configuracoes: SettingsPage,
@@ -61,12 +65,33 @@ function childRoute(item: NavItem, child: NavChild): RouteObject {
   return { path: childPath(item, child), element: page(Component), handle: { item, child } };
 }
 
+/** Record pages under a section child, by `<parent key>/<child slug>`: their path suffix and screen. */
+const RECORD_PAGES: Record<string, { suffix: string; Component: Page }[]> = {
+  "crm/contatos": [{ suffix: ":id", Component: ContactDetailPage }],
+};
+
+function recordRoutes(item: NavItem): RouteObject[] {
+  return item.children.flatMap((child) =>
+    (RECORD_PAGES[`${item.key}/${child.slug}`] ?? []).map(({ suffix, Component }) => ({
+      path: `${childPath(item, child)}/${suffix}`,
+      element: page(Component),
+      handle: { item, child },
+    })),
+  );
+}
+
 function itemRoutes(item: NavItem): RouteObject[] {
   if (item.path === "/dashboard") return [];
   const Component = SPECIAL_PAGES[item.key] ?? (item.children.length ? SectionParentPage : SectionPage);
+  const companies = item.key === "crm" ? item.children.find((child) => child.slug === "contatos") : undefined;
   return [
     { path: item.path, element: page(Component), handle: { item } },
     ...item.children.map((child) => childRoute(item, child)),
+    ...recordRoutes(item),
+    // Companies are reached from contacts and share their access (crm_contatos).
+    ...(companies
+      ? [{ path: `${item.path}/empresas/:id`, element: page(CompanyDetailPage), handle: { item, child: companies } }]
+      : []),
   ];
 }
 

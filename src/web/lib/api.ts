@@ -32,7 +32,12 @@ export async function api<T>(path: string, options: Options = {}): Promise<T> {
   const data = text ? safeJson(text) : null;
   if (!response.ok) {
     const error = (data as { error?: { code?: string; message?: string; details?: unknown } } | null)?.error;
-    throw new ApiError(response.status, error?.code ?? "unknown", error?.message ?? defaultMessage(data), error?.details);
+    throw new ApiError(
+      response.status,
+      error?.code ?? "unknown",
+      error?.message ?? defaultMessage(data),
+      error?.details,
+    );
   }
   return data as T;
 }

@@ -43,7 +43,9 @@ export async function setRecordScope(
 }
 
 /** Every role × module record scope, for the permissions table's select. */
-export async function listRecordScopes(tx: Tx): Promise<{ role: string; module: string; record_scope: "all" | "own" }[]> {
+export async function listRecordScopes(
+  tx: Tx,
+): Promise<{ role: string; module: string; record_scope: "all" | "own" }[]> {
   return tx
     .select({ role: rolePermissions.role, module: rolePermissions.module, record_scope: rolePermissions.recordScope })
     .from(rolePermissions);

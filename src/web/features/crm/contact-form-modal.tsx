@@ -1,4 +1,16 @@
-import { Alert, Anchor, Button, Group, Modal, Select, SimpleGrid, Stack, TagsInput, Textarea, TextInput } from "@mantine/core";
+import {
+  Alert,
+  Anchor,
+  Button,
+  Group,
+  Modal,
+  Select,
+  SimpleGrid,
+  Stack,
+  TagsInput,
+  Textarea,
+  TextInput,
+} from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { notifications } from "@mantine/notifications";
 import { useState } from "react";
@@ -57,7 +69,15 @@ function fromContact(c: Contact): Values {
 }
 
 /** Novo Contato / Editar contato: the server checks CPF/CNPJ and the phone; duplicates are offered to open. */
-export function ContactFormModal({ opened, onClose, contact }: { opened: boolean; onClose: () => void; contact?: Contact }) {
+export function ContactFormModal({
+  opened,
+  onClose,
+  contact,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  contact?: Contact;
+}) {
   const form = useForm<Values>({
     initialValues: contact ? fromContact(contact) : EMPTY,
     validate: { name: (v) => (v.trim() ? null : CRM_MESSAGES.nameRequired) },
@@ -71,7 +91,10 @@ export function ContactFormModal({ opened, onClose, contact }: { opened: boolean
       { ...values, ...(contact ? {} : { ignoreDuplicates }) },
       {
         onSuccess: () => {
-          notifications.show({ color: "green", message: contact ? CRM_MESSAGES.contactUpdated : CRM_MESSAGES.contactCreated });
+          notifications.show({
+            color: "green",
+            message: contact ? CRM_MESSAGES.contactUpdated : CRM_MESSAGES.contactCreated,
+          });
           setDuplicates([]);
           form.reset();
           onClose();
@@ -107,7 +130,12 @@ export function ContactFormModal({ opened, onClose, contact }: { opened: boolean
             <TextInput label="Origem" placeholder="Indicação, site, Instagram…" {...form.getInputProps("source")} />
             <TextInput label="Cidade" {...form.getInputProps("city")} />
             <Select label="UF" data={[...UFS]} searchable clearable {...form.getInputProps("state")} />
-            <Select label="Status" data={[...CONTACT_STATUSES]} allowDeselect={false} {...form.getInputProps("status")} />
+            <Select
+              label="Status"
+              data={[...CONTACT_STATUSES]}
+              allowDeselect={false}
+              {...form.getInputProps("status")}
+            />
             <TagsInput label="Tags" {...form.getInputProps("tags")} />
           </SimpleGrid>
           <Textarea label="Observações" autosize minRows={2} {...form.getInputProps("notes")} />

@@ -30,7 +30,14 @@ import { ContactFormModal } from "./contact-form-modal.tsx";
 import { ImportModal } from "./import-modal.tsx";
 import { ImportProgress } from "./import-progress.tsx";
 import { StatusBadge } from "./status-badge.tsx";
-import { type ContactFilters, crmApi, toQueryString, useContactSummary, useContacts, useCrmMutation } from "./use-crm.ts";
+import {
+  type ContactFilters,
+  crmApi,
+  toQueryString,
+  useContactSummary,
+  useContacts,
+  useCrmMutation,
+} from "./use-crm.ts";
 
 const SORTS = [
   { value: "created_desc", label: "Mais recentes" },
@@ -234,7 +241,10 @@ function ContactTable({ query }: { query: ContactFilters }) {
               size="xs"
               color="red"
               variant="light"
-              onClick={() => window.confirm("Excluir os contatos selecionados? Você pode desfazer em até 30 dias.") && runBulk({ kind: "delete" })}
+              onClick={() =>
+                window.confirm("Excluir os contatos selecionados? Você pode desfazer em até 30 dias.") &&
+                runBulk({ kind: "delete" })
+              }
             >
               Excluir
             </Button>
@@ -305,7 +315,13 @@ function ContactTable({ query }: { query: ContactFilters }) {
         </Table.ScrollContainer>
       </Card>
       {contacts.hasNextPage && (
-        <Button variant="default" onClick={() => contacts.fetchNextPage()} loading={contacts.isFetchingNextPage} w="fit-content" mx="auto">
+        <Button
+          variant="default"
+          onClick={() => contacts.fetchNextPage()}
+          loading={contacts.isFetchingNextPage}
+          w="fit-content"
+          mx="auto"
+        >
           Carregar mais
         </Button>
       )}

@@ -3,7 +3,13 @@ import { notifications } from "@mantine/notifications";
 import { IconUpload } from "@tabler/icons-react";
 import { useState } from "react";
 import { parseCsv } from "#domain/crm/csv.ts";
-import { contactInputSchema, CRM_MESSAGES, IMPORT_FIELD_LABELS, IMPORT_FIELDS, MAX_IMPORT_BYTES } from "#domain/schemas/crm.ts";
+import {
+  contactInputSchema,
+  CRM_MESSAGES,
+  IMPORT_FIELD_LABELS,
+  IMPORT_FIELDS,
+  MAX_IMPORT_BYTES,
+} from "#domain/schemas/crm.ts";
 import { rememberImport } from "./import-progress.tsx";
 import { crmApi, useCrmMutation } from "./use-crm.ts";
 
@@ -61,7 +67,11 @@ export function ImportModal({ opened, onClose }: { opened: boolean; onClose: () 
     if (parsed.error) return setError(CRM_MESSAGES.csvNotCsv);
     if (!parsed.rows.length) return setError(CRM_MESSAGES.csvEmpty);
     setLoaded({ fileName: file.name, text, header: parsed.header, rows: parsed.rows });
-    setMapping(Object.fromEntries(parsed.header.flatMap((h) => (GUESSES[h.toLowerCase()] ? [[h, GUESSES[h.toLowerCase()]]] : []))));
+    setMapping(
+      Object.fromEntries(
+        parsed.header.flatMap((h) => (GUESSES[h.toLowerCase()] ? [[h, GUESSES[h.toLowerCase()]]] : [])),
+      ),
+    );
   };
 
   const mapped = (row: Record<string, string>) => {
@@ -69,10 +79,14 @@ export function ImportModal({ opened, onClose }: { opened: boolean; onClose: () 
     for (const [column, field] of Object.entries(mapping)) out[field] = row[column] ?? "";
     return out;
   };
-  const preview = (loaded?.rows.slice(0, 5) ?? []).map((row) => {
+  const preview = (loaded?.rows.slice(0, 5) ?? []).map((row, i) => {
     const values = mapped(row);
     const check = contactInputSchema.safeParse({ ...values, tags: [], status: values.status || undefined });
-    return { values, problem: check.success ? null : (check.error.issues[0]?.message ?? "Linha inválida.") };
+    return {
+      values,
+      line: i + 2,
+      problem: check.success ? null : (check.error.issues[0]?.message ?? "Linha inválida."),
+    };
   });
   const hasName = Object.values(mapping).includes("name");
 
@@ -106,7 +120,8 @@ export function ImportModal({ opened, onClose }: { opened: boolean; onClose: () 
         {loaded && (
           <>
             <Text size="sm">
-              {loaded.rows.length.toLocaleString("pt-BR")} linha(s) em {loaded.fileName}. Relacione as colunas aos campos:
+              {loaded.rows.length.toLocaleString("pt-BR")} linha(s) em {loaded.fileName}. Relacione as colunas aos
+              campos:
             </Text>
             <Table.ScrollContainer minWidth={400}>
               <Table>
@@ -151,9 +166,9 @@ export function ImportModal({ opened, onClose }: { opened: boolean; onClose: () 
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
-                  {preview.map((p, i) => (
-                    <Table.Tr key={`${i}-${p.values.name}`}>
-                      <Table.Td>{i + 2}</Table.Td>
+                  {preview.map((p) => (
+                    <Table.Tr key={p.line}>
+                      <Table.Td>{p.line}</Table.Td>
                       <Table.Td>{p.values.name}</Table.Td>
                       <Table.Td>{p.values.email}</Table.Td>
                       <Table.Td>{p.values.phone}</Table.Td>
@@ -163,7 +178,11 @@ export function ImportModal({ opened, onClose }: { opened: boolean; onClose: () 
                 </Table.Tbody>
               </Table>
             </Table.ScrollContainer>
-            <Radio.Group label="Contatos duplicados (e-mail, telefone ou documento)" value={duplicates} onChange={(v) => setDuplicates(v as "skip" | "merge")}>
+            <Radio.Group
+              label="Contatos duplicados (e-mail, telefone ou documento)"
+              value={duplicates}
+              onChange={(v) => setDuplicates(v as "skip" | "merge")}
+            >
               <Group mt={4}>
                 <Radio value="skip" label="Ignorar" />
                 <Radio value="merge" label="Mesclar com o existente" />

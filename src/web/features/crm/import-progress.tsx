@@ -31,7 +31,10 @@ function useRememberedImport(): [string | null, () => void] {
 
 function downloadErrors(status: ImportStatus) {
   const columns = [...new Set(status.errors.flatMap((e) => Object.keys(e.row)))];
-  const csv = toExcelCsv(["Linha", "Motivo", ...columns], status.errors.map((e) => [e.line, e.reason, ...columns.map((c) => e.row[c] ?? "")]));
+  const csv = toExcelCsv(
+    ["Linha", "Motivo", ...columns],
+    status.errors.map((e) => [e.line, e.reason, ...columns.map((c) => e.row[c] ?? "")]),
+  );
   const url = URL.createObjectURL(new Blob([csv], { type: "text/csv;charset=utf-8" }));
   const link = document.createElement("a");
   link.href = url;
@@ -47,12 +50,13 @@ export function ImportProgress() {
   if (!id) return null;
   if (status.isError) return null;
   const s = status.data;
-  const pct = s && s.totalRows ? Math.round((s.processedRows / s.totalRows) * 100) : 0;
+  const pct = s?.totalRows ? Math.round((s.processedRows / s.totalRows) * 100) : 0;
   return (
     <Card withBorder padding="md" mb="md" data-testid="import-progress">
       <Group justify="space-between" mb="xs">
         <Text fw={600} size="sm">
-          Importação {s ? `de ${s.fileName}` : ""}: {s?.status === "done" ? "concluída" : s?.status === "failed" ? "falhou" : "em andamento"}
+          Importação {s ? `de ${s.fileName}` : ""}:{" "}
+          {s?.status === "done" ? "concluída" : s?.status === "failed" ? "falhou" : "em andamento"}
         </Text>
         {s && s.status !== "running" && (
           <Button size="xs" variant="subtle" onClick={dismiss}>
@@ -63,8 +67,8 @@ export function ImportProgress() {
       <Progress value={pct} aria-label="Progresso da importação" animated={s?.status === "running"} />
       {s && (
         <Text size="sm" mt="xs" data-testid="import-summary">
-          {s.processedRows.toLocaleString("pt-BR")} de {s.totalRows.toLocaleString("pt-BR")} linhas · {s.importedRows} importadas · {s.mergedRows} mescladas ·{" "}
-          {s.skippedRows} duplicadas ignoradas · {s.failedRows} com erro
+          {s.processedRows.toLocaleString("pt-BR")} de {s.totalRows.toLocaleString("pt-BR")} linhas · {s.importedRows}{" "}
+          importadas · {s.mergedRows} mescladas · {s.skippedRows} duplicadas ignoradas · {s.failedRows} com erro
         </Text>
       )}
       {s && s.failedRows > 0 && s.status !== "running" && (

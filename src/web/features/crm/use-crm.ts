@@ -18,11 +18,19 @@ import { api } from "#web/lib/api.ts";
 export const CRM_KEY = ["crm"] as const;
 const RECORD_PATH: Record<CrmRecordType, string> = { contact: "contacts", company: "companies", deal: "deals" };
 
-export type ContactFilters = { q?: string; status?: string; ownerId?: string; tag?: string; source?: string; sort?: string };
+export type ContactFilters = {
+  q?: string;
+  status?: string;
+  ownerId?: string;
+  tag?: string;
+  source?: string;
+  sort?: string;
+};
 
 export function toQueryString(params: Record<string, string | number | undefined | null>): string {
   const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) if (value !== undefined && value !== null && value !== "") search.set(key, String(value));
+  for (const [key, value] of Object.entries(params))
+    if (value !== undefined && value !== null && value !== "") search.set(key, String(value));
   const text = search.toString();
   return text ? `?${text}` : "";
 }
@@ -39,7 +47,10 @@ export function useContacts(filters: ContactFilters) {
 }
 
 export function useContactSummary() {
-  return useQuery({ queryKey: [...CRM_KEY, "summary"], queryFn: () => api<ContactSummary>("/api/crm/contacts/summary") });
+  return useQuery({
+    queryKey: [...CRM_KEY, "summary"],
+    queryFn: () => api<ContactSummary>("/api/crm/contacts/summary"),
+  });
 }
 
 export function useContact(id: string) {
@@ -74,7 +85,10 @@ export function useDealList(filters: Record<string, string | undefined>) {
 export const boardKey = (filters: Record<string, string | undefined>) => [...CRM_KEY, "board", filters] as const;
 
 export function useBoard(filters: Record<string, string | undefined>) {
-  return useQuery({ queryKey: boardKey(filters), queryFn: () => api<Board>(`/api/crm/board${toQueryString(filters)}`) });
+  return useQuery({
+    queryKey: boardKey(filters),
+    queryFn: () => api<Board>(`/api/crm/board${toQueryString(filters)}`),
+  });
 }
 
 export function useTimeline(type: CrmRecordType, id: string) {
@@ -124,6 +138,7 @@ export const crmApi = {
   createDeal: (body: unknown) => api<Deal>("/api/crm/deals", { body }),
   moveDeal: (id: string, body: unknown) => api<Deal>(`/api/crm/deals/${id}/move`, { body }),
   outcome: (id: string, body: unknown) => api<Deal>(`/api/crm/deals/${id}/outcome`, { body }),
-  activity: (type: CrmRecordType, id: string, body: unknown) => api(`/api/crm/${RECORD_PATH[type]}/${id}/activities`, { body }),
+  activity: (type: CrmRecordType, id: string, body: unknown) =>
+    api(`/api/crm/${RECORD_PATH[type]}/${id}/activities`, { body }),
   startImport: (body: unknown) => api<ImportStatus>("/api/crm/imports", { body }),
 };

@@ -173,7 +173,7 @@ export function RolePermissionsTable() {
                   {group.modules.map((entry) => {
                     const current = flags.get(entry.name) ?? NO_PERMISSION;
                     const scope =
-                      rows.data.find((r) => r.role === role && r.module === entry.name)?.record_scope ?? "all";
+                      scopes.data?.find((r) => r.role === role && r.module === entry.name)?.record_scope ?? null;
                     return (
                       <Table.Tr key={entry.name}>
                         <Table.Td>
