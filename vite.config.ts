@@ -1,34 +1,39 @@
 import path from "node:path";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
-import { chunkSources } from "./scripts/vite/chunk-sources.ts";
-import { firstScreenChunks } from "./scripts/vite/first-screen-chunks.ts";
-import { firstScreenDocuments } from "./scripts/vite/first-screen-documents.ts";
-import { mantineComponentStyles } from "./scripts/vite/mantine-component-styles.ts";
-import { mantineStableIds } from "./scripts/vite/mantine-stable-ids.ts";
 import { precompress } from "./scripts/vite/precompress.ts";
+import { screenDocuments } from "./scripts/vite/screen-documents.ts";
 
 export default defineConfig({
   root: "src/web",
-  plugins: [
-    react(),
-    mantineComponentStyles(),
-    mantineStableIds(),
-    firstScreenChunks(),
-    firstScreenDocuments(),
-    chunkSources(),
-    precompress(),
-  ],
+  plugins: [react(), screenDocuments(), precompress()],
   build: {
     outDir: process.env.WEB_DIST ? path.resolve(process.env.WEB_DIST) : "../../dist/web",
     emptyOutDir: true,
     sourcemap: false,
     manifest: true,
     chunkSizeWarningLimit: 600,
-    // Beyond the first screens' groups, Mantine's components otherwise land in chunks of 1–2 KB each:
-    // on a phone's network every request costs a round trip. Rollup merges the small ones where no
-    // side effect moves.
-    rollupOptions: { output: { experimentalMinChunkSize: 20_000 } },
+    rolldownOptions: {
+      output: {
+        // Left to itself Rolldown splits a first screen into ~50 (/auth) to ~70 (/dashboard) files,
+        // one per set of screens sharing a module; on a phone every request costs a round trip.
+        // Rolldown's documented groups (each capturing its modules' dependencies, higher priority
+        // first) give each first screen its own chunk instead (docs/decisions/012).
+        codeSplitting: {
+          groups: [
+            // What index.html's script loads statically stays with it in one chunk.
+            { name: "index", tags: ["$initial"], priority: 30 },
+            // /auth with what it shares with the dashboard: the dashboard loads both groups.
+            { name: "screen-auth", test: /[\\/]src[\\/]web[\\/]features[\\/]auth[\\/]auth-page\.tsx$/, priority: 20 },
+            {
+              name: "screen-dashboard",
+              test: /[\\/]src[\\/]web[\\/](shell[\\/]app-shell|features[\\/]dashboard[\\/]dashboard-page)\.tsx$/,
+              priority: 10,
+            },
+          ],
+        },
+      },
+    },
   },
   server: {
     port: 5173,

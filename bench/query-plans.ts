@@ -146,7 +146,7 @@ async function dashboardQueries(database: Database, user: SessionUser): Promise<
         return tx.execute(query);
       },
     } as unknown as Tx;
-    await loadDashboardStats(recorder, user.agencyId as string, new Date());
+    await loadDashboardStats(recorder, user, user.agencyId as string, new Date());
   });
   return captured;
 }
@@ -164,7 +164,7 @@ export async function measureQueryPlans(database: Database, runs: number): Promi
   const statements = await dashboardQueries(database, manager);
   results.push(
     await planOf(database, "dashboard stats (all queries)", manager, statements, runs, (tx) =>
-      loadDashboardStats(tx, manager.agencyId as string, new Date()),
+      loadDashboardStats(tx, manager, manager.agencyId as string, new Date()),
     ),
   );
   return results;

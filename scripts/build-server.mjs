@@ -4,11 +4,8 @@
 // Packages that find files next to their own module (PGlite's WebAssembly, argon2's native binding)
 // or load optional ones at run time stay external.
 import { rmSync } from "node:fs";
-import { createRequire } from "node:module";
 import path from "node:path";
-
-// Vite's own esbuild: a top-level node_modules/esbuild is only there through dev dependencies.
-const { build } = createRequire(import.meta.resolve("vite"))("esbuild");
+import { build } from "esbuild";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 export const SERVER_DIST = path.join(ROOT, "dist", "server");

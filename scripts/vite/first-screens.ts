@@ -1,15 +1,12 @@
 /**
- * The screens most often opened first, by path: the lazy modules (paths under src/web) each one
- * renders. The build groups their code into few chunks and writes a document per path that
- * preloads them; bench/web-size.ts measures the same routes.
+ * The screens most often opened first, by path: the lazy modules (paths under src/web, as Vite's
+ * manifest names them) each one renders. The build writes a document per path that preloads
+ * their chunks and stylesheets; bench/web-size.ts measures the same routes.
  */
 export const FIRST_SCREENS: Record<string, string[]> = {
   "/auth": ["features/auth/auth-page.tsx"],
   "/dashboard": ["shell/app-shell.tsx", "features/dashboard/dashboard-page.tsx"],
 };
-
-/** What every page loads once its first screen is up and the browser idle (app.tsx). */
-export const EVERY_PAGE_LATER = ["shell/toasts.tsx", "i18n/index.ts"];
 
 /**
  * First screens whose document carries the screen itself, as a signed-out visitor sees it, so it
@@ -17,7 +14,7 @@ export const EVERY_PAGE_LATER = ["shell/toasts.tsx", "i18n/index.ts"];
  */
 export const PRERENDERED_SIGNED_OUT = ["/auth"];
 
-/** The module id of a source under src/web, as Rollup names it. */
-export function isWebSource(id: string, source: string): boolean {
-  return id.endsWith(`/src/web/${source}`);
+/** Where the document of a first screen is written, under the web build: /auth → screens/auth.html. */
+export function screenDocumentFile(pathname: string): string {
+  return `screens${pathname}.html`;
 }

@@ -6,6 +6,12 @@ export type AuditEvent =
   | { action: "account_locked"; resourceType: "auth"; details: { email: string; until: string } }
   | { action: "account_unlocked"; resourceType: "auth"; details: { email: string } }
   | { action: "signup"; resourceType: "user"; resourceId: string }
+  | {
+      action: "password_reset_requested" | "password_reset" | "password_changed";
+      resourceType: "user";
+      resourceId: string;
+    }
+  | { action: "session_revoked"; resourceType: "session"; resourceId: string; details?: { others?: number } }
   | { action: "create_super_admin"; resourceType: "user"; resourceId: string }
   | { action: "two_factor_enabled" | "two_factor_disabled"; resourceType: "user"; resourceId: string }
   | {

@@ -3,7 +3,7 @@ import { bodyLimit } from "hono/body-limit";
 import { requestId } from "hono/request-id";
 import { mountAuth } from "./auth/auth-routes.ts";
 import type { Deps } from "./deps.ts";
-import { AppError, MESSAGES } from "./http/errors.ts";
+import { AppError, errorAnswer, MESSAGES } from "./http/errors.ts";
 import { registerRoutes } from "./http/register-routes.ts";
 import { noStore, rejectCrossSite, securityHeaders } from "./http/security.ts";
 import { serveSpa } from "./http/spa.ts";
@@ -49,7 +49,7 @@ export function createApp(deps: Deps, options: { serveWeb?: boolean } = {}): Hon
   if (options.serveWeb !== false) serveSpa(app, deps.config.webDist);
 
   app.onError((error, c) => {
-    if (error instanceof AppError) return c.json(error.toBody(), error.status);
+    if (error instanceof AppError) return errorAnswer(error);
     deps.logger.error({ reqId: c.get("requestId"), err: error }, "unhandled error");
     return c.json(new AppError("internal", MESSAGES.internal).toBody(), 500);
   });

@@ -7,12 +7,15 @@ import { migrateDatabase } from "./db/migrate.ts";
 import { seedRolePermissions } from "./db/seed-permissions.ts";
 import { assertAppRoleIsConfined } from "./db/tenant.ts";
 import type { Deps } from "./deps.ts";
+import { installGraphileWorker } from "./jobs/graphile-queue.ts";
 import { createMailer } from "./mail/create-mailer.ts";
 import { createLocalDiskStorage } from "./storage/local-disk-storage.ts";
 
 /** Migrations, the permission seed and the RLS guard: everything a database needs before use. */
 export async function prepareDatabase(database: Database): Promise<void> {
   await migrateDatabase(database);
+  // PostgreSQL's job queue (graphile-worker) keeps its own schema; PGlite uses migration 0012's.
+  if (database.connectionString) await installGraphileWorker(database.connectionString);
   await seedRolePermissions(database.db);
   await assertAppRoleIsConfined(database.db);
 }

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { z } from "zod";
+import { NO_PROXY, parseTrustProxy, type TrustProxy } from "./http/client-ip.ts";
 
 const optionalUrl = (protocols: string[]) =>
   z
@@ -36,7 +37,12 @@ const envSchema = z.object({
     .refine((v) => v === undefined || v.length >= 32, { message: "deve ter pelo menos 32 caracteres" }),
   SMTP_URL: optionalUrl(["smtp", "smtps"]),
   PUBLIC_URL: optionalUrl(["http", "https"]),
-  TRUST_PROXY: z.enum(["true", "false", "1", "0"], { error: "deve ser true ou false" }).default("false"),
+  TRUST_PROXY: z
+    .string()
+    .default("false")
+    .refine((v) => parseTrustProxy(v) !== null, {
+      message: "deve ser false, true, um número de saltos (1 a 10) ou uma lista de IPs/CIDRs dos proxies",
+    }),
   WEB_DIST: z.string().min(1).default("dist/web"),
   LOG_LEVEL: z
     .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], {
@@ -60,13 +66,15 @@ export type Config = {
   publicUrl: string;
   /** Origins whose browsers may change data: the public URL (plus Vite's dev server in development). */
   allowedOrigins: string[];
-  /** Behind a load balancer: take the client IP from X-Forwarded-For. */
-  trustProxy: boolean;
+  /** Which proxies may report the client IP in X-Forwarded-For (http/client-ip.ts). */
+  trustProxy: TrustProxy;
   /** The built web app this server serves. */
   webDist: string;
   logLevel: z.infer<typeof envSchema>["LOG_LEVEL"];
   isProduction: boolean;
   isTest: boolean;
+  /** Per-route request limits counted in the database (off under test, like better-auth's; tests of the limits turn them on). */
+  rateLimits: boolean;
 };
 
 const VITE_DEV_ORIGIN = "http://localhost:5173";
@@ -94,11 +102,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     publicUrl,
     allowedOrigins: [new URL(publicUrl).origin, ...(e.NODE_ENV === "development" ? [VITE_DEV_ORIGIN] : [])],
-    trustProxy: e.TRUST_PROXY === "true" || e.TRUST_PROXY === "1",
+    trustProxy: parseTrustProxy(e.TRUST_PROXY) ?? NO_PROXY,
     webDist: path.resolve(e.WEB_DIST),
     logLevel: e.LOG_LEVEL,
     isProduction: e.NODE_ENV === "production",
     isTest: e.NODE_ENV === "test",
+    rateLimits: e.NODE_ENV !== "test",
   };
 }
 

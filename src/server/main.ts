@@ -2,7 +2,7 @@ import { type ServerType, serve } from "@hono/node-server";
 import { ConfigError, loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import { DataDirLockedError, lockDataDir } from "./db/data-dir-lock.ts";
-import { startHousekeeping } from "./maintenance/housekeeping.ts";
+import { startJobs } from "./jobs/start-jobs.ts";
 import { startupPhases } from "./startup-phases.ts";
 
 async function main(): Promise<void> {
@@ -22,7 +22,8 @@ async function main(): Promise<void> {
   phases.mark("deps");
   const app = createApp(deps);
   phases.mark("app");
-  const stopHousekeeping = startHousekeeping(deps);
+  const jobs = await startJobs(deps);
+  phases.mark("jobs");
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => {
     phases.mark("listen");
     deps.logger.info(
@@ -36,8 +37,8 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     deps.logger.info({ signal }, "encerrando");
-    stopHousekeeping();
     await finishInFlightRequests(server);
+    await jobs.stop();
     await database.close();
     unlock();
     process.exit(0);

@@ -13,6 +13,8 @@ import { inviteRoutes } from "./features/invites/routes.ts";
 import { permissionRoutes } from "./features/permissions/routes.ts";
 import { agencySettingsRoutes } from "./features/agency-settings/routes.ts";
 import { crmRoutes } from "./features/crm/routes.ts";
+import { passwordResetRoutes } from "./features/password-reset/routes.ts";
+import { jobRoutes } from "./features/jobs/routes.ts";
 import type { AnyRoute } from "./http/route.ts";
 
 /** The server's whole route table: mounted by app.ts, walked by the permission and isolation tests. */
@@ -32,4 +34,6 @@ export const ROUTES: AnyRoute[] = [
   ...permissionRoutes,
   ...agencySettingsRoutes,
   ...crmRoutes,
+  ...passwordResetRoutes,
+  ...jobRoutes,
 ];

@@ -7,10 +7,9 @@ import { useIdleAfterMount } from "./lib/use-idle-after-mount.ts";
 import { markAppLive } from "./prerendered.ts";
 import { cssVariablesResolver, theme } from "./theme.ts";
 
-// Toasts (notifications.show queues them until the host is up) and the i18n catalogue (no screen
-// reads it at first paint) load once the first screen is drawn and the browser is idle.
+// Toasts (notifications.show queues them until the host is up) load once the first screen is
+// drawn and the browser is idle.
 const Toasts = lazy(() => import("./shell/toasts.tsx"));
-const initI18n = () => void import("./i18n/index.ts").then((i18n) => i18n.initI18n());
 
 export type AppRouter = ReturnType<typeof createBrowserRouter>;
 
@@ -18,9 +17,6 @@ function App({ router }: { router: AppRouter }) {
   useAuthSync();
   useEffect(markAppLive, []);
   const isIdle = useIdleAfterMount();
-  useEffect(() => {
-    if (isIdle) initI18n();
-  }, [isIdle]);
   return (
     <>
       {isIdle && (

@@ -1,5 +1,5 @@
-// Mantine's global sheets; each component's own comes with its code (scripts/vite/mantine-component-styles.ts).
-import "virtual:mantine-styles";
+// Mantine's stylesheet, whole (documented import); a screen's extra kits bring their own sheet.
+import "@mantine/core/styles.css";
 import { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { createBrowserRouter } from "react-router";

@@ -7,7 +7,8 @@ import { ROLES, type Role } from "#domain/roles.ts";
 import { queryRows } from "#server/db/client.ts";
 import { type AnyRoute, describeAccess } from "#server/http/route.ts";
 import { ROUTES } from "#server/routes.ts";
-import { type Battery, createBattery, type Member } from "./support/battery.ts";
+import { createUser } from "#tests/factories/users.ts";
+import { type Battery, createBattery, type Member, signIn } from "./support/battery.ts";
 import { callRoute, describeCall } from "./support/route-request.ts";
 import { routeKey, sampleQuery } from "./support/samples.ts";
 
@@ -181,5 +182,65 @@ describe("changes take effect on the very next request", () => {
       await b.t.database.db.execute(sql`update user_roles set role = ${allowedRole} where user_id = ${member.id}`);
     }
     expect((await callAs(route, member)).status).toBe(200);
+  });
+});
+
+// Issue 13, defect 5: what each dashboard card may reveal, by the module that governs it. A card
+// is present exactly for the roles whose seeded permissions view one of its modules; a client
+// (record scope "own") counts only its own projects and their tasks.
+const DASHBOARD_CARD_MODULES: Record<string, string[]> = {
+  customers: ["customers"],
+  projects: ["projects"],
+  leads: ["leads"],
+  billing: ["financeiro_relatorios"],
+  priorityTasks: ["tasks", "projects"],
+};
+
+describe("the dashboard, role by role", () => {
+  it("shows each role only the cards of modules it may view; a client only what is its own", async () => {
+    const route = ROUTES.find((r) => r.method === "GET" && r.path === "/api/dashboard/stats") as AnyRoute;
+    const mismatches: string[] = [];
+    for (const role of ROLES.filter((r) => r !== "super_admin")) {
+      const answer = await callAs(route, memberOf(role));
+      const body = JSON.parse(answer.text) as Record<string, unknown>;
+      const shown = Object.keys(DASHBOARD_CARD_MODULES).filter((card) => card in body);
+      const expected = Object.keys(DASHBOARD_CARD_MODULES).filter((card) =>
+        DASHBOARD_CARD_MODULES[card].some((module) => permissionRows.get(`${role}:${module}`)?.canView),
+      );
+      if (answer.status !== 200 || shown.join() !== expected.join()) {
+        mismatches.push(`${role}: ${answer.status} shows [${shown}] expected [${expected}]`);
+      }
+      if (role === "agency_client") {
+        const { count } = (
+          await queryRows<{ count: number }>(
+            b.t.database.db,
+            sql`select count(*)::int as count from projects where owner_id = ${memberOf(role).id}`,
+          )
+        )[0];
+        expect(body.projects).toMatchObject({ total: count });
+        expect(body.priorityTasks).toEqual([]);
+      }
+    }
+    expect(mismatches).toEqual([]);
+  });
+});
+
+// Issue 13, defect 6: a role picked at sign-up reaches nothing until an invite binds the user to an agency.
+describe("users without an agency, of every role", () => {
+  it("reach no module route and no super admin route, and /api/me grants them no permission", async () => {
+    const mismatches: string[] = [];
+    for (const role of ROLES.filter((r) => r !== "super_admin")) {
+      const email = `sem-agencia-${role}@exemplo.com.br`;
+      const created = await createUser(b.t.deps.auth, b.t.database.db, { email, role, agencyId: null });
+      const loner: Member = { id: created.id, email, role, cookie: await signIn(b.t, email) };
+      for (const route of ROUTES.filter((r) => r.access.kind === "permission" || r.access.kind === "super_admin")) {
+        const answer = await callAs(route, loner);
+        const expected = route.access.kind === "super_admin" ? 403 : 409;
+        if (answer.status !== expected) mismatches.push(describeCall(route, `${role} sem agência`, answer));
+      }
+      const me = JSON.parse((await callAs(ROUTES.find((r) => r.path === "/api/me") as AnyRoute, loner)).text);
+      if (me.permissions?.length !== 0) mismatches.push(`${role} sem agência: /api/me lists permissions`);
+    }
+    expect(mismatches).toEqual([]);
   });
 });

@@ -1,4 +1,19 @@
-/** The answer of GET /api/dashboard/stats (spec §2.7): everything the agency dashboard counts, in one call. */
+/**
+ * The cards of the agency dashboard, each computed only when the caller may view its module
+ * (server: src/server/features/dashboard/cards). A card the caller may not see is absent.
+ */
+export type DashboardCards = {
+  customers: { total: number; active: number };
+  /** In progress: every project whose status is not completed. */
+  projects: { total: number; inProgress: number };
+  /** Qualified: score above 50 (spec §9). */
+  leads: { total: number; qualified: number };
+  /** Sum of every visible project budget, as a decimal string (no float rounding on the wire). */
+  billing: { totalBudget: string };
+  priorityTasks: PriorityTask[];
+};
+
+/** The answer of GET /api/dashboard/stats (spec §2.7): the caller's agency and the cards it may see. */
 export type DashboardStats = {
   agency: {
     id: string;
@@ -9,15 +24,7 @@ export type DashboardStats = {
     maxClients: number;
     maxProjects: number;
   };
-  customers: { total: number; active: number };
-  /** In progress: every project whose status is not completed. */
-  projects: { total: number; inProgress: number };
-  /** Qualified: score above 50 (spec §9). */
-  leads: { total: number; qualified: number };
-  /** Sum of every project budget, as a decimal string (no float rounding on the wire). */
-  billing: { totalBudget: string };
-  priorityTasks: PriorityTask[];
-};
+} & Partial<DashboardCards>;
 
 export type TaskPriority = "alta" | "media" | "baixa";
 

@@ -1,4 +1,5 @@
 import type { Context } from "hono";
+import type { TrustProxy } from "../http/client-ip.ts";
 import { requestMeta } from "../http/register-routes.ts";
 
 /** The header better-auth reads the client address from (auth.ts `ipAddressHeaders`). */
@@ -6,11 +7,11 @@ export const CLIENT_IP_HEADER = "x-nexo-client-ip";
 
 /**
  * The request handed to better-auth: it carries the address we trust (the socket, or
- * X-Forwarded-For only behind TRUST_PROXY) in our own header, replacing any value the client
+ * what the proxies declared in TRUST_PROXY saw) in our own header, replacing any value the client
  * sent, so its rate limit and session rows see the real client and cannot be dodged by a
  * forged header. With `body`, better-auth receives our parsed fields instead of the client's.
  */
-export function authRequest(c: Context, trustProxy: boolean, body?: Record<string, unknown>): Request {
+export function authRequest(c: Context, trustProxy: TrustProxy, body?: Record<string, unknown>): Request {
   const original = c.req.raw;
   const headers = new Headers(original.headers);
   headers.delete(CLIENT_IP_HEADER);

@@ -18,6 +18,12 @@ const SIGN_IN_FLOOD_RULES = {
   "/sign-up/email": { window: 60, max: 20 },
 };
 
+const SECOND_FACTOR_PATHS = new Set(["/two-factor/verify-totp", "/two-factor/verify-backup-code"]);
+
+function isSecondFactorPath(path: string | undefined): boolean {
+  return path !== undefined && SECOND_FACTOR_PATHS.has(path);
+}
+
 export function createAuth(config: Config, db: Db) {
   const secure = config.publicUrl.startsWith("https://");
   return betterAuth({
@@ -52,7 +58,23 @@ export function createAuth(config: Config, db: Db) {
         signupRole: { type: "string", required: false, input: true, defaultValue: "user" },
       },
     },
-    session: { expiresIn: SEVEN_DAYS, updateAge: 60 * 60 * 24 },
+    session: {
+      expiresIn: SEVEN_DAYS,
+      updateAge: 60 * 60 * 24,
+      additionalFields: {
+        twoFactorVerified: { type: "boolean", required: false, defaultValue: false, input: false },
+      },
+    },
+    databaseHooks: {
+      session: {
+        create: {
+          // A session opened by a TOTP or backup code passed the second factor; any other did not.
+          before: async (data, ctx) => ({
+            data: { ...data, twoFactorVerified: isSecondFactorPath(ctx?.path) },
+          }),
+        },
+      },
+    },
     rateLimit: {
       enabled: !config.isTest,
       storage: "database",

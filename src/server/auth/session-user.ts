@@ -20,6 +20,8 @@ export type SessionUser = {
   isSuperAdmin: boolean;
   isAdmin: boolean;
   sessionId: string;
+  /** This session passed the second factor (issue 13: per session, not per user). */
+  isSessionTwoFactorVerified: boolean;
 };
 
 export type ResolvedSession = { user: SessionUser; permission: PermissionFlags | undefined };
@@ -44,6 +46,7 @@ type Row = {
   can_delete: boolean | null;
   /** int8, as text (drivers disagree on int8). */
   auth_epoch: string;
+  session_two_factor_verified: boolean;
 };
 
 const column = <T>(name: keyof Row) => sql<T>`${sql.identifier("s")}.${sql.identifier(name)}`;
@@ -70,6 +73,7 @@ function sessionQuery(db: Db) {
       can_edit: column<boolean | null>("can_edit"),
       can_delete: column<boolean | null>("can_delete"),
       auth_epoch: sql<string>`s.auth_epoch::text`,
+      session_two_factor_verified: column<boolean>("session_two_factor_verified"),
     })
     .from(sql`app_session_state(${sql.placeholder("token")}, ${sql.placeholder("module")}) s`)
     .prepare("resolve_session");
@@ -188,6 +192,7 @@ function resolvedFrom(row: Row): ResolvedSession {
     isSuperAdmin: isSuperAdmin(role),
     isAdmin: isAdmin(role),
     sessionId: row.session_id,
+    isSessionTwoFactorVerified: row.session_two_factor_verified === true,
   };
   const permission =
     row.can_view === null

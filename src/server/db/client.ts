@@ -35,6 +35,8 @@ export type Database = {
   kind: DatabaseKind;
   /** Owner connection: migrations, identity tables. Tenant data goes through withTenant. */
   db: Db;
+  /** PostgreSQL only: where a library that opens its own connections (graphile-worker) connects. */
+  connectionString?: string;
   close(): Promise<void>;
 };
 
@@ -110,7 +112,7 @@ export function postgresDatabase(url: string, max = 10): Database {
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   transactionRunners.set(db, postgresTransactionRunner(db, pool));
   statementRunners.set(db, postgresStatementRunner(db, pool));
-  return { kind: "postgres", db, close: () => pool.end() };
+  return { kind: "postgres", db, connectionString: url, close: () => pool.end() };
 }
 
 /** Every PGlite is opened with these: the migrations create pg_trgm (audit search). */

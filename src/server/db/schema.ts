@@ -49,6 +49,10 @@ export const session = pgTable(
       .references(() => user.id, { onDelete: "cascade" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    // Issue 13 (migration 0011): this session passed the second factor; last re-authentication; last request.
+    twoFactorVerified: boolean("two_factor_verified").notNull().default(false),
+    reauthenticatedAt: timestamp("reauthenticated_at", { withTimezone: true }),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("session_user_id_idx").on(t.userId)],
 );
@@ -150,6 +154,11 @@ export const emailOutbox = pgTable(
     toAddress: text("to_address").notNull(),
     subject: text("subject").notNull(),
     body: text("body").notNull(),
+    html: text("html"),
+    /** pending until a delivery job sends it (sent) or gives up after its last attempt (failed). */
+    status: text("status").$type<"pending" | "sent" | "failed">().notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
     sentAt: timestamp("sent_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
@@ -475,7 +484,14 @@ export const TENANT_TABLES = [
   "crm_custom_fields",
   "crm_saved_views",
   "crm_imports",
+  "job_runs",
+  "attachments",
+  "api_keys",
+  "webhooks",
+  "webhook_deliveries",
 ] as const;
 
 export * from "./schema-shared-model.ts";
+export * from "./schema-platform.ts";
+export * from "./schema-identity.ts";
 export * from "./schema-crm.ts";

@@ -5,8 +5,10 @@ export const ERROR_STATUS = {
   validation_failed: 400,
   unauthenticated: 401,
   invalid_credentials: 401,
+  code_reused: 401,
   forbidden: 403,
   two_factor_required: 403,
+  reauthentication_required: 403,
   agency_inactive: 403,
   no_agency: 409,
   not_found: 404,
@@ -55,3 +57,20 @@ export const MESSAGES = {
   payloadTooLarge: "Os dados enviados excedem o tamanho máximo permitido.",
   searchTimeout: "A busca demorou demais. Refine os filtros e tente novamente.",
 } as const;
+
+/** A 429 that tells the client when to come back (the `Retry-After` header, in seconds). */
+export class RateLimitedError extends AppError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super("rate_limited", message);
+  }
+}
+
+/** The JSON answer of an AppError, with `Retry-After` when it is a rate limit. */
+export function errorAnswer(error: AppError): Response {
+  const headers: Record<string, string> = { "content-type": "application/json" };
+  if (error instanceof RateLimitedError) headers["retry-after"] = String(error.retryAfterSeconds);
+  return new Response(JSON.stringify(error.toBody()), { status: error.status, headers });
+}

@@ -16,11 +16,14 @@ import { type SessionProof, withTenant } from "../db/tenant.ts";
 import type { Deps } from "../deps.ts";
 import { AppError, MESSAGES } from "./errors.ts";
 import type { Access, AnyRoute } from "./route.ts";
+import { clientIp, type TrustProxy } from "./client-ip.ts";
 
-/** Client IP: the socket's address, or the first X-Forwarded-For hop when TRUST_PROXY is on. */
-export function requestMeta(c: Context, trustProxy: boolean): { ip: string | null; userAgent: string | null } {
-  const forwarded = trustProxy ? c.req.header("x-forwarded-for")?.split(",")[0]?.trim() : undefined;
-  return { ip: forwarded || socketAddress(c), userAgent: c.req.header("user-agent") ?? null };
+/** Client IP (the socket's, or what the proxies TRUST_PROXY declares saw) and user agent. */
+export function requestMeta(c: Context, trustProxy: TrustProxy): { ip: string | null; userAgent: string | null } {
+  return {
+    ip: clientIp(trustProxy, socketAddress(c), c.req.header("x-forwarded-for")),
+    userAgent: c.req.header("user-agent") ?? null,
+  };
 }
 
 function socketAddress(c: Context): string | null {
@@ -46,8 +49,12 @@ function authorize(route: AnyRoute, session: ResolvedSession | null): void {
   if (!user.isSuperAdmin && !user.isAgencyActive && !route.allowInactiveAgency) {
     throw new AppError("agency_inactive", MESSAGES.agencyInactive);
   }
-  if (user.isTwoFactorRequired && !user.twoFactorEnabled && !route.allowWithoutTwoFactor) {
+  if (user.isTwoFactorRequired && !user.isSessionTwoFactorVerified && !route.allowWithoutTwoFactor) {
     throw new AppError("two_factor_required", MESSAGES.twoFactorRequired);
+  }
+  // A role picked at sign-up reaches nothing until an invite binds the user to an agency.
+  if (access.kind === "permission" && !user.isSuperAdmin && !user.agencyId) {
+    throw new AppError("no_agency", MESSAGES.noAgency);
   }
   if (access.kind === "super_admin" && !user.isSuperAdmin) throw new AppError("forbidden", MESSAGES.forbidden);
   if (access.kind === "permission" && !isAllowed(user, session.permission, access.action)) {

@@ -4,7 +4,7 @@ export type Mail = { to: string; subject: string; text: string; html: string };
 export type MailDelivery = "smtp" | "outbox";
 
 /**
- * Sends mail. `send` never loses a message: when SMTP is not configured or refuses it, the
- * message is kept in the email_outbox table (docs/decisions/004-user-roles-and-invites.md).
+ * Sends mail. `send` never loses a message: it is kept in the email_outbox table and, with
+ * SMTP_URL set, delivered by a retried job ("smtp"); without SMTP it only waits there ("outbox").
  */
 export type Mailer = { send(mail: Mail): Promise<MailDelivery> };

@@ -1,4 +1,4 @@
-import { lt } from "drizzle-orm";
+import { and, lt, ne } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { accountLockouts, emailOutbox, rateLimit, signInFailures } from "../db/schema.ts";
 
@@ -32,7 +32,7 @@ export async function pruneExpiredRows(db: Db, now: Date): Promise<PrunedCounts>
     .returning({ id: rateLimit.id });
   const mails = await db
     .delete(emailOutbox)
-    .where(lt(emailOutbox.createdAt, securityCutoff))
+    .where(and(lt(emailOutbox.createdAt, securityCutoff), ne(emailOutbox.status, "pending")))
     .returning({ id: emailOutbox.id });
   return {
     signInFailures: failures.length,

@@ -7,6 +7,9 @@ import { createTestApp, type TestApp } from "#tests/support/test-app.ts";
 
 let t: TestApp;
 let auroraDesigner: Awaited<ReturnType<typeof signedInAs>>;
+let auroraManager: Awaited<ReturnType<typeof signedInAs>>;
+let auroraClient: Awaited<ReturnType<typeof signedInAs>>;
+let auroraId: string;
 let borealManager: Awaited<ReturnType<typeof signedInAs>>;
 
 const DAY = 86_400_000;
@@ -58,7 +61,10 @@ beforeAll(async () => {
   const boreal = await createAgency(t.database.db, { name: "Boreal" });
   await seedAurora(aurora.id);
   await seedBoreal(boreal.id);
+  auroraId = aurora.id;
   auroraDesigner = await signedInAs(t, "designer@aurora.com.br", "team_designer", aurora.id);
+  auroraManager = await signedInAs(t, "gerente@aurora.com.br", "agency_manager", aurora.id);
+  auroraClient = await signedInAs(t, "cliente@aurora.com.br", "agency_client", aurora.id);
   borealManager = await signedInAs(t, "gerente@boreal.com.br", "agency_manager", boreal.id);
 });
 afterAll(() => t.close());
@@ -71,16 +77,46 @@ async function stats(cookie: string): Promise<DashboardStats> {
 
 describe("GET /api/dashboard/stats", () => {
   it("counts the agency's own customers, projects, leads and budget", async () => {
-    const body = await stats(auroraDesigner.cookie);
+    const body = await stats(auroraManager.cookie);
     expect(body.agency).toMatchObject({ name: "Aurora", plan: "pro", isActive: true, maxUsers: 15 });
     expect(body.customers).toEqual({ total: 4, active: 3 });
     expect(body.projects).toEqual({ total: 3, inProgress: 2 });
     expect(body.leads).toEqual({ total: 4, qualified: 2 });
-    expect(Number(body.billing.totalBudget)).toBeCloseTo(3500.75, 2);
+    expect(Number(body.billing?.totalBudget)).toBeCloseTo(3500.75, 2);
+  });
+
+  it("shows a designer only its own projects and tasks, never the customers, leads or budget", async () => {
+    const body = await stats(auroraDesigner.cookie);
+    expect(body.projects).toEqual({ total: 0, inProgress: 0 }); // record scope "own" on projects
+    expect(body.priorityTasks).toEqual([]);
+    for (const card of ["customers", "leads", "billing"]) expect(body).not.toHaveProperty(card);
+  });
+
+  it("shows a client only its own projects and their tasks", async () => {
+    const before = await stats(auroraClient.cookie);
+    expect(before.projects).toEqual({ total: 0, inProgress: 0 });
+    expect(before.priorityTasks).toEqual([]);
+    for (const card of ["customers", "leads", "billing"]) expect(before).not.toHaveProperty(card);
+    const own = await createProject(t.database.db, {
+      agencyId: auroraId,
+      name: "Projeto do Cliente",
+      status: "in_progress",
+      ownerId: auroraClient.id,
+    });
+    await createTask(t.database.db, {
+      agencyId: auroraId,
+      projectId: own.id,
+      title: "Revisar site",
+      priority: "baixa",
+      status: "pending",
+    });
+    const after = await stats(auroraClient.cookie);
+    expect(after.projects).toEqual({ total: 1, inProgress: 1 });
+    expect(after.priorityTasks?.map((task) => task.title)).toEqual(["Revisar site"]);
   });
 
   it("lists up to five open tasks by priority then due date, flagging the overdue", async () => {
-    const { priorityTasks } = await stats(auroraDesigner.cookie);
+    const priorityTasks = (await stats(auroraManager.cookie)).priorityTasks ?? [];
     expect(priorityTasks.map((task) => task.title)).toEqual([
       "Alta atrasada",
       "Alta em dez dias",
@@ -98,7 +134,7 @@ describe("GET /api/dashboard/stats", () => {
     expect(body.customers).toEqual({ total: 1, active: 1 });
     expect(body.projects).toEqual({ total: 1, inProgress: 1 });
     expect(body.leads).toEqual({ total: 1, qualified: 1 });
-    expect(Number(body.billing.totalBudget)).toBe(99999);
-    expect(body.priorityTasks.map((task) => task.title)).toEqual(["Tarefa Boreal"]);
+    expect(Number(body.billing?.totalBudget)).toBe(99999);
+    expect(body.priorityTasks?.map((task) => task.title)).toEqual(["Tarefa Boreal"]);
   });
 });

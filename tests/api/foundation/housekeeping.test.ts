@@ -1,7 +1,5 @@
-import pino from "pino";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accountLockouts, emailOutbox, rateLimit, signInFailures } from "#server/db/schema.ts";
-import { HOUSEKEEPING_INTERVAL_MS, startHousekeeping } from "#server/maintenance/housekeeping.ts";
 import { pruneExpiredRows, SECURITY_ROWS_RETENTION_MS } from "#server/maintenance/prune-expired-rows.ts";
 import { createTestApp, type TestApp } from "#tests/support/test-app.ts";
 
@@ -32,8 +30,11 @@ async function seedOldAndFreshRows() {
     { key: "203.0.113.2/sign-in/email", count: 3, lastRequest: ago(60_000).getTime() },
   ]);
   await db.insert(emailOutbox).values([
-    { toAddress: "antigo@exemplo.com.br", subject: "Convite", body: "…", createdAt: old },
-    { toAddress: "recente@exemplo.com.br", subject: "Convite", body: "…", createdAt: fresh },
+    { toAddress: "antigo@exemplo.com.br", subject: "Convite", body: "…", status: "sent", createdAt: old },
+    { toAddress: "falhou@exemplo.com.br", subject: "Convite", body: "…", status: "failed", createdAt: old },
+    { toAddress: "recente@exemplo.com.br", subject: "Convite", body: "…", status: "sent", createdAt: fresh },
+    // Never sent (no SMTP): kept, it is the operator's only copy.
+    { toAddress: "pendente@exemplo.com.br", subject: "Convite", body: "…", createdAt: old },
   ]);
 }
 
@@ -41,44 +42,21 @@ describe("pruneExpiredRows", () => {
   it("deletes only the rows past their retention, in every pruned table", async () => {
     await seedOldAndFreshRows();
     const pruned = await pruneExpiredRows(t.database.db, NOW);
-    expect(pruned).toEqual({ signInFailures: 1, accountLockouts: 1, rateLimits: 1, outboxMails: 1 });
+    expect(pruned).toEqual({ signInFailures: 1, accountLockouts: 1, rateLimits: 1, outboxMails: 2 });
 
     const db = t.database.db;
     expect((await db.select().from(signInFailures)).map((row) => row.email)).toEqual(["recente@exemplo.com.br"]);
     expect((await db.select().from(accountLockouts)).map((row) => row.email)).toEqual(["recente@exemplo.com.br"]);
     expect((await db.select().from(rateLimit)).map((row) => row.key)).toEqual(["203.0.113.2/sign-in/email"]);
-    expect((await db.select().from(emailOutbox)).map((row) => row.toAddress)).toEqual(["recente@exemplo.com.br"]);
+    expect((await db.select().from(emailOutbox)).map((row) => row.toAddress).sort()).toEqual([
+      "pendente@exemplo.com.br",
+      "recente@exemplo.com.br",
+    ]);
     expect(await pruneExpiredRows(t.database.db, NOW)).toEqual({
       signInFailures: 0,
       accountLockouts: 0,
       rateLimits: 0,
       outboxMails: 0,
     });
-  });
-});
-
-describe("startHousekeeping", () => {
-  it("runs after start and on every interval, logs a failure instead of throwing, and stops", async () => {
-    vi.useFakeTimers({ toFake: ["setTimeout", "setInterval", "clearTimeout", "clearInterval"] });
-    try {
-      const logger = pino({ level: "silent" });
-      const warn = vi.spyOn(logger, "warn");
-      const failing = {
-        ...t.database,
-        db: {
-          delete: () => {
-            throw new Error("banco fora");
-          },
-        },
-      };
-      const stop = startHousekeeping({ database: failing as never, logger, now: () => NOW });
-      await vi.advanceTimersByTimeAsync(HOUSEKEEPING_INTERVAL_MS);
-      expect(warn).toHaveBeenCalledTimes(2);
-      stop();
-      await vi.advanceTimersByTimeAsync(3 * HOUSEKEEPING_INTERVAL_MS);
-      expect(warn).toHaveBeenCalledTimes(2);
-    } finally {
-      vi.useRealTimers();
-    }
   });
 });

@@ -83,7 +83,32 @@ async function seedTenantExtras(t: TestApp, agencyId: string, userId: string, ke
   await db.execute(
     sql`insert into notifications (agency_id, user_id, kind, title) values (${agencyId}, ${userId}, 'test', ${`aviso-${key}`})`,
   );
+  await seedPlatformServices(db, agencyId, userId, key);
   return { inviteToken: token, cancellableInviteId: cancellable.id };
+}
+
+/** Rows of issue 15's tables (jobs, files, API keys, webhooks), each marked with the agency's key. */
+async function seedPlatformServices(db: TestApp["database"]["db"], agencyId: string, userId: string, key: string) {
+  await db.execute(
+    sql`insert into job_runs (agency_id, owner_id, name, last_error) values (${agencyId}, ${userId}, 'test', ${`job-${key}`})`,
+  );
+  await db.execute(
+    sql`insert into attachments (agency_id, record_type, record_id, storage_key, name, mime, size, uploaded_by)
+        values (${agencyId}, 'company', gen_random_uuid(), ${`attachments/${key}.txt`}, ${`anexo-${key}.pdf`}, 'application/pdf', 10, ${userId})`,
+  );
+  await db.execute(
+    sql`insert into api_keys (agency_id, name, role, key_prefix, key_hash, created_by)
+        values (${agencyId}, ${`chave-${key}`}, 'user', 'nexo_x', ${`hash-${key}`}, ${userId})`,
+  );
+  const [hook] = await queryRows<{ id: string }>(
+    db,
+    sql`insert into webhooks (agency_id, url, events, secret, created_by)
+        values (${agencyId}, ${`https://${key}.example.com/hook`}, '{deal.won}', ${`segredo-${key}`}, ${userId}) returning id`,
+  );
+  await db.execute(
+    sql`insert into webhook_deliveries (agency_id, webhook_id, event, payload)
+        values (${agencyId}, ${hook.id}, 'deal.won', ${JSON.stringify({ nota: `entrega-${key}` })})`,
+  );
 }
 
 async function expectOk(response: Response, what: string): Promise<Response> {

@@ -24,6 +24,11 @@ export const PARAM_FIXTURES: Record<string, ParamFixture> = {
   taskId: { of: (a) => a.firstId("tasks") },
   settingId: { of: (a) => a.firstId("agency_settings") },
   auditLogId: { of: (a) => a.firstId("audit_logs") },
+  jobId: { of: (a) => a.firstId("job_runs") },
+  attachmentId: { of: (a) => a.firstId("attachments") },
+  apiKeyId: { of: (a) => a.firstId("api_keys") },
+  webhookId: { of: (a) => a.firstId("webhooks") },
+  notificationId: { of: (a) => a.firstId("notifications") },
   token: {
     of: (a) => a.inviteToken,
     bearerSecret: "o link do convite é a credencial: quem o recebeu ainda não pertence à agência",

@@ -35,6 +35,8 @@ export const BODY_SAMPLES: Record<string, (ctx: SampleContext) => Record<string,
   "POST /api/admin/users/delete": ({ unique }) => ({ email: `ninguem-${unique}@example.com` }),
   "POST /api/audit-logs/cleanup": () => ({ days: 3650 }),
   "POST /api/admin/security/unlock": ({ unique }) => ({ email: `ninguem-${unique}@example.com` }),
+  "POST /api/password-reset/request": ({ unique }) => ({ email: `ninguem-${unique}@example.com` }),
+  "POST /api/password-reset/confirm": () => ({ token: "x".repeat(43), password: "Segura@2026!x" }),
   // The fixture's :userId is the agency's team_designer: giving the same role writes nothing.
   "PUT /api/agency/users/:userId/role": () => ({ role: "team_designer" }),
   "POST /api/agency/invites": ({ agency, unique }) => ({

@@ -1,21 +1,12 @@
+import { and, eq } from "drizzle-orm";
+import type { DashboardStats } from "#domain/schemas/dashboard.ts";
+import type { Module } from "#domain/modules.ts";
 import { sql } from "drizzle-orm";
-import {
-  type DashboardStats,
-  PRIORITY_TASK_LIMIT,
-  type PriorityTask,
-  QUALIFIED_LEAD_SCORE,
-} from "#domain/schemas/dashboard.ts";
+import type { SessionUser } from "../../auth/session-user.ts";
 import { queryRows, type Tx } from "../../db/client.ts";
-
-type CountsRow = {
-  customers_total: number;
-  customers_active: number;
-  projects_total: number;
-  projects_in_progress: number;
-  leads_total: number;
-  leads_qualified: number;
-  total_budget: string;
-};
+import { rolePermissions } from "../../db/schema.ts";
+import type { CardContext, CardScope } from "./dashboard-card.ts";
+import { DASHBOARD_CARDS } from "./dashboard-cards.ts";
 
 type AgencyRow = {
   id: string;
@@ -27,31 +18,6 @@ type AgencyRow = {
   max_projects: number;
 };
 
-type TaskRow = {
-  id: string;
-  title: string;
-  project_name: string | null;
-  priority: string;
-  status: string;
-  due_date: Date | string | null;
-};
-
-/** Every counter in one statement; each sub-select filters by agency_id (RLS is the second lock). */
-async function countAgencyRows(tx: Tx, agencyId: string): Promise<CountsRow> {
-  const [row] = await queryRows<CountsRow>(
-    tx,
-    sql`SELECT
-      (SELECT count(*)::int FROM customers WHERE agency_id = ${agencyId} AND deleted_at IS NULL) AS customers_total,
-      (SELECT count(*)::int FROM customers WHERE agency_id = ${agencyId} AND status = 'ativo' AND deleted_at IS NULL) AS customers_active,
-      (SELECT count(*)::int FROM projects WHERE agency_id = ${agencyId}) AS projects_total,
-      (SELECT count(*)::int FROM projects WHERE agency_id = ${agencyId} AND status <> 'completed') AS projects_in_progress,
-      (SELECT count(*)::int FROM leads WHERE agency_id = ${agencyId} AND deleted_at IS NULL) AS leads_total,
-      (SELECT count(*)::int FROM leads WHERE agency_id = ${agencyId} AND score > ${QUALIFIED_LEAD_SCORE}) AS leads_qualified,
-      (SELECT coalesce(sum(budget), 0)::text FROM projects WHERE agency_id = ${agencyId}) AS total_budget`,
-  );
-  return row;
-}
-
 async function findAgency(tx: Tx, agencyId: string): Promise<AgencyRow | undefined> {
   const [row] = await queryRows<AgencyRow>(
     tx,
@@ -61,40 +27,37 @@ async function findAgency(tx: Tx, agencyId: string): Promise<AgencyRow | undefin
   return row;
 }
 
-/** Open tasks, most urgent first: priority alta > media > baixa, then the nearest due date. */
-async function findPriorityTasks(tx: Tx, agencyId: string): Promise<TaskRow[]> {
-  return queryRows<TaskRow>(
-    tx,
-    sql`SELECT t.id, t.title, p.name AS project_name, t.priority, t.status, t.due_date
-        FROM tasks t
-        LEFT JOIN projects p ON p.id = t.project_id AND p.agency_id = t.agency_id
-        WHERE t.agency_id = ${agencyId} AND t.status <> 'completed'
-        ORDER BY CASE t.priority WHEN 'alta' THEN 0 WHEN 'media' THEN 1 WHEN 'baixa' THEN 2 ELSE 3 END,
-                 t.due_date ASC NULLS LAST, t.id
-        LIMIT ${PRIORITY_TASK_LIMIT}`,
-  );
+type Access = { canView: (module: Module) => boolean; scopeOf: (module: Module) => CardScope };
+
+/**
+ * What the caller's role may view, and in which record scope, in one read of its permission rows
+ * (super admin: every module, every record). A module without a row is not viewable.
+ */
+async function accessOf(tx: Tx, user: SessionUser): Promise<Access> {
+  if (user.isSuperAdmin) return { canView: () => true, scopeOf: () => "all" };
+  const rows = await tx
+    .select({ module: rolePermissions.module, recordScope: rolePermissions.recordScope })
+    .from(rolePermissions)
+    .where(and(eq(rolePermissions.role, user.role), eq(rolePermissions.canView, true)));
+  const scopes = new Map(rows.map((row) => [row.module, row.recordScope]));
+  return { canView: (module) => scopes.has(module), scopeOf: (module) => scopes.get(module) ?? "own" };
 }
 
-function toPriorityTask(row: TaskRow, now: Date): PriorityTask {
-  const due = row.due_date ? new Date(row.due_date) : null;
-  return {
-    id: row.id,
-    title: row.title,
-    projectName: row.project_name,
-    priority: row.priority,
-    status: row.status,
-    dueDate: due ? due.toISOString() : null,
-    isOverdue: due !== null && due.getTime() < now.getTime(),
-  };
-}
-
-/** The agency dashboard's numbers; null when the agency is not visible to this transaction. */
-export async function loadDashboardStats(tx: Tx, agencyId: string, now: Date): Promise<DashboardStats | null> {
+/**
+ * The agency dashboard as this caller may see it: the agency's status, and each card whose module
+ * the caller may view, computed from the records in its scope. Null when the agency is not visible.
+ */
+export async function loadDashboardStats(
+  tx: Tx,
+  user: SessionUser,
+  agencyId: string,
+  now: Date,
+): Promise<DashboardStats | null> {
   const agency = await findAgency(tx, agencyId);
   if (!agency) return null;
-  const counts = await countAgencyRows(tx, agencyId);
-  const tasks = await findPriorityTasks(tx, agencyId);
-  return {
+  const access = await accessOf(tx, user);
+  const ctx: CardContext = { agencyId, user, now, ...access };
+  const stats: DashboardStats = {
     agency: {
       id: agency.id,
       name: agency.name,
@@ -104,10 +67,10 @@ export async function loadDashboardStats(tx: Tx, agencyId: string, now: Date): P
       maxClients: agency.max_clients,
       maxProjects: agency.max_projects,
     },
-    customers: { total: counts.customers_total, active: counts.customers_active },
-    projects: { total: counts.projects_total, inProgress: counts.projects_in_progress },
-    leads: { total: counts.leads_total, qualified: counts.leads_qualified },
-    billing: { totalBudget: counts.total_budget },
-    priorityTasks: tasks.map((row) => toPriorityTask(row, now)),
   };
+  for (const card of DASHBOARD_CARDS) {
+    if (!card.modules.some(access.canView)) continue;
+    Object.assign(stats, { [card.key]: await card.load(tx, ctx) });
+  }
+  return stats;
 }

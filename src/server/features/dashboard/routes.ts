@@ -10,7 +10,7 @@ export const dashboardRoutes = [
     handler: async ({ user, tenant, deps }) => {
       const agencyId = user.agencyId;
       if (!agencyId) throw new AppError("no_agency", MESSAGES.noAgency);
-      const stats = await tenant((tx) => loadDashboardStats(tx, agencyId, deps.now()));
+      const stats = await tenant((tx) => loadDashboardStats(tx, user, agencyId, deps.now()));
       if (!stats) throw new AppError("no_agency", MESSAGES.noAgency);
       return stats;
     },

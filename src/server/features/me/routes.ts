@@ -12,14 +12,18 @@ export const meRoutes = [
     allowWithoutTwoFactor: true,
     allowInactiveAgency: true,
     handler: async ({ user, tenant }) => {
+      // Without an agency, the role picked at sign-up grants nothing (issue 13, defect 6).
+      const hasPermissions = user.isSuperAdmin || user.agencyId !== null;
       const { permissions, agency } = await tenant(async (tx) => ({
-        permissions: await tx
-          .select({
-            module: rolePermissions.module,
-            ...PERMISSION_FLAG_COLUMNS,
-          })
-          .from(rolePermissions)
-          .where(eq(rolePermissions.role, user.role)),
+        permissions: hasPermissions
+          ? await tx
+              .select({
+                module: rolePermissions.module,
+                ...PERMISSION_FLAG_COLUMNS,
+              })
+              .from(rolePermissions)
+              .where(eq(rolePermissions.role, user.role))
+          : [],
         agency: await readDisplayPreferences(tx, user.agencyId),
       }));
       const { sessionId: _session, ...profile } = user;

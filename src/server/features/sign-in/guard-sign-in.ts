@@ -32,7 +32,8 @@ export function guardSignIn(app: Hono, deps: Deps): void {
 
     const refusal = await signInRefusal(deps.database.db, attempt);
     if (refusal) {
-      await countFailure(c, deps, attempt, refusal);
+      // Audited, never counted: a refused attempt neither prolongs a block nor locks an account (docs/decisions/012).
+      await auditRefusal(c, deps, attempt, refusal);
       return errorResponse(c, new AppError(REFUSAL_CODE[refusal], SIGN_IN_MESSAGES.locked));
     }
 
@@ -60,6 +61,15 @@ function signInBody(input: SignInInput): Record<string, unknown> {
 }
 
 type Attempt = { email: string; ip: string | null; now: Date };
+
+async function auditRefusal(c: Context, deps: Deps, attempt: Attempt, reason: SignInRefusal): Promise<void> {
+  const { email } = attempt;
+  await auditAuthEvent(deps, { email }, requestMeta(c, deps.config.trustProxy), {
+    action: "login_failed",
+    resourceType: "auth",
+    details: { email, reason },
+  });
+}
 
 /** One failed attempt: its row, its audit and the lock it may set; tells whether the account is locked now. */
 async function countFailure(c: Context, deps: Deps, attempt: Attempt, reason: string): Promise<boolean> {

@@ -42,8 +42,8 @@ function ContactDetail({ id }: { id: string }) {
   const deals = useRecordDeals({ contactId: id });
   const [editing, edit] = useDisclosure(false);
   const navigate = useNavigate();
-  const canEdit = usePermission("crm_contatos", "edit").allowed;
-  const canDelete = usePermission("crm_contatos", "delete").allowed;
+  const canEdit = usePermission("crm_contatos", "edit").isAllowed;
+  const canDelete = usePermission("crm_contatos", "delete").isAllowed;
   const remove = useCrmMutation(() => crmApi.deleteContact(id));
   const restore = useCrmMutation(() => crmApi.restoreContact(id));
   if (contact.isPending)

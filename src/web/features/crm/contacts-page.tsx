@@ -62,7 +62,7 @@ function ContactsScreen() {
   const [filters, setFilters] = useState<ContactFilters>({ sort: "created_desc" });
   const [formOpened, form] = useDisclosure(false);
   const [importOpened, importModal] = useDisclosure(false);
-  const canCreate = usePermission("crm_contatos", "create").allowed;
+  const canCreate = usePermission("crm_contatos", "create").isAllowed;
   const query = { ...filters, q: q.trim().length >= 2 ? q.trim() : undefined };
   const exportHref = `/api/crm/contacts/export${toQueryString(query)}`;
   return (
@@ -179,7 +179,7 @@ function ContactTable({ query }: { query: ContactFilters }) {
   const contacts = useContacts(query);
   const [selected, setSelected] = useState<string[]>([]);
   const bulk = useCrmMutation(crmApi.bulk);
-  const canDelete = usePermission("crm_contatos", "delete").allowed;
+  const canDelete = usePermission("crm_contatos", "delete").isAllowed;
   if (contacts.isPending)
     return (
       <Center p="xl" role="status" aria-label="Carregando contatos">

@@ -60,7 +60,7 @@ function PipelinesScreen() {
   const [opened, modal] = useDisclosure(false);
   const [openDeal, setOpenDeal] = useState<Deal | null>(null);
   const board = useBoard(filters);
-  const canCreate = usePermission("crm_pipelines", "create").allowed;
+  const canCreate = usePermission("crm_pipelines", "create").isAllowed;
   return (
     <>
       <SectionHeader
@@ -124,7 +124,7 @@ function PipelinesScreen() {
 
 function BoardView({ board, filters, onOpen }: { board: Board; filters: Filters; onOpen: (d: Deal) => void }) {
   const move = useBoardMoves(filters);
-  const canEdit = usePermission("crm_pipelines", "edit").allowed;
+  const canEdit = usePermission("crm_pipelines", "edit").isAllowed;
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
     useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 5 } }),

@@ -84,7 +84,7 @@ export function AgencyDashboard({ user }: { user: User }) {
           <Grid>
             <Grid.Col span={{ base: 12, md: 8 }}>
               <Stack gap="lg">
-                <PriorityTasks tasks={stats.data.priorityTasks} />
+                {stats.data.priorityTasks && <PriorityTasks tasks={stats.data.priorityTasks} />}
                 <RecentActivity />
               </Stack>
             </Grid.Col>

@@ -1,0 +1,56 @@
+import { createHash } from "node:crypto";
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { MIGRATIONS_FOLDER } from "./migrate.ts";
+
+/**
+ * Every landed migration and the sha256 of its file. drizzle never re-runs a migration it applied,
+ * so an edit after landing reaches only new databases (0007 was edited four times; 0010 repairs it):
+ * a change goes into a new migration instead. The lead appends each migration here when it lands.
+ */
+const LANDED: Record<string, string> = {
+  "0000_init.sql": "9c24949158a3952431ebf17a6d0e2ee9bddbb2e8025d9cbcf5319bd47f918c2a",
+  "0001_rls.sql": "219f6b7d107bb193f3470f3b4f6591e6c6d32674ead0848d4e9409204197a6f8",
+  "0002_audit_platform_filters.sql": "185f77a66af26b5c543898e676592c0e9bcb811f0231d7358d8e997cfe7a0fc4",
+  "0003_audit_search.sql": "fe53a087ceb6c5a41fda86889c406f303ef80c7affb128f3ae71f406353cf07c",
+  "0004_audit_search_narrow_word.sql": "7f96e992b79a43d4bfa522388052fe80f0d18cb99b8c0700faf3cfc4ec33e6b2",
+  "0005_audit_search_many_authors.sql": "25f9f19694c0d419fa2d4999e183aa67aaba71f58d7ce7f05fcbffc2be5bbe66",
+  "0006_housekeeping_indexes.sql": "78207672bca34efad0b27e2d96cdbf1799a3cdc5ab738278969b178b61daa57c",
+  "0007_session_state.sql": "b2de2269467f1b8556396481ec3868f20e6e6ebd165fc349514de688cdb22a69",
+  "0008_profiles_role.sql": "e7be0edf32d791d90952b4d465e4a12c6112529c4b37de2b9031009af9db59bb",
+  "0009_shared_model.sql": "d3d2c6e67f3f4385b8180a1a90f16ac820460a5b3d2dbb2f51cd5f21be1ff30c",
+};
+
+const sha256 = (file: string) =>
+  createHash("sha256")
+    .update(readFileSync(path.join(MIGRATIONS_FOLDER, file)))
+    .digest("hex");
+
+type JournalEntry = { idx: number; when: number; tag: string };
+const journal = (
+  JSON.parse(readFileSync(path.join(MIGRATIONS_FOLDER, "meta/_journal.json"), "utf8")) as { entries: JournalEntry[] }
+).entries;
+
+describe("migrations are append-only", () => {
+  it.each(Object.entries(LANDED))("%s is unchanged since it landed", (file, hash) => {
+    expect(sha256(file), `${file} changed after landing: write a new migration instead`).toBe(hash);
+  });
+
+  it("every landed migration is still in the journal, in order, ahead of every newer one", () => {
+    const tags = journal.map((entry) => `${entry.tag}.sql`);
+    expect(tags.slice(0, Object.keys(LANDED).length)).toEqual(Object.keys(LANDED));
+  });
+
+  it("the journal's entries are ordered by `when` (drizzle applies only those newer than the last applied)", () => {
+    const whens = journal.map((entry) => entry.when);
+    expect(whens).toEqual([...whens].sort((a, b) => a - b));
+  });
+
+  it("every SQL file has a journal entry and every entry a file", () => {
+    const files = readdirSync(MIGRATIONS_FOLDER)
+      .filter((file) => file.endsWith(".sql"))
+      .sort();
+    expect(journal.map((entry) => `${entry.tag}.sql`).sort()).toEqual(files);
+  });
+});

@@ -1,0 +1,21 @@
+import { deliverEmailJob } from "../mail/deliver-email-job.ts";
+import { pruneExpiredRowsJob } from "../maintenance/prune-expired-rows-job.ts";
+import type { JobDefinition } from "./job-handler.ts";
+
+/** Every background job, one line each (like ROUTES); a module adds its own line. */
+export const JOB_HANDLERS: JobDefinition[] = [deliverEmailJob, pruneExpiredRowsJob];
+
+/** Tests add jobs of their own here (and only tests). */
+const extraJobs = new Map<string, JobDefinition>();
+
+export function registerTestJob(definition: JobDefinition): void {
+  extraJobs.set(definition.name, definition);
+}
+
+export function jobDefinitionOf(name: string): JobDefinition | undefined {
+  return JOB_HANDLERS.find((job) => job.name === name) ?? extraJobs.get(name);
+}
+
+export function allJobDefinitions(): JobDefinition[] {
+  return [...JOB_HANDLERS, ...extraJobs.values()];
+}

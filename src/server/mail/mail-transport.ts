@@ -1,0 +1,23 @@
+import nodemailer from "nodemailer";
+
+/** The part of a nodemailer transport we use; tests pass a fake. */
+export type MailTransport = {
+  sendMail(message: { from: string; to: string; subject: string; text: string; html?: string }): Promise<unknown>;
+};
+
+const transports = new Map<string, MailTransport>();
+
+/** One pooled transport per SMTP_URL for the process. */
+export function smtpTransport(smtpUrl: string): MailTransport {
+  let transport = transports.get(smtpUrl);
+  if (!transport) {
+    transport = nodemailer.createTransport(smtpUrl);
+    transports.set(smtpUrl, transport);
+  }
+  return transport;
+}
+
+/** "Nexo <no-reply@host>" from the public URL's host name. */
+export function senderAddress(publicUrl: string): string {
+  return `Nexo <no-reply@${new URL(publicUrl).hostname}>`;
+}
