@@ -10,6 +10,8 @@ export type DashboardCards = {
   leads: { total: number; qualified: number };
   /** Sum of every visible project budget, as a decimal string (no float rounding on the wire). */
   billing: { totalBudget: string };
+  /** CRM deals: won since the 1st of this month (UTC) and still open, in centavos. */
+  sales: { wonThisMonth: number; wonThisMonthCents: number; open: number; openCents: number };
   priorityTasks: PriorityTask[];
 };
 
