@@ -3,6 +3,7 @@ import { ASSIGNABLE_ROLES } from "#domain/roles.ts";
 import type { Auth } from "#server/auth/auth.ts";
 import type { Db } from "#server/db/client.ts";
 import { agencies, customers, user } from "#server/db/schema.ts";
+import { seedCrmDemo } from "./crm-demo.ts";
 import { createAgency } from "./agencies.ts";
 import { createCustomer, createLead, createProject, createTask } from "./crm.ts";
 import { createUser, type UserInput } from "./users.ts";
@@ -322,5 +323,6 @@ export async function seedDemo(auth: Auth, db: Db, now = new Date()) {
   await db.execute(sql`update user_roles set role = 'super_admin' where user_id = ${admin.id}`);
   const auroraAgency = await ensureAgency(auth, db, aurora, now);
   const borealAgency = await ensureAgency(auth, db, boreal, now);
+  await seedCrmDemo(db, auroraAgency.id, now);
   return { adminId: admin.id, aurora: auroraAgency, boreal: borealAgency };
 }
