@@ -216,40 +216,36 @@ export async function seedCrmDemo(db: Db, agencyId: string, now: Date): Promise<
     .insert(leads)
     .values(dealValues)
     .returning({ id: leads.id, ownerId: leads.ownerId, outcome: leads.outcome });
-  await db
-    .insert(timelineEvents)
-    .values([
-      ...contactRows.map((c, i) => ({
-        agencyId,
-        recordType: "contact",
-        recordId: c.id,
-        kind: "created",
-        actorId: c.ownerId,
-        createdAt: new Date(now.getTime() - (i % 200) * day),
-      })),
-      ...contactRows
-        .slice(0, 150)
-        .map((c, i) => ({
-          agencyId,
-          recordType: "contact",
-          recordId: c.id,
-          kind: ["call", "meeting", "email", "note"][i % 4],
-          actorId: c.ownerId,
-          details: {
-            text: [
-              "Conversamos sobre o plano de mídia.",
-              "Reunião de diagnóstico feita.",
-              "Enviei a proposta por e-mail.",
-              "Pediu retorno na próxima semana.",
-            ][i % 4],
-          },
-        })),
-      ...dealRows.map((d) => ({
-        agencyId,
-        recordType: "deal",
-        recordId: d.id,
-        kind: d.outcome === "open" ? "created" : d.outcome,
-        actorId: d.ownerId,
-      })),
-    ]);
+  await db.insert(timelineEvents).values([
+    ...contactRows.map((c, i) => ({
+      agencyId,
+      recordType: "contact",
+      recordId: c.id,
+      kind: "created",
+      actorId: c.ownerId,
+      createdAt: new Date(now.getTime() - (i % 200) * day),
+    })),
+    ...contactRows.slice(0, 150).map((c, i) => ({
+      agencyId,
+      recordType: "contact",
+      recordId: c.id,
+      kind: ["call", "meeting", "email", "note"][i % 4],
+      actorId: c.ownerId,
+      details: {
+        text: [
+          "Conversamos sobre o plano de mídia.",
+          "Reunião de diagnóstico feita.",
+          "Enviei a proposta por e-mail.",
+          "Pediu retorno na próxima semana.",
+        ][i % 4],
+      },
+    })),
+    ...dealRows.map((d) => ({
+      agencyId,
+      recordType: "deal",
+      recordId: d.id,
+      kind: d.outcome === "open" ? "created" : d.outcome,
+      actorId: d.ownerId,
+    })),
+  ]);
 }
