@@ -78,7 +78,10 @@ export const BODY_SAMPLES: Record<string, (ctx: SampleContext) => Record<string,
   // CRM (issue 16).
   "POST /api/crm/contacts": ({ unique }) => ({ name: `Contato ${unique}`, email: `contato-${unique}@example.com` }),
   "PUT /api/crm/contacts/:id": ({ unique }) => ({ name: `Contato ${unique}`, version: 1 }),
-  "POST /api/crm/contacts/bulk": () => ({ ids: ["00000000-0000-4000-8000-000000000000"], action: { kind: "add_tag", tag: "bateria" } }),
+  "POST /api/crm/contacts/bulk": () => ({
+    ids: ["00000000-0000-4000-8000-000000000000"],
+    action: { kind: "add_tag", tag: "bateria" },
+  }),
   "POST /api/crm/contacts/merge": () => ({
     keepId: "00000000-0000-4000-8000-000000000001",
     mergeId: "00000000-0000-4000-8000-000000000002",
@@ -135,7 +138,10 @@ export const QUERY_SAMPLES: Record<string, (ctx: SampleContext) => Record<string
   "GET /api/crm/deals/export": () => ({}),
   "GET /api/crm/reports": () => ({ from: "2020-01-01", to: "2030-12-31" }),
   ...Object.fromEntries(
-    (["contacts", "companies", "deals"] as const).map((path) => [`GET /api/crm/${path}/:id/timeline`, () => ({ limit: "20" })]),
+    (["contacts", "companies", "deals"] as const).map((path) => [
+      `GET /api/crm/${path}/:id/timeline`,
+      () => ({ limit: "20" }),
+    ]),
   ),
 };
 

@@ -267,7 +267,7 @@ function ContactTable({ query }: { query: ContactFilters }) {
                 <Table.Th>Nome</Table.Th>
                 <Table.Th>Contato</Table.Th>
                 <Table.Th>Empresa</Table.Th>
-                <Table.Th>Status</Table.Th>
+                <Table.Th miw={90}>Status</Table.Th>
                 <Table.Th>Responsável</Table.Th>
                 <Table.Th />
               </Table.Tr>
