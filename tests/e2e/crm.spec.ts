@@ -61,7 +61,8 @@ test("an agency runs its sales on the CRM: contact, CSV import, drag to fechados
 
   // Contact page.
   await page.getByPlaceholder("Buscar por nome").fill("Larissa");
-  await page.getByRole("link", { name: "Ver Detalhes" }).first().click();
+  await expect(page.getByRole("link", { name: "Ver Detalhes" })).toHaveCount(1);
+  await page.getByRole("link", { name: "Ver Detalhes" }).click();
   await expect(page.getByRole("heading", { name: "Larissa Conceição" })).toBeVisible();
   await expect(page.getByText("Linha do tempo")).toBeVisible();
   await shoot(page, "contact-page");
