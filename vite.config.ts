@@ -18,7 +18,7 @@ export default defineConfig({
         // Left to itself Rolldown splits a first screen into ~50 (/auth) to ~70 (/dashboard) files,
         // one per set of screens sharing a module; on a phone every request costs a round trip.
         // Rolldown's documented groups (each capturing its modules' dependencies, higher priority
-        // first) give each first screen its own chunk instead (docs/decisions/012).
+        // first) give each first screen its own chunk instead (docs/decisions/013).
         codeSplitting: {
           groups: [
             // What index.html's script loads statically stays with it in one chunk.

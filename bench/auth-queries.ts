@@ -1,12 +1,10 @@
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
-import pg from "pg";
 import { createApp } from "#server/app.ts";
 import { createDeps } from "#server/bootstrap.ts";
 import { loadConfig } from "#server/config.ts";
 import { type Database, PGLITE_EXTENSIONS, pgliteDatabase, postgresDatabase } from "#server/db/client.ts";
 import { migrateDatabase } from "#server/db/migrate.ts";
-import { StatementInContext } from "#server/db/pg-statement-in-context.ts";
 import { AUTH_SECRET, BENCH_MANAGER_EMAIL, BENCH_PASSWORD } from "./config.ts";
 import { tenantListPath } from "./http-load.ts";
 import type { Target } from "./server-process.ts";
@@ -28,61 +26,27 @@ export type AuthQueryCount = {
 };
 
 const ORIGIN = "http://127.0.0.1:3399";
-const TENANT_CONTEXT = "set_config('role'";
+/** The statements that enter the tenant context: a write transaction's, or any read's. */
+const TENANT_CONTEXTS = ["set_config('role'", "app_enter_tenant_read(", "nexo_enter_tenant_read("];
 
-/** What one node-postgres query call sends: a statement, or a statement behind the tenant context. */
-function describePostgresTrip(config: unknown): string {
-  if (config instanceof StatementInContext) return `[${config.context.name}] ${config.text}`;
-  return typeof config === "string" ? config : String((config as { text?: string }).text);
-}
-
-/** Every node-postgres query call is one round trip (a Query, or a batch ending in Sync). */
-function recordPostgresTrips(trips: string[]): () => void {
-  const query = pg.Client.prototype.query;
-  pg.Client.prototype.query = function recordedQuery(this: pg.Client, ...args: unknown[]) {
-    trips.push(describePostgresTrip(args[0]));
-    return (query as (...a: unknown[]) => unknown).apply(this, args);
-  } as typeof query;
-  return () => {
-    pg.Client.prototype.query = query;
-  };
-}
-
-/** Printable text of a protocol batch: the SQL of a Query/Parse, the statement name of a Bind. */
-function describePgliteTrip(message: Uint8Array): string {
-  const text = Buffer.from(message).toString("latin1");
-  const type = text[0];
-  const [first, second] = text.slice(5).split("\0");
-  // Bind: portal name, then statement name; Query and Parse (its name first when named): the SQL.
-  if (type === "B") return `bind ${second}`;
-  return (type === "P" ? second : first) ?? type;
-}
-
-/** PGlite: every call into the WASM backend is one round trip. */
-function recordPgliteTrips(client: PGlite, trips: string[]): void {
-  const send = client.execProtocolRawSync.bind(client);
-  client.execProtocolRawSync = (message: Uint8Array) => {
-    trips.push(describePgliteTrip(message));
-    return send(message);
-  };
-}
-
+/**
+ * Each statement the database layer sends is one round trip (a simple-protocol message of
+ * several statements counts once); PGlite's transaction() adds its own BEGIN and COMMIT calls,
+ * which drizzle's logger does not see.
+ */
 async function openRecorded(target: Target, trips: string[]): Promise<{ database: Database; close(): Promise<void> }> {
+  const onQuery = (text: string) => trips.push(text);
   if ("databaseUrl" in target) {
-    const restore = recordPostgresTrips(trips);
-    const database = postgresDatabase(target.databaseUrl, 2);
-    return { database, close: () => database.close().finally(restore) };
+    const database = postgresDatabase(target.databaseUrl, { max: 2, onQuery });
+    return { database, close: () => database.close() };
   }
   const client = await PGlite.create({ dataDir: path.join(target.dataDir, "pgdata"), extensions: PGLITE_EXTENSIONS });
-  recordPgliteTrips(client, trips);
-  const database = pgliteDatabase(client);
+  const database = pgliteDatabase(client, { onQuery });
   return { database, close: () => database.close() };
 }
 
 function roundTripsOf(trips: string[]): RoundTrips {
-  const tenantStart = trips.findIndex(
-    (trip) => trip.includes(TENANT_CONTEXT) || trip.startsWith("[nexo_tenant_read_context]"),
-  );
+  const tenantStart = trips.findIndex((trip) => TENANT_CONTEXTS.some((context) => trip.includes(context)));
   return {
     auth: tenantStart === -1 ? trips.length : tenantStart,
     total: trips.length,
@@ -93,8 +57,8 @@ function roundTripsOf(trips: string[]): RoundTrips {
 /**
  * Counts the round trips of one authenticated request, in process on the server's own drivers:
  * those before the first that carries the tenant context are what session and permission cost.
- * Measured on the first request after sign-in and on the same request again (PGlite reuses a
- * resolved session while nothing was written).
+ * Measured on the first request after sign-in and on the same request again (a read request
+ * reuses the session found before, proven by the auth epoch in its tenant context).
  */
 export async function countAuthQueries(target: Target): Promise<AuthQueryCount> {
   const trips: string[] = [];

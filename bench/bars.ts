@@ -3,6 +3,9 @@ import type { BenchResults, DatabaseName } from "./run.ts";
 export type Bar = { bar: string; reached: string; pass: boolean | null };
 
 const TENANT_LIST = "tenant list (agency manager)";
+const ME = "GET /api/me (agency manager)";
+/** Every page load reads /api/me (issue 14): on PostgreSQL at least what the tenant list must reach. */
+const ME_RATIO = 0.05;
 const AUDIT_P95_MS: Record<DatabaseName, number> = { postgres: 20, pglite: 50 };
 const LIST_RATIO: Record<DatabaseName, number> = { postgres: 0.05, pglite: 0.015 };
 
@@ -21,6 +24,19 @@ function tenantListBars(results: BenchResults): Bar[] {
       pass,
     };
   });
+}
+
+function meBar(results: BenchResults): Bar[] {
+  const me = results.http?.apps.postgres.find((result) => result.name === ME);
+  if (!me) return [];
+  const ratio = me.ratioToBaseline ?? 0;
+  return [
+    {
+      bar: `GET /api/me on postgres ≥ ${ME_RATIO * 100}% of baseline rps at 50 connections, no errors`,
+      reached: `${(ratio * 100).toFixed(2)}% (${me.rps} rps), p99 ${me.p99Ms} ms, ${me.errors} errors`,
+      pass: ratio >= ME_RATIO && me.errors === 0,
+    },
+  ];
 }
 
 function authBars(results: BenchResults): Bar[] {
@@ -92,6 +108,7 @@ function startBars(results: BenchResults): Bar[] {
 export function evaluateBars(results: BenchResults): Bar[] {
   return [
     ...tenantListBars(results),
+    ...meBar(results),
     ...authBars(results),
     ...planBars(results),
     ...webBars(results),

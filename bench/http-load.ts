@@ -151,7 +151,7 @@ function signInTarget(url: string, scale: Scale, spoofAddress: boolean, connecti
   };
 }
 
-/** Every measured route of the app: health, the tenant list, dashboard, audit search and sign-in. */
+/** Every measured route of the app: health, the tenant list, /api/me, dashboard, audit search and sign-in. */
 export async function appTargets(url: string, scale: Scale): Promise<LoadTarget[]> {
   const manager = { cookie: await signIn(url, BENCH_MANAGER_EMAIL) };
   const admin = { cookie: await signIn(url, BENCH_ADMIN_EMAIL) };
@@ -164,6 +164,7 @@ export async function appTargets(url: string, scale: Scale): Promise<LoadTarget[
       headers: manager,
       connections: 50,
     },
+    { name: "GET /api/me (agency manager)", path: "/api/me", headers: manager, connections: 50 },
     { name: "dashboard stats (agency manager)", path: "/api/dashboard/stats", headers: manager, connections: 50 },
     {
       name: "audit search (super admin, action + 7 days)",

@@ -73,7 +73,7 @@ function tenantOf(user: SessionUser) {
 }
 
 async function explain(database: Database, user: SessionUser, query: SQL): Promise<string> {
-  return withTenant(database.db, tenantOf(user), async (tx) => {
+  return withTenant(database, tenantOf(user), async (tx) => {
     const rows = await queryRows<Record<string, string>>(tx, sql`explain (analyze, buffers) ${query}`);
     return rows.map((row) => Object.values(row)[0]).join("\n");
   });
@@ -94,9 +94,9 @@ const TIME_BUDGET_MS = 15_000;
 async function timings(database: Database, user: SessionUser, runs: number, fn: (tx: Tx) => Promise<unknown>) {
   const ms: number[] = [];
   const deadline = performance.now() + TIME_BUDGET_MS;
-  await withTenant(database.db, tenantOf(user), fn);
+  await withTenant(database, tenantOf(user), fn);
   for (let i = 0; i < runs && performance.now() < deadline; i++) {
-    await withTenant(database.db, tenantOf(user), async (tx) => {
+    await withTenant(database, tenantOf(user), async (tx) => {
       const started = performance.now();
       await fn(tx);
       ms.push(performance.now() - started);
@@ -139,7 +139,7 @@ async function planOf(
 /** The statements loadDashboardStats runs, captured by passing it a recording transaction. */
 async function dashboardQueries(database: Database, user: SessionUser): Promise<SQL[]> {
   const captured: SQL[] = [];
-  await withTenant(database.db, tenantOf(user), async (tx) => {
+  await withTenant(database, tenantOf(user), async (tx) => {
     const recorder = {
       execute: (query: SQL) => {
         captured.push(query);

@@ -4,7 +4,7 @@ import path from "node:path";
 import { type AuthQueryCount, countAuthQueries } from "./auth-queries.ts";
 import { evaluateBars } from "./bars.ts";
 import { benchDatabaseUrl, benchPgliteDir, benchScale, BENCH_MANAGER_EMAIL, PORTS, RESULTS_DIR } from "./config.ts";
-import { appTargets, BASELINE_TARGET, type LoadResult, measureLoad, signIn } from "./http-load.ts";
+import { appTargets, BASELINE_TARGET, type LoadResult, type LoadTarget, measureLoad, signIn } from "./http-load.ts";
 import { type LighthouseResult, measureLighthouse } from "./lighthouse.ts";
 import { measureQueryPlans, type PlanResult } from "./query-plans.ts";
 import {
@@ -58,6 +58,13 @@ function withRatio(result: LoadResult, baseline: LoadResult): LoadResult {
   };
 }
 
+/** BENCH_HTTP_TARGETS (a comma list of words of the targets' names) narrows the HTTP load to those. */
+function selected(targets: LoadTarget[]): LoadTarget[] {
+  const words = process.env.BENCH_HTTP_TARGETS?.split(",").map((word) => word.trim().toLowerCase());
+  if (!words?.length) return targets;
+  return targets.filter((target) => words.some((word) => target.name.toLowerCase().includes(word)));
+}
+
 async function loadApp(
   target: Target,
   baselineUrl: string,
@@ -67,7 +74,7 @@ async function loadApp(
   const server = await startAppServer(target, PORTS.app);
   try {
     const results: LoadResult[] = [];
-    for (const loadTarget of await appTargets(server.url, scale)) {
+    for (const loadTarget of selected(await appTargets(server.url, scale))) {
       log(`  load ${loadTarget.name}`);
       const baseline = await measureLoad(baselineUrl, BASELINE_TARGET, scale.loadSeconds);
       baselines.push(baseline);

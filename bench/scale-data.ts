@@ -203,8 +203,8 @@ async function insertCrmRows(db: Queryable, scale: Scale): Promise<void> {
 /** The few users whose password hash better-auth computes itself: the bench manager and a super admin. */
 async function createRealUsers(database: Database, dataDir: string): Promise<void> {
   const config = loadConfig({ AUTH_SECRET, DATA_DIR: dataDir, LOG_LEVEL: "silent", NODE_ENV: "production" });
-  const auth = createAuth(config, database.db);
-  await createUser(auth, database.db, {
+  const auth = createAuth(config, database.owner);
+  await createUser(auth, database.owner, {
     email: BENCH_MANAGER_EMAIL,
     firstName: "Gerente",
     lastName: "Bench",
@@ -212,7 +212,7 @@ async function createRealUsers(database: Database, dataDir: string): Promise<voi
     agencyId: benchUuid("agency", 1),
     password: BENCH_PASSWORD,
   });
-  await createUser(auth, database.db, {
+  await createUser(auth, database.owner, {
     email: BENCH_ADMIN_EMAIL,
     firstName: "Admin",
     lastName: "Bench",
@@ -227,7 +227,7 @@ export async function generateScaleData(database: Database, scale: Scale, dataDi
   const steps: Record<string, number> = {};
   const started = performance.now();
   await timed(steps, "migrate", () => prepareDatabase(database));
-  const db = database.db;
+  const db = database.owner;
   if (await hasBenchData(db, scale)) {
     return { kind: database.kind, reused: true, totalMs: Math.round(performance.now() - started), steps };
   }
@@ -269,7 +269,7 @@ export async function ensurePostgresDatabase(url: string, fresh: boolean): Promi
 }
 
 export async function openPostgres(url: string): Promise<Database> {
-  return postgresDatabase(url, 4);
+  return postgresDatabase(url, { max: 4 });
 }
 
 /** PGlite in dataDir/pgdata, as the server opens it (DATA_DIR). */

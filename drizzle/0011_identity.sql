@@ -7,9 +7,6 @@ ALTER TABLE "session" ADD COLUMN "two_factor_verified" boolean DEFAULT false NOT
 -- The last password (or TOTP) confirmation of the session, for sensitive actions (re-authentication).
 ALTER TABLE "session" ADD COLUMN "reauthenticated_at" timestamp with time zone;
 --> statement-breakpoint
--- The last request seen on the session (written at most once a minute), for the idle timeout.
-ALTER TABLE "session" ADD COLUMN "last_seen_at" timestamp with time zone DEFAULT now() NOT NULL;
---> statement-breakpoint
 -- Enrolling or disabling two-factor (through better-auth, or reset by anyone) ends every session of
 -- the user: better-auth opens the session that made the change right after the flag flips, so
 -- only that one survives. A password-only session cannot outlive the enrolment.

@@ -11,7 +11,7 @@ const ROOT = path.resolve(import.meta.dirname, "..");
 export const SERVER_DIST = path.join(ROOT, "dist", "server");
 export const SERVER_ENTRY = path.join(SERVER_DIST, "main.js");
 
-const EXTERNAL = ["@electric-sql/pglite", "@node-rs/argon2", "pg-native", "pino"];
+const EXTERNAL = ["@electric-sql/pglite", "@nexo/pglite-v03", "@node-rs/argon2", "pg-native", "pino"];
 
 export async function buildServer() {
   rmSync(SERVER_DIST, { recursive: true, force: true });

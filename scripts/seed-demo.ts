@@ -12,7 +12,7 @@ async function main() {
   try {
     await prepareDatabase(database);
     const deps = createDeps(config, database);
-    const result = await seedDemo(deps.auth, database.db);
+    const result = await seedDemo(deps.auth, database.owner);
     console.log(`Demo pronta: ${result.aurora.name} e ${result.boreal.name}; senha de todos: Nexo@Demo2026`);
   } finally {
     await database.close();

@@ -23,7 +23,7 @@ export const SIGN_IN_MESSAGES = {
   signInSuccess: "Login realizado com sucesso!",
   signInErrorPrefix: "Erro no login: ",
   signInUnexpected: "Erro inesperado durante o login",
-  signUpSuccess: "Cadastro realizado! Verifique seu email.",
+  signUpSuccess: "Cadastro realizado com sucesso!",
   signUpErrorPrefix: "Erro no cadastro: ",
   signUpUnexpected: "Erro inesperado durante o cadastro",
   tooManyRequests: "Muitas requisições. Aguarde alguns segundos e tente novamente.",

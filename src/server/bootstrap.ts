@@ -1,6 +1,7 @@
 import path from "node:path";
 import pino from "pino";
 import { createAuth } from "./auth/auth.ts";
+import { createSessionStore } from "./auth/session-user.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import { migrateDatabase } from "./db/migrate.ts";
@@ -16,8 +17,8 @@ export async function prepareDatabase(database: Database): Promise<void> {
   await migrateDatabase(database);
   // PostgreSQL's job queue (graphile-worker) keeps its own schema; PGlite uses migration 0012's.
   if (database.connectionString) await installGraphileWorker(database.connectionString);
-  await seedRolePermissions(database.db);
-  await assertAppRoleIsConfined(database.db);
+  await seedRolePermissions(database.owner);
+  await assertAppRoleIsConfined(database.owner);
 }
 
 export function createDeps(config: Config, database: Database, overrides: Partial<Deps> = {}): Deps {
@@ -25,9 +26,10 @@ export function createDeps(config: Config, database: Database, overrides: Partia
   return {
     config,
     database,
-    auth: createAuth(config, database.db),
+    auth: createAuth(config, database.owner),
+    sessions: createSessionStore(database.owner),
     logger,
-    mailer: createMailer(config, database.db, logger),
+    mailer: createMailer(config, database.owner, logger),
     storage: createLocalDiskStorage(path.join(config.dataDir, "uploads")),
     now: () => new Date(),
     ...overrides,

@@ -1,5 +1,6 @@
 import type { Logger } from "pino";
 import type { Auth } from "./auth/auth.ts";
+import type { SessionStore } from "./auth/session-user.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import type { Mailer } from "./mail/mailer.ts";
@@ -10,6 +11,8 @@ export type Deps = {
   config: Config;
   database: Database;
   auth: Auth;
+  /** Sessions as authorisation reads them (one round trip), and those reused on read requests. */
+  sessions: SessionStore;
   logger: Logger;
   /** Outgoing e-mail (SMTP or the outbox table), replaceable in tests to capture messages. */
   mailer: Mailer;

@@ -1,7 +1,9 @@
 import { type ServerType, serve } from "@hono/node-server";
 import { ConfigError, loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
+import type { Deps } from "./deps.ts";
 import { DataDirLockedError, lockDataDir } from "./db/data-dir-lock.ts";
+import { superAdminExists } from "./features/admin-setup/super-admin-exists.ts";
 import { startJobs } from "./jobs/start-jobs.ts";
 import { startupPhases } from "./startup-phases.ts";
 
@@ -30,6 +32,7 @@ async function main(): Promise<void> {
       { port: config.port, database: database.kind, readyMs: phases.sinceProcessStart(), phases: phases.all() },
       `Nexo pronto em ${config.publicUrl}`,
     );
+    void announceAdminSetup(deps);
   });
 
   let stopping = false;
@@ -45,6 +48,15 @@ async function main(): Promise<void> {
   };
   process.on("SIGTERM", () => void stop("SIGTERM"));
   process.on("SIGINT", () => void stop("SIGINT"));
+}
+
+/** On a fresh install the log says where the first step is (a warning: it needs someone to act). */
+async function announceAdminSetup(deps: Deps): Promise<void> {
+  if (await superAdminExists(deps.database.owner)) return;
+  deps.logger.warn(
+    { adminSetupUrl: `${deps.config.publicUrl}/admin-setup` },
+    `Nenhum super admin ainda: crie o primeiro em ${deps.config.publicUrl}/admin-setup`,
+  );
 }
 
 /** Requests already running may finish (up to a few seconds) before the database closes under them. */

@@ -15,6 +15,7 @@ import { agencySettingsRoutes } from "./features/agency-settings/routes.ts";
 import { crmRoutes } from "./features/crm/routes.ts";
 import { passwordResetRoutes } from "./features/password-reset/routes.ts";
 import { jobRoutes } from "./features/jobs/routes.ts";
+import { sessionRoutes } from "./features/sessions/routes.ts";
 import type { AnyRoute } from "./http/route.ts";
 
 /** The server's whole route table: mounted by app.ts, walked by the permission and isolation tests. */
@@ -36,4 +37,5 @@ export const ROUTES: AnyRoute[] = [
   ...crmRoutes,
   ...passwordResetRoutes,
   ...jobRoutes,
+  ...sessionRoutes,
 ];

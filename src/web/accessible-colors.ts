@@ -3,6 +3,8 @@ import type { MantineColorsTuple } from "@mantine/core";
 /** WCAG AA for normal-size text. */
 export const AA_CONTRAST = 4.5;
 const WHITE = "#ffffff";
+/** Mantine's gray.2: the darkest surface a light variant is drawn on in the app. */
+const DARKEST_SURFACE = "#e9ecef";
 
 type Rgb = [number, number, number];
 
@@ -51,7 +53,9 @@ function firstReadable(shades: MantineColorsTuple, readable: (hex: string) => bo
 export function accessibleColorVariables(colors: Record<string, MantineColorsTuple>): Record<string, string> {
   const variables: Record<string, string> = {};
   for (const [name, shades] of Object.entries(colors)) {
-    const lightBackground = blend(shades[6], 0.1);
+    // Light variants sit on white, on the grey page (gray.0) and on an active menu entry (a light
+    // blue): judged over Mantine's gray.2, darker than any of them, their text passes on each.
+    const lightBackground = blend(shades[6], 0.1, DARKEST_SURFACE);
     const text = firstReadable(shades, (hex) => contrastRatio(hex, lightBackground) >= AA_CONTRAST);
     const filled = firstReadable(shades, (hex) => contrastRatio(WHITE, hex) >= AA_CONTRAST);
     variables[`--mantine-color-${name}-light-color`] = text;

@@ -13,6 +13,9 @@ const AuthPage = lazyScreen(() => import("./features/auth/auth-page.tsx"));
 const AdminSetupPage = lazy(() => import("./features/admin-setup/admin-setup-page.tsx"));
 const AcceptInvitePage = lazy(() => import("./features/invites/accept-invite-page.tsx"));
 const TwoFactorPage = lazy(() => import("./features/two-factor/two-factor-page.tsx"));
+const ForgotPasswordPage = lazy(() => import("./features/account-security/forgot-password-page.tsx"));
+const ResetPasswordPage = lazy(() => import("./features/account-security/reset-password-page.tsx"));
+const SecurityPage = lazy(() => import("./features/account-security/security-page.tsx"));
 const AppShell = lazyScreen(() => import("./shell/app-shell.tsx"));
 const DashboardPage = lazyScreen(() => import("./features/dashboard/dashboard-page.tsx"));
 const SectionParentPage = lazy(() => import("./features/sections/section-parent-page.tsx"));
@@ -22,7 +25,6 @@ const ContactsPage = lazy(() => import("./features/crm/contacts-page.tsx"));
 const ContactDetailPage = lazy(() => import("./features/crm/contact-detail-page.tsx"));
 const CompanyDetailPage = lazy(() => import("./features/crm/company-detail-page.tsx"));
 const CrmReportsPage = lazy(() => import("./features/crm/reports-page.tsx"));
-const FinanceOverviewPage = lazy(() => import("./features/sections/finance-overview-page.tsx"));
 const SettingsPage = lazy(() => import("./features/settings/settings-page.tsx"));
 const PermissionsPage = lazy(() => import("./features/permissions/permissions-page.tsx"));
 
@@ -47,7 +49,6 @@ const SPECIAL_PAGES: Record<string, Page> = {
   "crm/pipelines": PipelinesPage,
   "crm/contatos": ContactsPage,
   "crm/relatorios": CrmReportsPage,
-  "financeiro/visao-geral": FinanceOverviewPage,
   "portal-cliente/permissoes": PermissionsPage,
   configuracoes: SettingsPage,
 };
@@ -103,6 +104,9 @@ export const ROUTES: RouteObject[] = [
   { path: "/accept-invite", element: page(AcceptInvitePage) },
   { path: "/accept-invite/:token", element: page(AcceptInvitePage) },
   { path: TWO_FACTOR_PATH, element: <RequireAuth>{page(TwoFactorPage)}</RequireAuth> },
+  { path: "/esqueci-senha", element: page(ForgotPasswordPage) },
+  { path: "/redefinir-senha", element: page(ResetPasswordPage) },
+  { path: "/seguranca", element: <RequireAuth>{page(SecurityPage)}</RequireAuth> },
   {
     element: (
       <RequireAuth>

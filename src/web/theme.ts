@@ -6,6 +6,12 @@ export const theme = createTheme({
   defaultRadius: "md",
   fontFamily: "Inter, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
   headings: { fontFamily: "Inter, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif" },
+  // Plain defaults (no component import): every toast's close button and every modal's have a name.
+  components: {
+    Notification: { defaultProps: { closeButtonProps: { "aria-label": "Fechar notificação" } } },
+    Modal: { defaultProps: { closeButtonProps: { "aria-label": "Fechar" } } },
+    Drawer: { defaultProps: { closeButtonProps: { "aria-label": "Fechar" } } },
+  },
 });
 
 /**

@@ -23,10 +23,12 @@ function tokenIn(value: unknown): string | null {
   return null;
 }
 
-test("a signed-out visitor is sent to sign in and told why", async ({ page }) => {
+test("a signed-out visitor of an unknown link is told it is invalid and pointed to the login", async ({ page }) => {
   await page.goto(`/accept-invite/${MADE_UP_TOKEN}`);
-  await expect(page).toHaveURL(new RegExp(`/auth\\?next=%2Faccept-invite%2F${MADE_UP_TOKEN}$`));
-  await expect(page.getByText("Você precisa estar logado para aceitar um convite")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Link Inválido" })).toBeVisible();
+  await expect(page.getByText("Você precisa estar logado")).toHaveCount(0);
+  await page.getByRole("link", { name: "Ir para o login" }).click();
+  await expect(page).toHaveURL(/\/auth$/);
 });
 
 test("an unknown token or a link without token shows 'Link Inválido'", async ({ page }) => {

@@ -65,7 +65,7 @@ test("a visitor signs up through the form and lands on the dashboard", async ({ 
   await role.selectOption({ label: "Copywriter" });
   await page.screenshot(SHOT("sign-up-filled"));
   await form.getByRole("button", { name: "Criar conta" }).click();
-  await expect(page.getByText("Cadastro realizado! Verifique seu email.")).toBeVisible();
+  await expect(page.getByText("Cadastro realizado com sucesso!")).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard$/);
   const me = await (await page.request.get("/api/me")).json();
   expect(me.user).toMatchObject({

@@ -6,7 +6,7 @@ import { signInCached as signInAs } from "./support/cached-sign-in.ts";
 const SHOT = (name: string) => ({ path: `.tmp/shots/permissions-${name}.png`, fullPage: true });
 
 async function pick(page: Page, label: string, option: string) {
-  await page.getByRole("textbox", { name: label, exact: true }).click();
+  await page.getByRole("combobox", { name: label, exact: true }).click();
   await page.getByRole("option", { name: option, exact: true }).click();
 }
 
@@ -93,7 +93,7 @@ test.describe("Sistema de Permissões screen", () => {
     await signInAs(page, "agency_manager@aurora.example.com");
     await page.goto("/app/portal-cliente/permissoes");
     await expect(page.getByRole("heading", { name: "Sistema de Permissões" })).toBeVisible();
-    await expect(page.getByRole("textbox", { name: "Função", exact: true })).toHaveValue("Gestor da Agência");
+    await expect(page.getByRole("combobox", { name: "Função", exact: true })).toHaveValue("Gestor da Agência");
     const badge = page.getByText(/^\d+ permiss(ões configuradas|ão configurada)$/);
     await expect(badge).toBeVisible();
     const all = Number.parseInt((await badge.textContent()) ?? "", 10);

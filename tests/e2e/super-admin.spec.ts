@@ -57,9 +57,11 @@ test("creates an agency with a first manager and shows the invite link; the audi
   await page.getByRole("tab", { name: "Auditoria" }).click();
   await page.getByLabel("Ação").fill("create");
   await page.getByRole("button", { name: "Filtrar" }).click();
-  const rows = page.getByRole("row").filter({ hasText: "agencies" });
-  await expect(rows.first()).toBeVisible();
-  await expect(page.getByRole("row").filter({ hasText: "update" })).toHaveCount(0);
+  // Actions and resources by their pt-BR names, never the code's (issue 19).
+  const rows = page.getByRole("row").filter({ hasText: "Agência" });
+  await expect(rows.filter({ hasText: "Criação" }).first()).toBeVisible();
+  await expect(page.getByRole("row").filter({ hasText: "Atualização" })).toHaveCount(0);
+  await expect(page.getByRole("cell", { name: "agencies", exact: true })).toHaveCount(0);
   await page.screenshot(SHOT("audit"));
 });
 
@@ -83,19 +85,25 @@ test("deletes a user after confirmation; security, backup and permissions tabs r
   expect(signUp.ok(), await signUp.text()).toBe(true);
   await visitor.dispose();
   await page.getByRole("tab", { name: "Usuários" }).click();
-  await page.getByLabel("E-mail do usuário").fill(email);
-  await page.getByRole("button", { name: "Deletar usuário" }).click();
+  // Every user of the platform, searched by name or e-mail across agencies.
+  await page.getByLabel("Buscar usuários").fill("Descartável");
+  const rowsFound = page.getByTestId("admin-user-row");
+  await expect(rowsFound).toHaveCount(1);
+  await expect(rowsFound).toContainText(email);
+  await expect(rowsFound).toContainText("Sem agência");
+  await expect(rowsFound).toContainText("Nunca");
+  await page.getByLabel("Buscar usuários").fill("closer@aurora");
+  await expect(rowsFound).toHaveCount(1);
+  await expect(rowsFound).toContainText("Agência Aurora");
+  await expect(rowsFound).toContainText("Closer");
+  await page.screenshot(SHOT("users"));
+
+  await page.getByLabel("Buscar usuários").fill(email);
+  await expect(rowsFound).toHaveCount(1);
+  await rowsFound.getByRole("button", { name: `Deletar usuário ${email}` }).click();
   await page.getByRole("dialog", { name: "Confirmar exclusão" }).getByRole("button", { name: "Deletar" }).click();
   await expect(page.getByText("Usuário deletado com sucesso!")).toBeVisible();
-  await expect(page.getByLabel("E-mail do usuário")).toHaveValue("");
-
-  await page.getByRole("button", { name: "Deletar usuário" }).click();
-  await expect(page.getByText("Por favor, insira um email válido")).toBeVisible();
-  await page.getByLabel("E-mail do usuário").fill("user@aurora.example.com");
-  await page.getByRole("button", { name: "Deletar usuário" }).click();
-  await expect(page.getByRole("dialog", { name: "Confirmar exclusão" })).toBeVisible();
-  await page.screenshot(SHOT("users"));
-  await page.getByRole("button", { name: "Cancelar" }).click();
+  await expect(page.getByText("Nenhum usuário encontrado para esta busca.")).toBeVisible();
 
   await page.getByRole("tab", { name: "Segurança" }).click();
   await expect(page.getByText("Autenticação em dois fatores por agência")).toBeVisible();

@@ -238,6 +238,9 @@ const boreal: AgencyPlan = {
 
 const DAY = 24 * 60 * 60 * 1000;
 
+/** Room for every demo user and the invites the tests send (the plan limit is enforced on invites). */
+const DEMO_MAX_USERS = 50;
+
 async function ensureUser(auth: Auth, db: Db, input: UserInput) {
   const [existing] = await db.select({ id: user.id }).from(user).where(eq(user.email, input.email));
   return existing ?? createUser(auth, db, input);
@@ -257,6 +260,7 @@ async function ensureAgency(auth: Auth, db: Db, plan: AgencyPlan, now: Date) {
       state: "SP",
       country: "Brasil",
       subscriptionPlan: plan.plan,
+      maxUsers: DEMO_MAX_USERS,
     }));
   const members = [];
   for (const input of plan.users) members.push(await ensureUser(auth, db, { ...input, agencyId: agency.id }));

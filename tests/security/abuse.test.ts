@@ -32,7 +32,7 @@ async function timed(request: () => Promise<Response>) {
 
 describe("abuse: brute force", () => {
   it("20 wrong passwords lock the account; the right one is refused until the window passes", async () => {
-    const user = await createUser(t.deps.auth, t.database.db, { email: "forca-bruta@exemplo.com.br" });
+    const user = await createUser(t.deps.auth, t.database.owner, { email: "forca-bruta@exemplo.com.br" });
     const statuses: number[] = [];
     for (let i = 0; i < 20; i++) statuses.push((await signIn(t, user.email, WRONG_PASSWORD, "198.18.0.1")).status);
     expect(statuses.slice(0, 4)).toEqual([401, 401, 401, 401]);
@@ -59,7 +59,7 @@ describe("abuse: brute force", () => {
   });
 
   it("50 parallel failures are 50 rows, with exactly one lock and four plain refusals", async () => {
-    const user = await createUser(t.deps.auth, t.database.db, { email: "paralelo@exemplo.com.br" });
+    const user = await createUser(t.deps.auth, t.database.owner, { email: "paralelo@exemplo.com.br" });
     const responses = await Promise.all(
       Array.from({ length: 50 }, (_, i) => signIn(t, user.email, WRONG_PASSWORD, `198.18.2.${i + 1}`)),
     );
@@ -67,11 +67,11 @@ describe("abuse: brute force", () => {
     expect(statuses.filter((status) => status === 401)).toHaveLength(4);
     expect(statuses.filter((status) => status === 429)).toHaveLength(46);
 
-    const rows = await t.database.db.select().from(signInFailures).where(eq(signInFailures.email, user.email));
+    const rows = await t.database.owner.select().from(signInFailures).where(eq(signInFailures.email, user.email));
     expect(rows).toHaveLength(50);
-    const locks = await t.database.db.select().from(accountLockouts).where(eq(accountLockouts.email, user.email));
+    const locks = await t.database.owner.select().from(accountLockouts).where(eq(accountLockouts.email, user.email));
     expect(locks).toHaveLength(1);
-    const lockAudits = await t.database.db
+    const lockAudits = await t.database.owner
       .select()
       .from(auditLogs)
       .where(and(eq(auditLogs.action, "account_locked"), eq(auditLogs.userId, user.id)));
@@ -86,7 +86,7 @@ describe("abuse: account enumeration", () => {
     const unknown: Awaited<ReturnType<typeof timed>>[] = [];
     const users: { email: string; password: string }[] = [];
     for (let i = 0; i < tries; i++) {
-      users.push(await createUser(t.deps.auth, t.database.db, { email: `existe${i}@exemplo.com.br` }));
+      users.push(await createUser(t.deps.auth, t.database.owner, { email: `existe${i}@exemplo.com.br` }));
     }
     for (let i = 0; i < tries; i++) {
       // alternate the order so warm-up and load hit both sides alike
@@ -118,9 +118,9 @@ describe("abuse: account enumeration", () => {
 
 describe("abuse: races", () => {
   it("20 parallel accepts of one invite: exactly one succeeds", async () => {
-    const agency = await createAgency(t.database.db, { name: "Agência Corrida" });
+    const agency = await createAgency(t.database.owner, { name: "Agência Corrida" });
     const invitee = await signedInInvitee(t, "corrida@exemplo.com.br");
-    const invite = await insertInvite(t.database.db, { agencyId: agency.id, email: invitee.email });
+    const invite = await insertInvite(t.database.owner, { agencyId: agency.id, email: invitee.email });
     const responses = await Promise.all(
       Array.from({ length: 20 }, () =>
         t.request("/api/invites/accept", { body: { token: invite.token }, cookie: invitee.cookie }),
@@ -129,9 +129,9 @@ describe("abuse: races", () => {
     const statuses = responses.map((response) => response.status);
     expect(statuses.filter((status) => status === 200)).toHaveLength(1);
     expect(statuses.filter((status) => status >= 500)).toHaveLength(0);
-    const [row] = await t.database.db.select().from(agencyInvites).where(eq(agencyInvites.id, invite.id));
+    const [row] = await t.database.owner.select().from(agencyInvites).where(eq(agencyInvites.id, invite.id));
     expect(row.acceptedBy).toBe(invitee.id);
-    const audits = await t.database.db
+    const audits = await t.database.owner
       .select()
       .from(auditLogs)
       .where(and(eq(auditLogs.action, "accept_invite"), eq(auditLogs.resourceId, invite.id)));

@@ -62,7 +62,7 @@ async function send(request: Sent): Promise<{ status: number; text: string }> {
  */
 async function expectSafeAnswer(route: AnyRoute, request: Sent, acceptable: boolean, label: string): Promise<void> {
   fuzzed++;
-  const before = await contentHashes(b.t.database.db, b.tables);
+  const before = await contentHashes(b.t.database.owner, b.tables);
   const answer = await send(request);
   const where = `${routeKey(route)} [${label}] → ${answer.status} ${answer.text.slice(0, 200)}`;
   expect(answer.status, where).toBeLessThan(500);
@@ -75,7 +75,7 @@ async function expectSafeAnswer(route: AnyRoute, request: Sent, acceptable: bool
   expect(typeof error?.code, where).toBe("string");
   expect(typeof error?.message === "string" && error.message.length > 0, where).toBe(true);
   expect(error?.message, `not a pt-BR message: ${where}`).not.toMatch(ENGLISH);
-  expect(await contentHashes(b.t.database.db, b.tables), `a refused request wrote: ${where}`).toEqual(before);
+  expect(await contentHashes(b.t.database.owner, b.tables), `a refused request wrote: ${where}`).toEqual(before);
 }
 
 function isValid(schema: AnyRoute["body"], value: unknown): boolean {

@@ -169,7 +169,7 @@ describe("a failure between a change and its audit row rolls both back", () => {
   afterAll(() => b?.close());
 
   it("with every audit insert failing, no mutating route leaves any change behind", async () => {
-    const db = b.t.database.db;
+    const db = b.t.database.owner;
     await db.execute(sql`create function refuse_audit() returns trigger language plpgsql as $$
       begin raise exception 'auditoria indisponível (teste)'; end $$`);
     await db.execute(

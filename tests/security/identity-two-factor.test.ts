@@ -13,9 +13,9 @@ let t: TestApp;
 let requiringAgencyId: string;
 beforeAll(async () => {
   t = await createTestApp();
-  const agency = await createAgency(t.database.db, { name: "Agência Exigente" });
+  const agency = await createAgency(t.database.owner, { name: "Agência Exigente" });
   requiringAgencyId = agency.id;
-  await t.database.db
+  await t.database.owner
     .insert(agencySettings)
     .values({ agencyId: agency.id, settingKey: "two_factor_required", settingValue: true });
 });
@@ -48,7 +48,7 @@ const errorCode = async (response: Response) => ((await response.json()) as { er
 
 describe("two-factor per session", () => {
   it("a password-only session stays refused after the member enrols elsewhere: it is signed out", async () => {
-    const member = await createUser(t.deps.auth, t.database.db, {
+    const member = await createUser(t.deps.auth, t.database.owner, {
       email: "vitima@exigente.com.br",
       agencyId: requiringAgencyId,
       role: "agency_manager",
@@ -67,27 +67,27 @@ describe("two-factor per session", () => {
   });
 
   it("what passes is the session's own second factor, not the user's enrolment", async () => {
-    const member = await createUser(t.deps.auth, t.database.db, {
+    const member = await createUser(t.deps.auth, t.database.owner, {
       email: "sessao@exigente.com.br",
       agencyId: requiringAgencyId,
       role: "agency_manager",
     });
     const { cookie } = await enrol(sessionCookieFrom(await signIn(member.email, member.password)), member.password);
     expect((await t.request(STATS, { cookie })).status).toBe(200);
-    await t.database.db.execute(sql`update session set two_factor_verified = false where user_id = ${member.id}`);
+    await t.database.owner.execute(sql`update session set two_factor_verified = false where user_id = ${member.id}`);
     const refused = await t.request(STATS, { cookie });
     expect(refused.status).toBe(403);
     expect(await errorCode(refused)).toBe("two_factor_required");
   });
 
   it("enrolment in a requiring agency needs a session signed in within the last minutes", async () => {
-    const member = await createUser(t.deps.auth, t.database.db, {
+    const member = await createUser(t.deps.auth, t.database.owner, {
       email: "antiga@exigente.com.br",
       agencyId: requiringAgencyId,
       role: "team_designer",
     });
     const cookie = sessionCookieFrom(await signIn(member.email, member.password));
-    await t.database.db.execute(
+    await t.database.owner.execute(
       sql`update session set created_at = now() - interval '20 minutes' where user_id = ${member.id}`,
     );
     const stale = await t.request("/api/auth/two-factor/enable", { body: { password: member.password }, cookie });
@@ -101,7 +101,7 @@ describe("two-factor per session", () => {
   });
 
   it("disabling two-factor signs out the user's other sessions", async () => {
-    const user = await createUser(t.deps.auth, t.database.db, { email: "dois@navegadores.com.br" });
+    const user = await createUser(t.deps.auth, t.database.owner, { email: "dois@navegadores.com.br" });
     const first = await enrol(sessionCookieFrom(await signIn(user.email, user.password)), user.password);
     const challenge = await signIn(user.email, user.password);
     const second = await t.request("/api/auth/two-factor/verify-totp", {
@@ -123,7 +123,7 @@ describe("two-factor per session", () => {
 
 describe("TOTP replay", () => {
   it("a code that passed one challenge is refused at the next; a wrong code does not burn the right one", async () => {
-    const user = await createUser(t.deps.auth, t.database.db, { email: "replay@exemplo.com.br" });
+    const user = await createUser(t.deps.auth, t.database.owner, { email: "replay@exemplo.com.br" });
     const { secret } = await enrol(sessionCookieFrom(await signIn(user.email, user.password)), user.password);
     const code = totpCode(secret, Date.now() + 30_000);
 

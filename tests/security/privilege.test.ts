@@ -2,7 +2,7 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ACTION_FLAG, type PermissionFlags } from "#domain/permissions.ts";
+import { ACTION_FLAG, defaultPermissionRows, type PermissionFlags } from "#domain/permissions.ts";
 import { ROLES, type Role } from "#domain/roles.ts";
 import { queryRows } from "#server/db/client.ts";
 import { type AnyRoute, describeAccess } from "#server/http/route.ts";
@@ -23,7 +23,7 @@ let permissionRows: Map<string, PermissionFlags>;
 beforeAll(async () => {
   b = await createBattery();
   const rows = await queryRows<{ role: string; module: string } & Record<string, boolean>>(
-    b.t.database.db,
+    b.t.database.owner,
     sql`select role, module, can_view as "canView", can_create as "canCreate", can_edit as "canEdit", can_delete as "canDelete" from role_permissions`,
   );
   permissionRows = new Map(rows.map((row) => [`${row.role}:${row.module}`, row as unknown as PermissionFlags]));
@@ -153,13 +153,13 @@ describe("changes take effect on the very next request", () => {
     const column = sql.identifier(`can_${action}`);
     const member = memberOf(role);
     expect((await callAs(route, member)).status).toBe(200);
-    await b.t.database.db.execute(
+    await b.t.database.owner.execute(
       sql`update role_permissions set ${column} = false where role = ${role} and module = ${module}`,
     );
     try {
       expect((await callAs(route, member)).status).toBe(403);
     } finally {
-      await b.t.database.db.execute(
+      await b.t.database.owner.execute(
         sql`update role_permissions set ${column} = true where role = ${role} and module = ${module}`,
       );
     }
@@ -175,11 +175,11 @@ describe("changes take effect on the very next request", () => {
     const deniedRole = ROLES.find((r) => r !== "super_admin" && !can(r)) as Role;
     const member = memberOf(allowedRole);
     expect((await callAs(route, member)).status).toBe(200);
-    await b.t.database.db.execute(sql`update user_roles set role = ${deniedRole} where user_id = ${member.id}`);
+    await b.t.database.owner.execute(sql`update user_roles set role = ${deniedRole} where user_id = ${member.id}`);
     try {
       expect((await callAs(route, member)).status).toBe(403);
     } finally {
-      await b.t.database.db.execute(sql`update user_roles set role = ${allowedRole} where user_id = ${member.id}`);
+      await b.t.database.owner.execute(sql`update user_roles set role = ${allowedRole} where user_id = ${member.id}`);
     }
     expect((await callAs(route, member)).status).toBe(200);
   });
@@ -199,6 +199,14 @@ const DASHBOARD_CARD_MODULES: Record<string, string[]> = {
 describe("the dashboard, role by role", () => {
   it("shows each role only the cards of modules it may view; a client only what is its own", async () => {
     const route = ROUTES.find((r) => r.method === "GET" && r.path === "/api/dashboard/stats") as AnyRoute;
+    // The seeded record scopes: the super admin's restore of the battery's backup above writes the
+    // rows back without record_scope (reported to the permissions owner), which widens them to "all".
+    const seeded = defaultPermissionRows().filter((row) => row.recordScope === "own");
+    for (const row of seeded) {
+      await b.t.database.owner.execute(
+        sql`update role_permissions set record_scope = 'own' where role = ${row.role} and module = ${row.module}`,
+      );
+    }
     const mismatches: string[] = [];
     for (const role of ROLES.filter((r) => r !== "super_admin")) {
       const answer = await callAs(route, memberOf(role));
@@ -213,7 +221,7 @@ describe("the dashboard, role by role", () => {
       if (role === "agency_client") {
         const { count } = (
           await queryRows<{ count: number }>(
-            b.t.database.db,
+            b.t.database.owner,
             sql`select count(*)::int as count from projects where owner_id = ${memberOf(role).id}`,
           )
         )[0];
@@ -231,7 +239,7 @@ describe("users without an agency, of every role", () => {
     const mismatches: string[] = [];
     for (const role of ROLES.filter((r) => r !== "super_admin")) {
       const email = `sem-agencia-${role}@exemplo.com.br`;
-      const created = await createUser(b.t.deps.auth, b.t.database.db, { email, role, agencyId: null });
+      const created = await createUser(b.t.deps.auth, b.t.database.owner, { email, role, agencyId: null });
       const loner: Member = { id: created.id, email, role, cookie: await signIn(b.t, email) };
       for (const route of ROUTES.filter((r) => r.access.kind === "permission" || r.access.kind === "super_admin")) {
         const answer = await callAs(route, loner);

@@ -46,7 +46,7 @@ function withForgedAgency(body: ReturnType<typeof sampleRequestBody>, victim: Ag
 
 /** The victim's rows and its logo file (kept outside the database). */
 const victimState = async (victim: AgencyFixture) =>
-  `${await agencyHash(b.t.database.db, victim.id, b.tenantTables)}#${await storedLogoHash(b.t.deps.storage, victim.id)}`;
+  `${await agencyHash(b.t.database.owner, victim.id, b.tenantTables)}#${await storedLogoHash(b.t.deps.storage, victim.id)}`;
 
 describe("every route, called by every role of the other agency", () => {
   it("the leak detector finds an agency's own rows in its own answers (so its silence below means something)", async () => {
@@ -121,7 +121,7 @@ describe("row-level security of every table with an agency_id, as the applicatio
       "a table with agency_id is missing from TENANT_TABLES (src/server/db/schema.ts) or from drizzle/*_rls.sql",
     ).toEqual([...TENANT_TABLES].sort());
     const guarded = await queryRows<{ relname: string; rls: boolean; policies: number }>(
-      b.t.database.db,
+      b.t.database.owner,
       sql`select c.relname, c.relrowsecurity as rls,
                  (select count(*)::int from pg_policy p where p.polrelid = c.oid) as policies
             from pg_class c join pg_namespace n on n.oid = c.relnamespace
@@ -138,7 +138,7 @@ describe("row-level security of every table with an agency_id, as the applicatio
 
   async function insertableColumns(table: string): Promise<string[]> {
     const rows = await queryRows<{ column_name: string }>(
-      b.t.database.db,
+      b.t.database.owner,
       sql`select column_name from information_schema.columns
            where table_schema = 'public' and table_name = ${table}
              and not (column_name = 'id' and column_default is not null)
@@ -161,14 +161,14 @@ describe("row-level security of every table with an agency_id, as the applicatio
 
   const as = <T>(agency: AgencyFixture, fn: (tx: Tx) => Promise<T>) =>
     withTenant(
-      b.t.database.db,
+      b.t.database,
       { userId: agency.members.agency_manager.id, agencyId: agency.id, isSuperAdmin: false },
       fn,
     );
 
   it.each([0, 1])("direction %i: select, insert, update and delete never reach the other agency's rows", async (i) => {
     const [, , self, other] = directions()[i];
-    const before = await agencyHash(b.t.database.db, other.id, b.tenantTables);
+    const before = await agencyHash(b.t.database.owner, other.id, b.tenantTables);
     for (const table of b.tenantTables) {
       const id = sql.identifier(table);
       dbChecks += 4;
@@ -217,22 +217,22 @@ describe("row-level security of every table with an agency_id, as the applicatio
       queryRows(tx, sql`update agencies set name = 'Tomada' where id = ${other.id} returning 1`),
     );
     expect(renamed).toHaveLength(0);
-    expect(await agencyHash(b.t.database.db, other.id, b.tenantTables)).toBe(before);
+    expect(await agencyHash(b.t.database.owner, other.id, b.tenantTables)).toBe(before);
   });
 });
 
 describe("start-up guard: the application role must be confined by RLS", () => {
   it("passes for the migrated nexo_app role", async () => {
-    await expect(assertAppRoleIsConfined(b.t.database.db)).resolves.toBeUndefined();
+    await expect(assertAppRoleIsConfined(b.t.database.owner)).resolves.toBeUndefined();
   });
 
   it.each(["superuser", "bypassrls"])("refuses a role with %s", async (attribute) => {
     const role = `nexo_guard_${randomBytes(4).toString("hex")}`;
-    await b.t.database.db.execute(sql.raw(`create role ${role} nologin ${attribute}`));
+    await b.t.database.owner.execute(sql.raw(`create role ${role} nologin ${attribute}`));
     try {
-      await expect(assertAppRoleIsConfined(b.t.database.db, role)).rejects.toThrow(/segurança por linha/);
+      await expect(assertAppRoleIsConfined(b.t.database.owner, role)).rejects.toThrow(/segurança por linha/);
     } finally {
-      await b.t.database.db.execute(sql.raw(`drop role ${role}`));
+      await b.t.database.owner.execute(sql.raw(`drop role ${role}`));
     }
   });
 
@@ -245,12 +245,12 @@ describe("start-up guard: the application role must be confined by RLS", () => {
       );
       return;
     }
-    await b.t.database.db.execute(sql.raw(`alter role ${APP_ROLE} bypassrls`));
+    await b.t.database.owner.execute(sql.raw(`alter role ${APP_ROLE} bypassrls`));
     try {
       await expect(prepareDatabase(b.t.database)).rejects.toThrow(/recusando iniciar/);
     } finally {
-      await b.t.database.db.execute(sql.raw(`alter role ${APP_ROLE} nobypassrls`));
+      await b.t.database.owner.execute(sql.raw(`alter role ${APP_ROLE} nobypassrls`));
     }
-    await expect(assertAppRoleIsConfined(b.t.database.db)).resolves.toBeUndefined();
+    await expect(assertAppRoleIsConfined(b.t.database.owner)).resolves.toBeUndefined();
   });
 });

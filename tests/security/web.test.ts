@@ -81,7 +81,7 @@ describe("CSRF: every state-changing endpoint refuses another site", () => {
   it.each(attacks)("with %s: 403 and nothing written", async (_label, headers) => {
     const endpoints = [...routeEndpoints(), ...authEndpoints()];
     expect(endpoints.length).toBeGreaterThan(30);
-    const before = await contentHashes(b.t.database.db, b.tables);
+    const before = await contentHashes(b.t.database.owner, b.tables);
     const logoBefore = await storedLogoHash(b.t.deps.storage, b.aurora.id);
     const accepted: string[] = [];
     for (const endpoint of endpoints) {
@@ -92,7 +92,7 @@ describe("CSRF: every state-changing endpoint refuses another site", () => {
       }
     }
     expect(accepted).toEqual([]);
-    expect(await contentHashes(b.t.database.db, b.tables)).toEqual(before);
+    expect(await contentHashes(b.t.database.owner, b.tables)).toEqual(before);
     expect(await storedLogoHash(b.t.deps.storage, b.aurora.id), "a cross-site upload replaced the logo").toBe(
       logoBefore,
     );
@@ -119,13 +119,13 @@ describe("GET never writes", () => {
     ];
     for (const route of getRoutes) {
       for (const caller of callers(route)) {
-        const before = await contentHashes(b.t.database.db, b.tables);
+        const before = await contentHashes(b.t.database.owner, b.tables);
         const query = sampleQuery(route, b.aurora);
         const search = query && Object.keys(query).length > 0 ? `?${new URLSearchParams(query)}` : "";
         const response = await b.t.request(`${fillPath(route.path, b.aurora)}${search}`, { cookie: caller?.cookie });
         getChecks++;
         expect(response.status, routeKey(route)).toBeLessThan(500);
-        expect(await contentHashes(b.t.database.db, b.tables), `${routeKey(route)} wrote`).toEqual(before);
+        expect(await contentHashes(b.t.database.owner, b.tables), `${routeKey(route)} wrote`).toEqual(before);
       }
     }
   });

@@ -57,7 +57,7 @@ export async function ensureGoldenPostgres(url: string): Promise<string> {
     if (exists.rowCount) return name;
     const building = `${name}_building_${process.pid}`;
     await admin.query(`create database "${building}"`);
-    const database = postgresDatabase(adminUrl(url, building), 2);
+    const database = postgresDatabase(adminUrl(url, building), { max: 2 });
     await prepareDatabase(database);
     await database.close();
     await admin.query(`alter database "${building}" rename to "${name}"`).catch(async () => {

@@ -2,7 +2,7 @@ import type { Hono } from "hono";
 import { createApp } from "#server/app.ts";
 import { createDeps } from "#server/bootstrap.ts";
 import { type Config, loadConfig } from "#server/config.ts";
-import type { Database } from "#server/db/client.ts";
+import type { Database, OnQuery } from "#server/db/client.ts";
 import type { Deps } from "#server/deps.ts";
 import { createTestDatabase } from "./test-database.ts";
 
@@ -41,9 +41,9 @@ export type TestApp = {
 
 /** The whole server in-process on a fresh database; one per test file. */
 export async function createTestApp(
-  overrides: { config?: Partial<Config>; deps?: Partial<Deps> } = {},
+  overrides: { config?: Partial<Config>; deps?: Partial<Deps>; onQuery?: OnQuery } = {},
 ): Promise<TestApp> {
-  const database = await createTestDatabase();
+  const database = await createTestDatabase({ onQuery: overrides.onQuery });
   const deps = createDeps(testConfig(overrides.config), database, overrides.deps);
   const app = createApp(deps, { serveWeb: false });
   return {

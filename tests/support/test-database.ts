@@ -2,20 +2,21 @@ import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
-import { type Database, PGLITE_EXTENSIONS, pgliteDatabase, postgresDatabase } from "#server/db/client.ts";
+import { type Database, type OnQuery, PGLITE_EXTENSIONS, pgliteDatabase, postgresDatabase } from "#server/db/client.ts";
 import { adminUrl, goldenPglitePath, goldenPostgresName } from "./golden.ts";
 
 export const TEST_DB_KIND = process.env.TEST_DB === "postgres" ? "postgres" : "pglite";
 
 /**
  * A fresh database for one test file: PGlite loaded from the golden dump, or on PostgreSQL a
- * new database copied from the golden template and dropped on close.
+ * new database copied from the golden template and dropped on close. `onQuery` is told of every
+ * statement sent (tests that count round trips).
  */
-export async function createTestDatabase(): Promise<Database> {
+export async function createTestDatabase({ onQuery }: { onQuery?: OnQuery } = {}): Promise<Database> {
   if (TEST_DB_KIND === "pglite") {
     const dump = new Blob([readFileSync(goldenPglitePath())]);
     const client = await PGlite.create({ loadDataDir: dump, extensions: PGLITE_EXTENSIONS });
-    return pgliteDatabase(client);
+    return pgliteDatabase(client, { onQuery });
   }
   const url = process.env.TEST_DATABASE_URL as string;
   const name = `nexo_t_${randomBytes(6).toString("hex")}`;
@@ -23,7 +24,7 @@ export async function createTestDatabase(): Promise<Database> {
   await admin.connect();
   await admin.query(`create database "${name}" template "${goldenPostgresName()}"`);
   await admin.end();
-  const database = postgresDatabase(adminUrl(url, name), 5);
+  const database = postgresDatabase(adminUrl(url, name), { max: 5, onQuery });
   return {
     ...database,
     close: async () => {

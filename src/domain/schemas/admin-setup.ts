@@ -26,12 +26,27 @@ const text = z.preprocess((value) => (typeof value === "string" ? value : ""), z
 
 /** Body of POST /api/admin-setup and the /admin-setup form: one issue carrying the joined message. */
 export const adminSetupSchema = z
-  .object({ email: text.transform((email) => email.trim().toLowerCase()), password: text })
+  .object({
+    email: text.transform((email) => email.trim().toLowerCase()),
+    password: text,
+    // The person's name; an older client that sends none gets "Super Admin".
+    name: text.transform((name) => name.trim().replace(/\s+/g, " ").slice(0, NAME_MAX_LENGTH)),
+  })
   .superRefine((value, ctx) => {
     const issues = adminSetupIssues(value);
     if (issues.length > 0) ctx.addIssue({ code: "custom", message: adminSetupMessage(issues) });
   });
 
 export type AdminSetupInput = z.infer<typeof adminSetupSchema>;
+
+export const NAME_MAX_LENGTH = 100;
+export const PASSWORDS_DIFFER = "As senhas não coincidem";
+export const NAME_REQUIRED = "Informe seu nome";
+
+/** First and last name of the setup form's one name field (the first word, then the rest). */
+export function splitName(name: string): { firstName: string; lastName: string } {
+  const [first = "", ...rest] = name.trim().split(/\s+/);
+  return first ? { firstName: first, lastName: rest.join(" ") } : { firstName: "Super", lastName: "Admin" };
+}
 
 export type AdminSetupStatus = { isSetUp: boolean };

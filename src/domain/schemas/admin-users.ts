@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { Role } from "../roles.ts";
 
 /** Texts of the users tab of the Super Admin Panel (spec §2.7). */
 export const ADMIN_USER_MESSAGES = {
@@ -24,3 +25,33 @@ export type DeleteUserBody = z.infer<typeof deleteUserSchema>;
 export type DeleteUserResult = { success: true; message: string };
 
 export type PlatformSummary = { totalAgencies: number; totalUsers: number };
+
+export const ADMIN_USER_SEARCH_MAX = 100;
+
+/** Query of GET /api/admin/users: a name or e-mail fragment, and the page cursor. */
+export const adminUserSearchSchema = z.object({
+  q: z
+    .string()
+    .trim()
+    .max(ADMIN_USER_SEARCH_MAX, `A busca deve ter no máximo ${ADMIN_USER_SEARCH_MAX} caracteres`)
+    .optional()
+    .transform((q) => q || undefined),
+  cursor: z.string().max(200).optional(),
+});
+export type AdminUserSearch = z.infer<typeof adminUserSearchSchema>;
+
+/** One row of the super admin's Usuários tab: any user of the platform. */
+export type AdminUserRow = {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  role: Role;
+  agencyName: string | null;
+  lastSignInAt: string | null;
+  isLocked: boolean;
+  twoFactorEnabled: boolean;
+  createdAt: string;
+};
+
+export type AdminUsersPage = { users: AdminUserRow[]; nextCursor: string | null };

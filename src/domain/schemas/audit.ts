@@ -96,3 +96,49 @@ export const AUDIT_ACTION_COLORS: Record<string, string> = {
   login: "teal",
   logout: "gray",
 };
+
+/** pt-BR names of the audit actions (issue 19: a person reads "Login", not LOGIN or update_role). */
+export const AUDIT_ACTION_LABELS: Record<string, string> = {
+  accept_invite: "Convite aceito",
+  account_locked: "Conta bloqueada",
+  account_unlocked: "Conta desbloqueada",
+  apply_template: "Template aplicado",
+  cancel_invite: "Convite cancelado",
+  change_permissions: "Permissões alteradas",
+  cleanup_audit_logs: "Limpeza de logs",
+  create: "Criação",
+  create_backup: "Backup criado",
+  create_invite: "Convite criado",
+  create_super_admin: "Super admin criado",
+  create_template: "Template criado",
+  delete: "Exclusão",
+  delete_backup: "Backup excluído",
+  delete_template: "Template excluído",
+  import_permissions: "Permissões importadas",
+  login: "Login",
+  login_failed: "Falha de login",
+  logout: "Logout",
+  restore_backup: "Backup restaurado",
+  signup: "Cadastro",
+  update: "Atualização",
+  update_role: "Função alterada",
+  update_settings: "Configurações alteradas",
+};
+
+/** pt-BR names of the audited resource types. */
+export const AUDIT_RESOURCE_LABELS: Record<string, string> = {
+  agencies: "Agência",
+  agency_invites: "Convite",
+  agency_settings: "Configurações da agência",
+  audit_logs: "Logs de auditoria",
+  auth: "Autenticação",
+  permission_templates: "Template de permissões",
+  role_permissions: "Permissões de função",
+  user: "Usuário",
+  user_roles: "Função do usuário",
+};
+
+/** The label of an action or resource type; one not listed yet shows as written, spaced. */
+export function auditLabel(labels: Record<string, string>, value: string): string {
+  return labels[value] ?? value.replace(/_/g, " ");
+}

@@ -49,3 +49,13 @@ export type InviteSummary = {
   /** False when the invite was addressed to another e-mail than the signed-in user's. */
   isForCurrentUser: boolean;
 };
+
+/** What a signed-out visitor of an invite link sees: who invites, as what, and whether the address has an account. */
+export type InvitePreview = {
+  agencyName: string;
+  email: string;
+  role: Role;
+  expiresAt: string;
+  /** Whether the invited e-mail already has a Nexo account ("Entrar" then comes first, else "Criar conta"). */
+  hasAccount: boolean;
+};

@@ -3,6 +3,11 @@ import type { Role } from "../roles.ts";
 import { assignableRoleSchema } from "./agency-users.ts";
 
 /** Texts of the invite dialog and the pending-invite list (spec §2.8, §5, §8). */
+/** Refusal when the agency's users and pending invites already fill its plan's user limit. */
+export function userLimitReached(maxUsers: number): string {
+  return `A agência atingiu o limite de ${maxUsers} usuários do plano. Remova um usuário ou cancele um convite pendente antes de convidar outra pessoa.`;
+}
+
 export const INVITE_MESSAGES = {
   emailRequired: "Email é obrigatório",
   invalidEmail: "Email inválido",
@@ -42,5 +47,18 @@ export type PendingInvite = {
   createdAt: string;
   isExpired: boolean;
 };
+
+/** How the invite's e-mail left: through SMTP, or only into the outbox (no SMTP_URL, or SMTP refused it). */
+export type InviteEmailDelivery = "smtp" | "outbox" | "failed";
+
+/** POST /api/agency/invites: the invite and what really happened to its e-mail. */
+export type CreatedInviteResult = PendingInvite & { emailDelivery: InviteEmailDelivery };
+
+/** The toast after an invite: says whether an e-mail really went out, else that the link must be sent by hand. */
+export function inviteCreatedMessage(delivery: InviteEmailDelivery): string {
+  return delivery === "smtp"
+    ? "Convite criado! Enviamos um email com o link para o convidado."
+    : "Convite criado, mas nenhum email foi enviado (envio de email não configurado). Copie o link em Convites Pendentes e envie ao convidado.";
+}
 
 export type PendingInvitesPage = { invites: PendingInvite[]; nextCursor: string | null };

@@ -3,7 +3,7 @@ import type { Action, PermissionFlags } from "#domain/permissions.ts";
 import { allows } from "#domain/permissions.ts";
 import type { Module } from "#domain/modules.ts";
 import { isAdmin, isSuperAdmin, normalizeRole, type Role } from "#domain/roles.ts";
-import { type Db, writeGenerationOf } from "../db/client.ts";
+import type { Db } from "../db/client.ts";
 
 export type SessionUser = {
   id: string;
@@ -51,7 +51,7 @@ type Row = {
 
 const column = <T>(name: keyof Row) => sql<T>`${sql.identifier("s")}.${sql.identifier(name)}`;
 
-/** The session state of migration 0007 (app_session_state), the one definition of what authorises a request. */
+/** The session state of migration 0007/0010 (app_session_state), the one definition of what authorises a request. */
 function sessionQuery(db: Db) {
   return db
     .select({
@@ -79,100 +79,78 @@ function sessionQuery(db: Db) {
     .prepare("resolve_session");
 }
 
-/** One prepared statement per database: PostgreSQL plans the six-table join once per connection, not per request. */
-const preparedSessionQueries = new WeakMap<Db, ReturnType<typeof sessionQuery>>();
-
 /**
  * A resolved session, with the auth epoch it was read at: while the epoch stands, nothing it was
- * built from has changed (migration 0007).
+ * built from has changed (migration 0007, re-created by 0010).
  */
 export type FoundSession = { resolved: ResolvedSession; expiresAt: number; authEpoch: string };
 
-/**
- * A session found earlier, to be proven still the same before the request's answer leaves:
- * PostgreSQL read requests only (see findSession).
- */
+/** A session found earlier, to be proven still the same before the request's answer leaves (read requests). */
 export type UnprovenSession = FoundSession & { token: string; module: Module | null };
 
-type CachedSession = FoundSession & { generation: number };
-
-/** Bounds the memory of the caches below: past this many sessions × modules they start over. */
+/** Bounds the cache's memory: past this many sessions × modules it starts over. */
 const MAX_CACHED_SESSIONS = 10_000;
-
-const sessionCaches = new WeakMap<Db, Map<string, CachedSession>>();
-
-function cacheOf(db: Db): Map<string, CachedSession> {
-  let cache = sessionCaches.get(db);
-  if (!cache) {
-    cache = new Map();
-    sessionCaches.set(db, cache);
-  }
-  return cache;
-}
 
 const cacheKey = (token: string, module: Module | null) => `${module ?? ""}\u0000${token}`;
 
-/** Forgets a session found earlier (it proved stale). */
-export function forgetSession(db: Db, token: string, module: Module | null): void {
-  sessionCaches.get(db)?.delete(cacheKey(token, module));
-}
-
 /**
- * Who holds this session token, with role, agency and the permission row of one module:
- * a single round trip, so authentication and authorisation cost one query together.
- *
- * On a database only this process writes (PGlite), the answer is reused while no statement
- * that may write has run since it was read and the session has not expired: any change to a
- * session, user, role, permission, agency or setting applies on the very next request.
- *
- * On PostgreSQL other processes may write. With `reuseUnproven` (read requests) an answer found
- * earlier is returned as an UnprovenSession: the caller must prove it before answering (its
- * statements enter the tenant context through app_enter_tenant_read, which refuses once the
- * auth epoch moved or the session expired, or proveSession). Otherwise the session is read now.
+ * Who holds a session token, with role, agency and the permission row of one module: one
+ * prepared statement (drizzle's `.prepare()`), so authentication and authorisation cost one
+ * round trip together, and sessions found before, which read requests may reuse unread.
  */
-export async function findSession(
-  db: Db,
-  token: string,
-  module: Module | null,
-  { reuseUnproven = false }: { reuseUnproven?: boolean } = {},
-): Promise<{ found: FoundSession; unproven: UnprovenSession | null } | null> {
-  const cache = cacheOf(db);
-  const key = cacheKey(token, module);
-  const cached = cache.get(key);
-  const writeGeneration = writeGenerationOf(db);
-  const generation = writeGeneration?.() ?? 0;
-  if (cached && cached.expiresAt > Date.now()) {
-    if (writeGeneration && cached.generation === generation) return { found: cached, unproven: null };
-    if (!writeGeneration && reuseUnproven) return { found: cached, unproven: { ...cached, token, module } };
-  }
-  const found = await querySessionRow(db, token, module);
-  if (!found) {
-    cache.delete(key);
-    return null;
-  }
-  // PGlite: a write between the read and now (another request's) may have changed the answer: use it once, keep nothing.
-  if (!writeGeneration || writeGeneration() === generation) {
-    if (cache.size >= MAX_CACHED_SESSIONS) cache.clear();
-    cache.set(key, { ...found, generation });
-  }
-  return { found, unproven: null };
-}
+export type SessionStore = {
+  /**
+   * The session now (one round trip), or with `reuseUnproven` (read requests) one found earlier,
+   * returned as `unproven`: the caller must prove it before answering (its tenant context goes
+   * through app_enter_tenant_read with the auth epoch, which refuses once the epoch moved or the
+   * session expired, or `prove`). Other processes may write (PostgreSQL) and, on PGlite, so may
+   * any request of this one: nothing is trusted unproven.
+   */
+  find(
+    token: string,
+    module: Module | null,
+    options?: { reuseUnproven?: boolean },
+  ): Promise<{ found: FoundSession; unproven: UnprovenSession | null } | null>;
+  /** Whether an unproven session still stands: read again at the same auth epoch (one round trip). */
+  prove(session: UnprovenSession): Promise<boolean>;
+  /** Forgets a session found earlier (it proved stale). */
+  forget(token: string, module: Module | null): void;
+};
 
-/** Whether an unproven session still stands: read again at the same auth epoch (one round trip). */
-export async function proveSession(db: Db, session: UnprovenSession): Promise<boolean> {
-  const found = await querySessionRow(db, session.token, session.module);
-  return found?.authEpoch === session.authEpoch;
-}
+/** The session store of one database (built once at start: deps.sessions). */
+export function createSessionStore(owner: Db): SessionStore {
+  const query = sessionQuery(owner);
+  const cache = new Map<string, FoundSession>();
 
-async function querySessionRow(db: Db, token: string, module: Module | null): Promise<FoundSession | null> {
-  let prepared = preparedSessionQueries.get(db);
-  if (!prepared) {
-    prepared = sessionQuery(db);
-    preparedSessionQueries.set(db, prepared);
+  async function read(token: string, module: Module | null): Promise<FoundSession | null> {
+    const [row] = (await query.execute({ token, module: module ?? "" })) as Row[];
+    if (!row) return null;
+    return { resolved: resolvedFrom(row), expiresAt: row.expires_at_ms, authEpoch: row.auth_epoch };
   }
-  const [row] = (await prepared.execute({ token, module: module ?? "" })) as Row[];
-  if (!row) return null;
-  return { resolved: resolvedFrom(row), expiresAt: row.expires_at_ms, authEpoch: row.auth_epoch };
+
+  return {
+    async find(token, module, { reuseUnproven = false } = {}) {
+      const key = cacheKey(token, module);
+      const cached = cache.get(key);
+      if (reuseUnproven && cached && cached.expiresAt > Date.now()) {
+        return { found: cached, unproven: { ...cached, token, module } };
+      }
+      const found = await read(token, module);
+      if (!found) {
+        cache.delete(key);
+        return null;
+      }
+      if (cache.size >= MAX_CACHED_SESSIONS) cache.clear();
+      cache.set(key, found);
+      return { found, unproven: null };
+    },
+    async prove(session) {
+      return (await read(session.token, session.module))?.authEpoch === session.authEpoch;
+    },
+    forget(token, module) {
+      cache.delete(cacheKey(token, module));
+    },
+  };
 }
 
 function resolvedFrom(row: Row): ResolvedSession {

@@ -6,20 +6,13 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import pg from "pg";
-import { preparedPglite } from "./pglite-prepared.ts";
+import { upgradePgliteDataDir } from "./pglite-upgrade.ts";
 import * as schema from "./schema.ts";
-import type { ContextStatement } from "./pg-statement-in-context.ts";
-import {
-  pgliteTransactionRunner,
-  postgresStatementRunner,
-  postgresTransactionRunner,
-  type StatementRunner,
-  type TransactionRunner,
-} from "./transaction-runner.ts";
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
-export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+/** A database handle whose every statement runs in one transaction (the tenant's: see withTenant). */
+export type Tx = Db;
 /** Either the database itself or a transaction: what a query function accepts. */
 export type Queryable = Db | Tx;
 
@@ -33,86 +26,192 @@ export type DatabaseKind = "pglite" | "postgres";
 
 export type Database = {
   kind: DatabaseKind;
-  /** Owner connection: migrations, identity tables. Tenant data goes through withTenant. */
-  db: Db;
+  /**
+   * The owner connection: it bypasses row-level security. Migrations, identity tables (sessions,
+   * sign-in, invites) and platform maintenance only; tenant data goes through withTenant.
+   * src/server/db/owner-connection.test.ts lists the files allowed to use it.
+   */
+  owner: Db;
+  /**
+   * Runs fn in a transaction whose first statements are `setup` (simple protocol, literals
+   * only); BEGIN and setup go to the server together where the driver allows (node-postgres).
+   */
+  transaction<T>(setup: string, fn: (tx: Tx) => Promise<T>, options: { readOnly: boolean }): Promise<T>;
+  /**
+   * Runs the steps in order as one simple-protocol message (so one implicit transaction, in one
+   * round trip; a failing step aborts the rest) and returns the last one's rows as arrays. Each
+   * step's statement is a SQL prepared statement (PREPARE once per connection, then EXECUTE with
+   * the literals as its parameters): planned once, not at every call.
+   */
+  executeInOne(steps: Step[]): Promise<unknown[][]>;
   /** PostgreSQL only: where a library that opens its own connections (graphile-worker) connects. */
   connectionString?: string;
   close(): Promise<void>;
 };
 
-/** The one-round-trip transaction opener of each database this module built. */
-const transactionRunners = new WeakMap<Db, TransactionRunner>();
+/** A statement kept prepared on each connection under its name (a SQL identifier, prefix `nexo_`). */
+export type NamedStatement = { name: string; text: string };
+
+/** A prepared statement to execute, with its parameters as SQL literals (quoteLiteral). */
+export type Step = { statement: NamedStatement; literals: string[] };
+
+const STATEMENT_NAME = /^nexo_[a-z0-9_]+$/;
+const UNDEFINED_PREPARED_STATEMENT = "26000";
+const DUPLICATE_PREPARED_STATEMENT = "42P05";
 
 /**
- * Runs fn in a transaction that first runs `setup` (a simple-protocol statement list: literals
- * only, no parameters). On a database built here BEGIN and setup go to the server together.
- * A read-only transaction refuses every write.
+ * The message of executeInOne. `prepared` is what this connection was told to PREPARE and did:
+ * our own record (the server's prepared statements live as long as the connection).
  */
-export function transactionWith<T>(
-  db: Db,
-  setup: string,
-  fn: (tx: Tx) => Promise<T>,
-  { readOnly = false }: { readOnly?: boolean } = {},
-): Promise<T> {
-  const begin = readOnly ? "BEGIN READ ONLY" : "BEGIN";
-  const runner = transactionRunners.get(db);
-  if (runner) return runner(`${begin}; ${setup}`, fn);
-  return db.transaction(
-    async (tx) => {
-      await tx.execute(sql.raw(setup));
-      return fn(tx);
-    },
-    { accessMode: readOnly ? "read only" : "read write" },
-  );
+function executeMessage(steps: Step[], prepared: Set<string>): string {
+  return steps
+    .map(({ statement, literals }) => {
+      if (!STATEMENT_NAME.test(statement.name)) throw new Error(`not a statement name: ${statement.name}`);
+      const prepare = prepared.has(statement.name) ? "" : `PREPARE ${statement.name} AS ${statement.text};\n`;
+      return `${prepare}EXECUTE ${literals.length === 0 ? statement.name : `${statement.name}(${literals.join(", ")})`}`;
+    })
+    .join(";\n");
 }
-
-/** Databases whose driver sends a context statement and a statement as one round trip (node-postgres). */
-const statementRunners = new WeakMap<Db, StatementRunner>();
 
 /**
- * Runs fn with each of its statements in its own implicit transaction right after `context`,
- * or null when this database cannot: then the caller opens a transaction instead.
+ * Sends executeInOne's message, keeping `prepared` in step with the server: a statement the
+ * server lost (DEALLOCATE) or already had makes the record start over from the server's own
+ * list, and the message is sent once more.
  */
-export function runWithStatementContext<T>(
-  db: Db,
-  context: ContextStatement,
-  fn: (tx: Tx) => Promise<T>,
-): Promise<T> | null {
-  const runner = statementRunners.get(db);
-  return runner ? runner(context, fn) : null;
+async function executeRecorded(
+  send: (text: string) => Promise<{ rows: unknown[][] }[]>,
+  steps: Step[],
+  prepared: Set<string>,
+  isRetry = false,
+): Promise<unknown[][]> {
+  try {
+    const results = await send(executeMessage(steps, prepared));
+    for (const { statement } of steps) prepared.add(statement.name);
+    return results.at(-1)?.rows ?? [];
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (isRetry || (code !== UNDEFINED_PREPARED_STATEMENT && code !== DUPLICATE_PREPARED_STATEMENT)) throw error;
+    prepared.clear();
+    const known = await send("select name from pg_prepared_statements where name like 'nexo\\_%'");
+    for (const [name] of known.at(-1)?.rows ?? []) prepared.add(String(name));
+    return executeRecorded(send, steps, prepared, true);
+  }
 }
 
-/** The write counter of a database only this process writes (PGlite), for exact in-process caches. */
-const writeGenerations = new WeakMap<Db, () => number>();
+/** Told of every statement sent (one round trip each): for the bench and tests that count them. */
+export type OnQuery = (text: string) => void;
 
-/**
- * A number that changes before any statement that may write, or null when other processes may
- * write too (PostgreSQL): then nothing read from the database may be cached across requests.
- */
-export function writeGenerationOf(db: Db): (() => number) | null {
-  return writeGenerations.get(db) ?? null;
-}
+type DatabaseOptions = { onQuery?: OnQuery };
+
+/** drizzle's documented logger, reporting each statement it sends. */
+const drizzleLogger = (onQuery: OnQuery | undefined) =>
+  onQuery ? { logQuery: (text: string) => onQuery(text) } : false;
 
 /** A SQL string literal for a simple-protocol statement (node-postgres's escaping: quotes and backslashes). */
 export const quoteLiteral: (value: string) => string = pg.escapeLiteral;
 
-export function pgliteDatabase(client: PGlite): Database {
-  const prepared = preparedPglite(client);
-  const db = drizzlePglite(prepared, { schema }) as unknown as Db;
-  transactionRunners.set(db, pgliteTransactionRunner(db, prepared));
-  writeGenerations.set(db, prepared.writeGeneration);
-  return { kind: "pglite", db, close: () => client.close() };
+export function pgliteDatabase(client: PGlite, { onQuery }: DatabaseOptions = {}): Database {
+  const prepared = new Set<string>();
+  const owner = drizzlePglite({ client, schema, logger: drizzleLogger(onQuery) }) as unknown as Db;
+  return {
+    kind: "pglite",
+    owner,
+    // drizzle's own transaction (PGlite's transaction() underneath): each statement is one call into the backend.
+    transaction: (setup, fn) =>
+      owner.transaction(async (tx) => {
+        await tx.execute(sql.raw(setup));
+        return fn(tx);
+      }),
+    executeInOne: (steps) =>
+      executeRecorded(
+        async (text) => {
+          onQuery?.(text);
+          return (await client.exec(text, { rowMode: "array" })) as unknown as { rows: unknown[][] }[];
+        },
+        steps,
+        prepared,
+      ),
+    close: () => client.close(),
+  };
 }
 
-export function postgresDatabase(url: string, max = 10): Database {
+export function postgresDatabase(
+  url: string,
+  { max = 10, onQuery }: DatabaseOptions & { max?: number } = {},
+): Database {
   const pool = new pg.Pool({ connectionString: url, max });
   // An idle connection the server ended (restart, failover, admin termination) is dropped by the
   // pool and replaced on the next query; without a listener its 'error' event would crash the process.
   pool.on("error", () => {});
-  const db = drizzlePg(pool, { schema }) as unknown as Db;
-  transactionRunners.set(db, postgresTransactionRunner(db, pool));
-  statementRunners.set(db, postgresStatementRunner(db, pool));
-  return { kind: "postgres", db, connectionString: url, close: () => pool.end() };
+  const logger = drizzleLogger(onQuery);
+  const owner = drizzlePg({ client: pool, schema, logger }) as unknown as Db;
+  // Per pooled connection: its drizzle handle (built on its first transaction) and the statements
+  // it has prepared; both dropped with the connection.
+  const handles = new Map<pg.PoolClient, Tx>();
+  const preparedOn = new Map<pg.PoolClient, Set<string>>();
+  pool.on("remove", (client) => {
+    handles.delete(client as pg.PoolClient);
+    preparedOn.delete(client as pg.PoolClient);
+  });
+  const handleOf = (client: pg.PoolClient): Tx => {
+    let handle = handles.get(client);
+    if (!handle) {
+      handle = drizzlePg({ client, schema, logger }) as unknown as Tx;
+      handles.set(client, handle);
+    }
+    return handle;
+  };
+  const send = (client: pg.PoolClient, text: string) => {
+    onQuery?.(text);
+    return client.query(text);
+  };
+  return {
+    kind: "postgres",
+    owner,
+    connectionString: url,
+    async transaction(setup, fn, { readOnly }) {
+      const client = await pool.connect();
+      let broken: Error | undefined;
+      try {
+        await send(client, `${readOnly ? "BEGIN READ ONLY" : "BEGIN"}; ${setup}`);
+        const result = await fn(handleOf(client));
+        await send(client, "COMMIT");
+        return result;
+      } catch (error) {
+        // A connection that cannot even roll back is destroyed instead of going back to the pool.
+        await send(client, "ROLLBACK").catch((rollbackError: Error) => {
+          broken = rollbackError;
+        });
+        throw error;
+      } finally {
+        client.release(broken);
+      }
+    },
+    async executeInOne(steps) {
+      const client = await pool.connect();
+      let prepared = preparedOn.get(client);
+      if (!prepared) {
+        prepared = new Set();
+        preparedOn.set(client, prepared);
+      }
+      try {
+        return await executeRecorded(
+          async (text) => {
+            onQuery?.(text);
+            const results = (await client.query({ text, rowMode: "array" })) as unknown as
+              | pg.QueryArrayResult
+              | pg.QueryArrayResult[];
+            return Array.isArray(results) ? results : [results];
+          },
+          steps,
+          prepared,
+        );
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
 }
 
 /** Every PGlite is opened with these: the migrations create pg_trgm (audit search). */
@@ -124,8 +223,10 @@ export async function openDatabase(options: {
   databasePoolSize?: number;
   dataDir: string;
 }): Promise<Database> {
-  if (options.databaseUrl) return postgresDatabase(options.databaseUrl, options.databasePoolSize);
-  const client = await PGlite.create({ dataDir: path.join(options.dataDir, "pgdata"), extensions: PGLITE_EXTENSIONS });
+  if (options.databaseUrl) return postgresDatabase(options.databaseUrl, { max: options.databasePoolSize });
+  const pgdata = path.join(options.dataDir, "pgdata");
+  await upgradePgliteDataDir(pgdata); // a DATA_DIR of Nexo ≤ 0.1 (PGlite 0.3)
+  const client = await PGlite.create({ dataDir: pgdata, extensions: PGLITE_EXTENSIONS });
   return pgliteDatabase(client);
 }
 

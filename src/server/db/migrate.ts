@@ -23,14 +23,14 @@ function findMigrationsFolder(from: string): string {
 export async function migrateDatabase(database: Database): Promise<void> {
   if (await isUpToDate(database)) return;
   const config = { migrationsFolder: MIGRATIONS_FOLDER };
-  if (database.kind === "pglite") await migratePglite(database.db as unknown as PgliteDatabase, config);
-  else await withMigrationLock(database.db, () => migratePg(database.db as unknown as NodePgDatabase, config));
+  if (database.kind === "pglite") await migratePglite(database.owner as unknown as PgliteDatabase, config);
+  else await withMigrationLock(database.owner, () => migratePg(database.owner as unknown as NodePgDatabase, config));
 }
 
 const MIGRATION_LOCK_KEY = 7_031_977; // any constant shared by every Nexo server
 
 /** Several servers starting at once on one PostgreSQL apply the migrations one at a time. */
-async function withMigrationLock(db: Database["db"], fn: () => Promise<void>): Promise<void> {
+async function withMigrationLock(db: Database["owner"], fn: () => Promise<void>): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${MIGRATION_LOCK_KEY})`);
     await fn();
@@ -49,12 +49,12 @@ function readJournal(): JournalEntry[] {
 /** created_at of the newest applied migration, or null on a database never migrated. */
 async function newestAppliedAt(database: Database): Promise<number | null> {
   const [table] = await queryRows<{ exists: boolean }>(
-    database.db,
+    database.owner,
     sql`select to_regclass('drizzle.__drizzle_migrations') is not null as exists`,
   );
   if (!table?.exists) return null;
   const [newest] = await queryRows<{ created_at: string | null }>(
-    database.db,
+    database.owner,
     sql`select max(created_at) as created_at from drizzle.__drizzle_migrations`,
   );
   return newest?.created_at == null ? null : Number(newest.created_at);
@@ -73,7 +73,7 @@ async function isUpToDate(database: Database): Promise<boolean> {
 /** The tag of the newest applied migration (e.g. "0001_rls"), or null before the first. */
 export async function appliedMigration(database: Database): Promise<string | null> {
   const [newest] = await queryRows<{ created_at: string }>(
-    database.db,
+    database.owner,
     sql`select created_at from drizzle.__drizzle_migrations order by created_at desc limit 1`,
   );
   if (!newest) return null;

@@ -20,6 +20,7 @@ const LANDED: Record<string, string> = {
   "0007_session_state.sql": "b2de2269467f1b8556396481ec3868f20e6e6ebd165fc349514de688cdb22a69",
   "0008_profiles_role.sql": "e7be0edf32d791d90952b4d465e4a12c6112529c4b37de2b9031009af9db59bb",
   "0009_shared_model.sql": "d3d2c6e67f3f4385b8180a1a90f16ac820460a5b3d2dbb2f51cd5f21be1ff30c",
+  "0010_session_state_fix.sql": "ad3083c44ed9a582e8d6e3b8974f06859dcc1527e57212bf3611cd56739c95e1",
 };
 
 const sha256 = (file: string) =>

@@ -49,10 +49,9 @@ export const session = pgTable(
       .references(() => user.id, { onDelete: "cascade" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
-    // Issue 13 (migration 0011): this session passed the second factor; last re-authentication; last request.
+    // Issue 13 (migration 0011): this session passed the second factor; its last re-authentication.
     twoFactorVerified: boolean("two_factor_verified").notNull().default(false),
     reauthenticatedAt: timestamp("reauthenticated_at", { withTimezone: true }),
-    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("session_user_id_idx").on(t.userId)],
 );

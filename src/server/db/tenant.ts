@@ -1,6 +1,5 @@
 import { sql } from "drizzle-orm";
-import { type Db, queryRows, quoteLiteral, runWithStatementContext, transactionWith, type Tx } from "./client.ts";
-import type { ContextStatement } from "./pg-statement-in-context.ts";
+import { type Database, type Db, type NamedStatement, queryRows, quoteLiteral, type Tx } from "./client.ts";
 
 export const APP_ROLE = "nexo_app";
 
@@ -12,8 +11,8 @@ export type TenantContext = {
 
 /**
  * A session the request was authorised with but has not re-read (auth/session-user.ts): read-only
- * statements on PostgreSQL are refused unless the auth epoch it was read at still stands and it
- * has not expired; each one that runs proves it.
+ * work is refused unless the auth epoch it was read at still stands and it has not expired; the
+ * first statement that passes proves it.
  */
 export type SessionProof = { authEpoch: string; expiresAt: number; onProven: () => void };
 
@@ -25,13 +24,27 @@ export type TenantOptions = {
   sessionProof?: SessionProof;
 };
 
+/**
+ * A statement for a hot path: SQL with $n parameters, written in full (no query builder), kept
+ * prepared under its name (`nexo_` and lower-case words) on each connection.
+ */
+export type SqlStatement = NamedStatement;
+
+/** What a statement's parameter may be: each is sent as a quoted literal. */
+export type SqlValue = string | number | boolean | null;
+
+/** One read statement in the request's tenant context, rows as arrays (see readTenantRows). */
+export type TenantRows = (statement: SqlStatement, params: SqlValue[]) => Promise<unknown[][]>;
+
+const literal = (value: string | null) => (value === null ? "NULL" : quoteLiteral(value));
+
 /** The context's values as set_config takes them: user id, agency id, super admin flag. */
 function contextValues(context: TenantContext): [string, string, string] {
   return [context.userId ?? "", context.agencyId ?? "", context.isSuperAdmin ? "true" : "false"];
 }
 
 /** The statement that makes a transaction the tenant's: role and context, transaction-local. */
-function tenantSetup(context: TenantContext, { statementTimeoutMs }: TenantOptions): string {
+function writeContextStatement(context: TenantContext, { statementTimeoutMs }: TenantOptions): string {
   const [userId, agencyId, isSuperAdmin] = contextValues(context).map(quoteLiteral);
   const timeout =
     statementTimeoutMs === undefined
@@ -44,46 +57,83 @@ function tenantSetup(context: TenantContext, { statementTimeoutMs }: TenantOptio
 }
 
 /**
- * The same context for one read-only statement, sent just before it (migration 0007's
- * app_enter_tenant_read); with a session proof, refused if the session changed.
+ * The arguments of app_enter_tenant_read (migration 0007/0010), the context of read-only work,
+ * which also makes the transaction read only; with a session proof it refuses (NX001) a session
+ * that changed. As SQL literals.
  */
-function readContextStatement(
-  context: TenantContext,
-  { statementTimeoutMs, sessionProof }: TenantOptions,
-): ContextStatement {
-  return {
-    name: "nexo_tenant_read_context",
-    text: "select app_enter_tenant_read($1, $2, $3, $4, $5, $6)",
-    values: [
-      ...contextValues(context),
-      statementTimeoutMs === undefined ? null : String(statementTimeoutMs),
-      sessionProof?.authEpoch ?? null,
-      sessionProof ? new Date(sessionProof.expiresAt).toISOString() : null,
-    ],
-    onStatementDone: sessionProof?.onProven,
-  };
+function readContextLiterals(context: TenantContext, { statementTimeoutMs, sessionProof }: TenantOptions): string[] {
+  return [
+    ...contextValues(context),
+    statementTimeoutMs === undefined ? null : String(statementTimeoutMs),
+    sessionProof?.authEpoch ?? null,
+    sessionProof ? new Date(sessionProof.expiresAt).toISOString() : null,
+  ].map(literal);
 }
+
+const readContextStatement = (context: TenantContext, options: TenantOptions) =>
+  `select app_enter_tenant_read(${readContextLiterals(context, options).join(", ")})`;
+
+/** The same, kept prepared: readTenantRows sends it before every statement. */
+const READ_CONTEXT: SqlStatement = {
+  name: "nexo_enter_tenant_read",
+  text: "select app_enter_tenant_read($1, $2, $3, $4, $5, $6)",
+};
 
 /**
  * Runs fn as the application role with the request's tenant context set transaction-locally,
- * so row-level security scopes every query. Normally one transaction, whose BEGIN and context
- * travel in one round trip (literals, quoted: the ids come from the session row). Read-only
- * work on PostgreSQL instead sends the context with each statement, each its own implicit
- * transaction: one round trip a statement and no BEGIN or COMMIT. Under READ COMMITTED every
- * statement reads its own snapshot either way, so reads see what they would in one transaction.
- * With a session proof, each statement also proves the session unchanged.
+ * so row-level security scopes every query: one transaction, whose context is its first
+ * statement (literals, quoted: the ids come from the session row). Read-only work enters
+ * through app_enter_tenant_read, which with a session proof also proves the session.
  */
 export async function withTenant<T>(
-  db: Db,
+  database: Database,
   context: TenantContext,
   fn: (tx: Tx) => Promise<T>,
   options: TenantOptions = {},
 ): Promise<T> {
-  if (options.readOnly) {
-    const perStatement = runWithStatementContext(db, readContextStatement(context, options), fn);
-    if (perStatement) return perStatement;
-  }
-  return transactionWith(db, tenantSetup(context, options), fn, { readOnly: options.readOnly });
+  const readOnly = options.readOnly ?? false;
+  const setup = readOnly ? readContextStatement(context, options) : writeContextStatement(context, options);
+  return database.transaction(
+    setup,
+    (tx) => {
+      // The context statement passed: the session it carried is proven.
+      options.sessionProof?.onProven();
+      return fn(tx);
+    },
+    { readOnly },
+  );
+}
+
+/** A parameter as a SQL literal: text quoted, finite numbers and booleans as they are. */
+export function sqlLiteral(value: SqlValue): string {
+  if (value === null) return "NULL";
+  if (typeof value === "string") return quoteLiteral(value);
+  if (typeof value === "boolean") return value ? "true" : "false";
+  if (!Number.isFinite(value)) throw new Error(`not a finite number: ${value}`);
+  return String(value);
+}
+
+/**
+ * One read-only statement in the tenant context, its rows as arrays of driver values: the
+ * context (with the session proof, if any) and the statement, each prepared once per connection
+ * and EXECUTEd, go as one simple-protocol message, which PostgreSQL runs as one implicit
+ * transaction: one round trip, no BEGIN or COMMIT, and a refused context aborts the statement.
+ * For the reads whose speed the bench measures (drizzle's per-field mapping of a 50-row page was
+ * a fifth of the request's CPU); everything else goes through withTenant and drizzle.
+ */
+export async function readTenantRows(
+  database: Database,
+  context: TenantContext,
+  statement: SqlStatement,
+  params: SqlValue[],
+  options: Omit<TenantOptions, "readOnly"> = {},
+): Promise<unknown[][]> {
+  const rows = await database.executeInOne([
+    { statement: READ_CONTEXT, literals: readContextLiterals(context, options) },
+    { statement, literals: params.map(sqlLiteral) },
+  ]);
+  options.sessionProof?.onProven();
+  return rows;
 }
 
 /**

@@ -4,15 +4,8 @@ import { getConnInfo } from "@hono/node-server/conninfo";
 import type { z } from "zod";
 import "#domain/schemas/zod-locale.ts";
 import { readSessionToken, sessionCookieName } from "../auth/session-cookie.ts";
-import {
-  findSession,
-  forgetSession,
-  isAllowed,
-  proveSession,
-  type ResolvedSession,
-  type UnprovenSession,
-} from "../auth/session-user.ts";
-import { type SessionProof, withTenant } from "../db/tenant.ts";
+import { isAllowed, type ResolvedSession, type UnprovenSession } from "../auth/session-user.ts";
+import { readTenantRows, type SessionProof, type TenantContext, withTenant } from "../db/tenant.ts";
 import type { Deps } from "../deps.ts";
 import { AppError, MESSAGES } from "./errors.ts";
 import type { Access, AnyRoute } from "./route.ts";
@@ -137,6 +130,12 @@ async function respond(c: Context, route: AnyRoute, deps: Deps, { session, proof
   const body = route.body ? parseWith(route.body, await readJson(c)) : undefined;
   const query = route.query ? parseWith(route.query, c.req.query()) : undefined;
   const user = session?.user ?? null;
+  const context: TenantContext = {
+    userId: user?.id ?? null,
+    agencyId: user?.agencyId ?? null,
+    isSuperAdmin: user?.isSuperAdmin ?? false,
+  };
+  const sessionProof = proof ?? undefined;
   const result = await route.handler({
     c,
     body,
@@ -146,38 +145,34 @@ async function respond(c: Context, route: AnyRoute, deps: Deps, { session, proof
     deps,
     request: requestMeta(c, deps.config.trustProxy),
     tenant: (fn, options) =>
-      withTenant(
-        deps.database.db,
-        { userId: user?.id ?? null, agencyId: user?.agencyId ?? null, isSuperAdmin: user?.isSuperAdmin ?? false },
-        fn,
-        { ...options, readOnly: route.method === "GET", sessionProof: proof ?? undefined },
-      ),
+      withTenant(deps.database, context, fn, { ...options, readOnly: route.method === "GET", sessionProof }),
+    tenantRows: (statement, params) => readTenantRows(deps.database, context, statement, params, { sessionProof }),
   });
   return result instanceof Response ? result : c.json(result ?? { ok: true });
 }
 
 /**
  * A read request may reuse the session found by an earlier one without reading it again
- * (PostgreSQL; session-user.ts): its answer is sent only once the session is proven unchanged,
+ * (session-user.ts): its answer is sent only once the session is proven unchanged,
  * by the statements that read the data or else by one more read. Anything else (a changed
  * session, a refusal, any error) is decided again from the session read afresh; a read is safe
  * to run twice.
  */
 async function respondWithSession(c: Context, route: AnyRoute, deps: Deps): Promise<Response> {
-  const db = deps.database.db;
+  const { sessions } = deps;
   const token = sessionTokenOf(c, deps);
   const module = moduleOf(route.access);
-  let found = token ? await findSession(db, token, module, { reuseUnproven: route.method === "GET" }) : null;
+  let found = token ? await sessions.find(token, module, { reuseUnproven: route.method === "GET" }) : null;
   if (token && found?.unproven) {
     const proof = proofOf(found.unproven);
     try {
       const response = await respond(c, route, deps, { session: found.found.resolved, proof });
-      if (proof.isProven || (await proveSession(db, found.unproven))) return response;
+      if (proof.isProven || (await sessions.prove(found.unproven))) return response;
     } catch {
       // decided again below, on the session as it is now
     }
-    forgetSession(db, token, module);
-    found = await findSession(db, token, module);
+    sessions.forget(token, module);
+    found = await sessions.find(token, module);
   }
   return respond(c, route, deps, { session: found?.found.resolved ?? null, proof: null });
 }

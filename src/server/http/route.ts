@@ -4,7 +4,7 @@ import type { Module } from "#domain/modules.ts";
 import type { Action } from "#domain/permissions.ts";
 import type { SessionUser } from "../auth/session-user.ts";
 import type { Tx } from "../db/client.ts";
-import type { TenantOptions } from "../db/tenant.ts";
+import type { TenantOptions, TenantRows } from "../db/tenant.ts";
 import type { Deps } from "../deps.ts";
 
 /** What a route requires; every route declares exactly one. */
@@ -32,10 +32,15 @@ export type RouteContext<B, Q, A extends Access> = {
   user: A extends { kind: "public" } ? SessionUser | null : SessionUser;
   deps: Deps;
   /**
-   * Runs fn scoped to the user's agency by row-level security: one transaction, or on a GET
-   * (read only) each statement in its own (see withTenant).
+   * Runs fn scoped to the user's agency by row-level security, in one transaction (read only on a
+   * GET; see withTenant).
    */
   tenant: <T>(fn: (tx: Tx) => Promise<T>, options?: Pick<TenantOptions, "statementTimeoutMs">) => Promise<T>;
+  /**
+   * One read statement scoped like `tenant`, its rows as arrays, in one round trip (see
+   * readTenantRows): for the few reads whose speed the bench measures.
+   */
+  tenantRows: TenantRows;
   request: { ip: string | null; userAgent: string | null };
 };
 

@@ -20,7 +20,7 @@ const retryDelaySql = (attempts: number) => sql`now() + make_interval(secs => ex
  * stop and runs again.
  */
 export function embeddedQueue(deps: Deps): JobQueue {
-  const db = deps.database.db;
+  const db = deps.database.owner;
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<void> | null = null;
   let stopped = false;

@@ -56,7 +56,7 @@ export function duePeriods(every: Every, last: Date | null, now: Date, catchUp: 
 export async function enqueueDueRecurringJobs(deps: Pick<Deps, "database">, now: Date, jobs = RECURRING_JOBS) {
   let enqueued = 0;
   for (const job of jobs) {
-    enqueued += await deps.database.db.transaction(async (tx) => {
+    enqueued += await deps.database.owner.transaction(async (tx) => {
       await tx.execute(
         sql`insert into job_schedules (name, last_period) values (${job.name}, 'epoch') on conflict (name) do nothing`,
       );

@@ -1,16 +1,16 @@
 import { eq, sql } from "drizzle-orm";
-import type { Db, Tx } from "../db/client.ts";
+import type { Database, Tx } from "../db/client.ts";
 import { jobRuns } from "../db/schema.ts";
 import { withTenant } from "../db/tenant.ts";
 import type { Deps } from "../deps.ts";
 import { DEFAULT_MAX_ATTEMPTS, type JobDefinition, type JobEnvelope } from "./job-handler.ts";
 
 /** Bookkeeping of job_runs as the platform (its rows belong to many agencies). */
-function asPlatform<T>(db: Db, fn: (tx: Tx) => Promise<T>): Promise<T> {
+function asPlatform<T>(db: Database, fn: (tx: Tx) => Promise<T>): Promise<T> {
   return withTenant(db, { userId: null, agencyId: null, isSuperAdmin: true }, fn);
 }
 
-async function updateRun(db: Db, runId: string | null, values: Partial<typeof jobRuns.$inferInsert>) {
+async function updateRun(db: Database, runId: string | null, values: Partial<typeof jobRuns.$inferInsert>) {
   if (!runId) return;
   await asPlatform(db, (tx) =>
     tx
@@ -36,7 +36,7 @@ export async function runJob(
   envelope: JobEnvelope,
   attempt: number,
 ): Promise<void> {
-  const db = deps.database.db;
+  const db = deps.database;
   const maxAttempts = definition.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
   const { runId, agencyId, ownerId } = envelope;
   await updateRun(db, runId, { status: "running", attempts: attempt });

@@ -13,7 +13,7 @@ export const deliverEmailJob = defineJob<{ outboxId: string }>({
   name: DELIVER_EMAIL_JOB,
   maxAttempts: 8,
   async handler(deps, { payload, attempt, maxAttempts }) {
-    const db = deps.database.db;
+    const db = deps.database.owner;
     const [mail] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, payload.outboxId));
     if (!mail || mail.status === "sent") return;
     if (!deps.config.smtpUrl) throw new Error("SMTP_URL não configurado");

@@ -6,7 +6,7 @@ export const pruneExpiredRowsJob = defineJob<{ period: string }>({
   name: "prune_expired_rows",
   maxAttempts: 3,
   async handler(deps) {
-    const pruned = await pruneExpiredRows(deps.database.db, deps.now());
+    const pruned = await pruneExpiredRows(deps.database.owner, deps.now());
     if (Object.values(pruned).some((count) => count > 0)) deps.logger.info({ pruned }, "linhas expiradas removidas");
   },
 });

@@ -6,6 +6,7 @@ import { screenTitle, useCurrentScreen } from "./current-screen.ts";
 import { HeaderBar } from "./header-bar.tsx";
 import { reachableScreens, visibleNavigation } from "./nav-access.ts";
 import { Sidebar } from "./sidebar.tsx";
+import { MAIN_CONTENT_ID, SkipLink } from "./skip-link.tsx";
 import { useFlagsLookup } from "./use-nav-access.ts";
 
 // Spotlight and its styles load on the first Ctrl+K, not with the shell.
@@ -47,13 +48,14 @@ export default function AppShell() {
       navbar={{ width: NAVBAR_WIDTH, breakpoint: NAVBAR_BREAKPOINT, collapsed: { mobile: !navOpened } }}
       padding="lg"
     >
+      <SkipLink />
       <MantineAppShell.Header>
         <HeaderBar title={title} navOpened={navOpened} onToggleNav={nav.toggle} onOpenPalette={openPalette} />
       </MantineAppShell.Header>
       <MantineAppShell.Navbar aria-label="Barra lateral">
         {isSidebarDrawn && <Sidebar sections={sections} onNavigate={nav.close} />}
       </MantineAppShell.Navbar>
-      <MantineAppShell.Main bg="gray.0">
+      <MantineAppShell.Main bg="gray.0" id={MAIN_CONTENT_ID} tabIndex={-1} style={{ outline: "none" }}>
         <Outlet />
       </MantineAppShell.Main>
       {paletteSignal > 0 && (

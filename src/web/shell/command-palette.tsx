@@ -32,6 +32,10 @@ export default function CommandPalette({ screens, openSignal }: { screens: Scree
 
   return (
     <Spotlight
+      // Names the dialog (its title), and lets Tab reach the list's scroll region: the actions themselves
+      // are reached with the arrow keys from the search field, so the region has no focusable child.
+      title="Buscar telas"
+      scrollAreaProps={{ viewportProps: { tabIndex: 0, "aria-label": "Telas encontradas" } }}
       actions={actions}
       shortcut={null}
       nothingFound="Nenhuma tela encontrada"

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Navigate, useLocation } from "react-router";
 import type { Role } from "#domain/roles.ts";
+import { useAdminSetupStatus } from "../features/admin-setup/use-admin-setup.ts";
 import { useMe } from "../lib/session.ts";
 import { FullPageLoader } from "./full-page-loader.tsx";
 
@@ -38,7 +39,10 @@ export function SetupAccess({ children }: { children: ReactNode }) {
   return <>{children}</>;
 }
 
-/** Public pages that a signed-in user skips (/ and /auth go to /dashboard, or to `to`). */
+/**
+ * Public pages that a signed-in user skips (/ and /auth go to /dashboard, or to `to`). On a fresh
+ * install (no super admin yet) a visitor is led to /admin-setup instead: nobody could sign in.
+ */
 export function RedirectSignedIn({
   children,
   loadingLabel,
@@ -49,7 +53,9 @@ export function RedirectSignedIn({
   to?: string;
 }) {
   const me = useMe();
+  const setup = useAdminSetupStatus(me.data === null);
   if (me.isPending) return <FullPageLoader label={loadingLabel} />;
   if (me.data) return <Navigate to={to} replace />;
+  if (setup.data?.isSetUp === false) return <Navigate to="/admin-setup" replace />;
   return <>{children}</>;
 }

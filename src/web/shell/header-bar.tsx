@@ -11,7 +11,15 @@ import {
   Tooltip,
   UnstyledButton,
 } from "@mantine/core";
-import { IconCalendarPlus, IconLogout, IconMessagePlus, IconPlus, IconSearch, IconSettings } from "@tabler/icons-react";
+import {
+  IconCalendarPlus,
+  IconLogout,
+  IconMessagePlus,
+  IconPlus,
+  IconSearch,
+  IconSettings,
+  IconShieldLock,
+} from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { ROLE_LABELS } from "#domain/roles.ts";
@@ -30,7 +38,7 @@ function SearchTrigger({ onOpen }: { onOpen(): void }) {
   return (
     <UnstyledButton
       onClick={onOpen}
-      aria-label="Buscar (Ctrl+K)"
+      // Named by what it shows ("Buscar... Ctrl+K"): an aria-label that differs from the visible text fails WCAG 2.5.3.
       px="sm"
       py={6}
       w={200}
@@ -72,7 +80,7 @@ export function HeaderBar({
         <Burger opened={navOpened} onClick={onToggleNav} hiddenFrom="sm" size="sm" aria-label="Abrir menu" />
         <div style={{ minWidth: 0 }}>
           <Group gap="xs" wrap="nowrap">
-            <Title order={1} size="h3" lineClamp={1}>
+            <Title order={1} fz={{ base: "lg", sm: "h3" }} lineClamp={1}>
               {title}
             </Title>
             {user && (
@@ -96,7 +104,7 @@ export function HeaderBar({
         <ActionIcon variant="subtle" color="gray" size="lg" hiddenFrom="md" onClick={onOpenPalette} aria-label="Buscar">
           <IconSearch size={20} />
         </ActionIcon>
-        <Group gap={6} visibleFrom="lg" wrap="nowrap">
+        <Group gap={6} visibleFrom="lg" wrap="nowrap" display={user?.agencyId ? undefined : "none"}>
           {QUICK_BUTTONS.map(({ label, path, icon: Icon }) => (
             <Button
               key={label}
@@ -110,6 +118,17 @@ export function HeaderBar({
           ))}
         </Group>
         <NotificationsMenu />
+        <Tooltip label="Segurança da conta">
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            size="lg"
+            aria-label="Segurança da conta"
+            onClick={() => navigate("/seguranca")}
+          >
+            <IconShieldLock size={20} />
+          </ActionIcon>
+        </Tooltip>
         <Tooltip label="Configurações">
           <ActionIcon
             variant="subtle"

@@ -7,7 +7,16 @@ export type FlagsLookup = (module: Module) => PermissionFlags | undefined;
 
 const EVERYTHING: PermissionFlags = { canView: true, canCreate: true, canEdit: true, canDelete: true };
 
-export function flagsLookup(isSuperAdmin: boolean, permissions: (PermissionFlags & { module: Module })[]): FlagsLookup {
+/**
+ * A super admin may open everything of an agency they belong to; one with no agency (the usual
+ * platform administrator) has only the Dashboard, their panel: every other screen is an agency's.
+ */
+export function flagsLookup(
+  isSuperAdmin: boolean,
+  permissions: (PermissionFlags & { module: Module })[],
+  hasAgency = true,
+): FlagsLookup {
+  if (isSuperAdmin && !hasAgency) return (module) => (module === "dashboard" ? EVERYTHING : undefined);
   if (isSuperAdmin) return () => EVERYTHING;
   const byModule = new Map(permissions.map((row) => [row.module, row]));
   return (module) => byModule.get(module);

@@ -8,28 +8,29 @@ import { NAV_ICONS } from "./nav-icons.ts";
 import type { VisibleChild, VisibleItem, VisibleSection } from "./nav-access.ts";
 import { UserFooter } from "./user-footer.tsx";
 
-/** Sample unread counts per menu entry (the spec shows badges, not where they come from). */
-const NOTIFICATION_COUNTS: Record<string, number> = { inbox: 3, projetos: 2 };
-
 function LevelBadge({ level }: { level: PermissionLevel | null }) {
   if (level !== "limited" && level !== "read-only") return null;
   return (
-    <Badge size="xs" variant="light" color={level === "limited" ? "yellow" : "gray"}>
+    <Badge
+      size="xs"
+      variant="light"
+      color={level === "limited" ? "yellow" : "gray"}
+      style={{ flexShrink: 0, maxWidth: "none", overflow: "visible" }}
+    >
       {PERMISSION_LEVEL_LABELS[level]}
     </Badge>
   );
 }
 
+/**
+ * The access level beside an entry. No unread counts until the modules that would count something
+ * exist (issue 19: no invented figures). The Dashboard is only ever read, so "Leitura" there says nothing.
+ */
 function ItemBadges({ item }: { item: VisibleItem }) {
-  const count = NOTIFICATION_COUNTS[item.key];
+  if (item.key === "dashboard") return null;
   return (
     <Group gap={4} wrap="nowrap">
       <LevelBadge level={item.level} />
-      {count ? (
-        <Badge size="sm" circle color="red" aria-label={`${count} novas`}>
-          {count}
-        </Badge>
-      ) : null}
     </Group>
   );
 }
@@ -91,8 +92,12 @@ function SidebarItem({
       />
     );
   }
+  // A button, not an <a> without href: Tab reaches it and Enter or Space opens it.
   return (
     <NavLink
+      component="button"
+      type="button"
+      aria-expanded={opened}
       label={item.label}
       leftSection={icon}
       rightSection={

@@ -18,4 +18,9 @@ describe("footerIdentity", () => {
       company: "Agência Aurora",
     });
   });
+  it("names the agency the user works in before the company typed at sign-up", () => {
+    expect(
+      footerIdentity({ firstName: "Ana", lastName: "", company: "Freela", agencyName: "Agência Aurora" }).company,
+    ).toBe("Agência Aurora");
+  });
 });

@@ -1,13 +1,18 @@
 import { Avatar, Group, Text } from "@mantine/core";
 import { useMe } from "../lib/session.ts";
 
-/** Spec §1 fallbacks: initial 'U', name 'Admin User', company 'Nexo'. */
-export function footerIdentity(user: { firstName: string; lastName: string; company: string | null } | undefined) {
+type FooterUser = { firstName: string; lastName: string; company: string | null; agencyName?: string | null };
+
+/**
+ * Spec §1 fallbacks: initial 'U', name 'Admin User', company 'Nexo'. The agency the user works in
+ * comes first (issue 19): the company typed at sign-up is only what they said.
+ */
+export function footerIdentity(user: FooterUser | undefined) {
   const fullName = [user?.firstName, user?.lastName].filter(Boolean).join(" ").trim();
   return {
     initial: (user?.firstName?.trim()[0] ?? "U").toUpperCase(),
     name: fullName || "Admin User",
-    company: user?.company?.trim() || "Nexo",
+    company: user?.agencyName?.trim() || user?.company?.trim() || "Nexo",
   };
 }
 

@@ -13,7 +13,7 @@ afterAll(() => t.close());
 const STRONG = "Admin@Segura2026";
 
 async function userCount(): Promise<number> {
-  const [row] = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(user);
+  const [row] = await t.database.owner.select({ n: sql<number>`count(*)::int` }).from(user);
   return row.n;
 }
 
@@ -21,7 +21,7 @@ describe("who may not create a super admin", () => {
   it("nobody, once one exists: visitors and signed-in users alike get 409 and nothing is written", async () => {
     const first = await t.request("/api/admin-setup", { body: { email: "raiz@nexo.example.com", password: STRONG } });
     expect(first.status).toBe(201);
-    const member = await createUser(t.deps.auth, t.database.db, { email: "membro@exemplo.com.br" });
+    const member = await createUser(t.deps.auth, t.database.owner, { email: "membro@exemplo.com.br" });
     const cookie = sessionCookieFrom(
       await t.request("/api/auth/sign-in/email", { body: { email: member.email, password: member.password } }),
     );
@@ -35,7 +35,7 @@ describe("who may not create a super admin", () => {
       expect(response.status).toBe(409);
     }
     expect(await userCount()).toBe(before);
-    const admins = await t.database.db.select().from(userRoles).where(eq(userRoles.role, "super_admin"));
+    const admins = await t.database.owner.select().from(userRoles).where(eq(userRoles.role, "super_admin"));
     expect(admins).toHaveLength(1);
   });
 
@@ -51,7 +51,7 @@ describe("who may not create a super admin", () => {
       },
     });
     expect(response.status).not.toBe(200);
-    const admins = await t.database.db.select().from(userRoles).where(eq(userRoles.role, "super_admin"));
+    const admins = await t.database.owner.select().from(userRoles).where(eq(userRoles.role, "super_admin"));
     expect(admins).toHaveLength(1);
   });
 });

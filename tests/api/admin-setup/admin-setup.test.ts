@@ -46,9 +46,9 @@ describe("admin setup", () => {
     expect(body.data.email).toBe("root@nexo.example.com");
     expect(await status()).toBe(true);
 
-    const roles = await t.database.db.select().from(userRoles).where(eq(userRoles.userId, body.data.id));
+    const roles = await t.database.owner.select().from(userRoles).where(eq(userRoles.userId, body.data.id));
     expect(roles.map((r) => r.role)).toEqual(["super_admin"]);
-    const audit = await t.database.db.select().from(auditLogs).where(eq(auditLogs.action, "create_super_admin"));
+    const audit = await t.database.owner.select().from(auditLogs).where(eq(auditLogs.action, "create_super_admin"));
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ userId: body.data.id, resourceId: body.data.id, ipAddress: "203.0.113.10" });
 
@@ -70,7 +70,7 @@ describe("admin setup", () => {
       code: "conflict",
       message: "O super admin já foi criado. Faça login para continuar.",
     });
-    const admins = await t.database.db.select().from(userRoles).where(eq(userRoles.role, "super_admin"));
+    const admins = await t.database.owner.select().from(userRoles).where(eq(userRoles.role, "super_admin"));
     expect(admins).toHaveLength(1);
   });
 });
@@ -89,7 +89,7 @@ describe("admin setup race", () => {
       ),
     );
     expect(responses.map((r) => r.status).sort()).toEqual([201, 409]);
-    const admins = await fresh.database.db.select().from(userRoles).where(eq(userRoles.role, "super_admin"));
+    const admins = await fresh.database.owner.select().from(userRoles).where(eq(userRoles.role, "super_admin"));
     expect(admins).toHaveLength(1);
   });
 });

@@ -20,7 +20,7 @@ const messageOf = async (response: Response) =>
 
 describe("deleting a user", () => {
   it("ends their sessions at once and keeps their audit rows", async () => {
-    const agency = await createAgency(t.database.db, { name: "Aurora" });
+    const agency = await createAgency(t.database.owner, { name: "Aurora" });
     const member = await signedInAs(t, "saindo@aurora.com.br", "user", agency.id);
     // signing in wrote the member's `login` audit row, which must outlive the account
     expect((await t.request("/api/me", { cookie: member.cookie })).status).toBe(200);
@@ -30,11 +30,11 @@ describe("deleting a user", () => {
     expect(await response.json()).toEqual({ success: true, message: "Usuário deletado com sucesso!" });
 
     expect((await t.request("/api/me", { cookie: member.cookie })).status).toBe(401);
-    expect(await t.database.db.select().from(user).where(eq(user.id, member.id))).toHaveLength(0);
-    expect(await t.database.db.select().from(session).where(eq(session.userId, member.id))).toHaveLength(0);
-    const rows = await t.database.db.select().from(auditLogs).where(eq(auditLogs.userId, member.id));
+    expect(await t.database.owner.select().from(user).where(eq(user.id, member.id))).toHaveLength(0);
+    expect(await t.database.owner.select().from(session).where(eq(session.userId, member.id))).toHaveLength(0);
+    const rows = await t.database.owner.select().from(auditLogs).where(eq(auditLogs.userId, member.id));
     expect(rows.map((row) => row.action)).toEqual(["login"]);
-    const [deletion] = await t.database.db
+    const [deletion] = await t.database.owner
       .select()
       .from(auditLogs)
       .where(and(eq(auditLogs.resourceId, member.id), eq(auditLogs.action, "delete")));

@@ -34,7 +34,7 @@ describe("agencies", () => {
       maxProjects: 100,
     });
     expect(inviteUrl).toBeNull();
-    const audit = await t.database.db.select().from(auditLogs).where(eq(auditLogs.resourceId, agency.id));
+    const audit = await t.database.owner.select().from(auditLogs).where(eq(auditLogs.resourceId, agency.id));
     expect(audit.map((row) => [row.action, row.resourceType])).toEqual([["create", "agencies"]]);
   });
 
@@ -50,15 +50,15 @@ describe("agencies", () => {
     expect(((await duplicate.json()) as { error: { message: string } }).error.message).toBe(
       "Já existe uma agência com este slug",
     );
-    expect(await t.database.db.select().from(agencies)).toHaveLength(1);
-    expect(await t.database.db.select().from(agencyInvites)).toHaveLength(0);
+    expect(await t.database.owner.select().from(agencies)).toHaveLength(1);
+    expect(await t.database.owner.select().from(agencyInvites)).toHaveLength(0);
   });
 
   it("with a first manager e-mail, creates a 7-day agency_manager invite and returns its link", async () => {
     const response = await create({ name: "Boreal", slug: "boreal", firstManagerEmail: "Gerente@Boreal.com.br" });
     expect(response.status).toBe(201);
     const { agency, inviteUrl } = (await response.json()) as CreatedAgency;
-    const [invite] = await t.database.db.select().from(agencyInvites).where(eq(agencyInvites.agencyId, agency.id));
+    const [invite] = await t.database.owner.select().from(agencyInvites).where(eq(agencyInvites.agencyId, agency.id));
     expect(invite).toMatchObject({ email: "gerente@boreal.com.br", role: "agency_manager", invitedBy: admin.id });
     expect(invite.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(inviteUrl).toBe(`http://localhost:3000/accept-invite/${invite.token}`);
@@ -81,7 +81,7 @@ describe("agencies", () => {
   });
 
   it("deactivating an agency locks its users out with 403 agency_inactive; reactivating lets them back", async () => {
-    const [agency] = await t.database.db.select().from(agencies).where(eq(agencies.slug, "boreal"));
+    const [agency] = await t.database.owner.select().from(agencies).where(eq(agencies.slug, "boreal"));
     const member = await signedInAs(t, "membro@boreal.com.br", "user", agency.id);
     expect((await t.request("/api/me", { cookie: member.cookie })).status).toBe(200);
     const body = { name: agency.name, slug: agency.slug, subscriptionStatus: "inactive" };
@@ -99,7 +99,7 @@ describe("agencies", () => {
       cookie: admin.cookie,
     });
     expect(on.status).toBe(200);
-    const updates = await t.database.db.select().from(auditLogs).where(eq(auditLogs.resourceId, agency.id));
+    const updates = await t.database.owner.select().from(auditLogs).where(eq(auditLogs.resourceId, agency.id));
     expect(updates.filter((row) => row.action === "update")).toHaveLength(2);
   });
 
@@ -110,7 +110,7 @@ describe("agencies", () => {
       cookie: admin.cookie,
     });
     expect(unknown.status).toBe(404);
-    const [alfa] = await t.database.db.select().from(agencies).where(eq(agencies.slug, "alfa"));
+    const [alfa] = await t.database.owner.select().from(agencies).where(eq(agencies.slug, "alfa"));
     const taken = await t.request(`/api/admin/agencies/${alfa.id}`, {
       method: "PUT",
       body: { name: "Alfa", slug: "beta" },

@@ -8,7 +8,7 @@ let t: TestApp;
 let agencyId: string;
 beforeAll(async () => {
   t = await createTestApp();
-  agencyId = (await createAgency(t.database.db, { name: "Agência Fechada" })).id;
+  agencyId = (await createAgency(t.database.owner, { name: "Agência Fechada" })).id;
 });
 afterAll(() => t.close());
 
@@ -40,7 +40,7 @@ describe("super admin routes", () => {
 
   it("answer 403 to every role but super admin, and change nothing", async () => {
     await expectForbiddenToEveryRoleButSuperAdmin(t, superAdminRoutes(), agencyId, "negado.example.com");
-    const agencies = await t.database.db.query.agencies.findMany();
+    const agencies = await t.database.owner.query.agencies.findMany();
     expect(agencies.map((a) => [a.name, a.subscriptionStatus])).toEqual([["Agência Fechada", "active"]]);
   });
 

@@ -14,8 +14,8 @@ let borealManager: { cookie: string };
 
 beforeAll(async () => {
   t = await createSettingsTestApp();
-  aurora = (await createAgency(t.database.db, { name: "Agência Aurora" })).id;
-  boreal = (await createAgency(t.database.db, { name: "Agência Boreal" })).id;
+  aurora = (await createAgency(t.database.owner, { name: "Agência Aurora" })).id;
+  boreal = (await createAgency(t.database.owner, { name: "Agência Boreal" })).id;
   borealManager = await signedInAs(t, "gestor@boreal.example.com", "agency_manager", boreal);
   expect((await uploadLogo(t, borealManager.cookie, TINY_GIF, "image/gif")).status).toBe(200);
   const saved = await t.request("/api/agency/settings", {
@@ -29,8 +29,8 @@ afterAll(() => t.close());
 
 /** Everything an outsider could try to change, so "unchanged" is one comparison. */
 async function snapshotOf(agencyId: string) {
-  const [agency] = await t.database.db.select().from(agencies).where(eq(agencies.id, agencyId));
-  const settings = await t.database.db.select().from(agencySettings).where(eq(agencySettings.agencyId, agencyId));
+  const [agency] = await t.database.owner.select().from(agencies).where(eq(agencies.id, agencyId));
+  const settings = await t.database.owner.select().from(agencySettings).where(eq(agencySettings.agencyId, agencyId));
   const logo = await t.deps.storage.get(`agency-logos/${agencyId}.gif`);
   const png = await t.deps.storage.get(`agency-logos/${agencyId}.png`);
   return { agency, settings, logo: logo?.size ?? null, png: png?.size ?? null };
@@ -74,12 +74,12 @@ describe("agency settings access", () => {
     }
     expect(await snapshotOf(aurora)).toEqual(before);
     // Signing each role in writes its login row; nothing else may have been recorded.
-    const audits = await t.database.db.select().from(auditLogs).where(eq(auditLogs.agencyId, aurora));
+    const audits = await t.database.owner.select().from(auditLogs).where(eq(auditLogs.agencyId, aurora));
     expect(audits.filter((row) => row.action !== "login")).toHaveLength(0);
   });
 
   it("a role given configuracoes view but not edit reads and cannot write", async () => {
-    await t.database.db
+    await t.database.owner
       .update(rolePermissions)
       .set({ canView: true })
       .where(and(eq(rolePermissions.role, "project_manager"), eq(rolePermissions.module, "configuracoes")));
@@ -137,7 +137,7 @@ describe("agency settings access", () => {
     ).toBe(403);
 
     expect(await snapshotOf(boreal)).toEqual(before);
-    const [auroraRow] = await t.database.db.select().from(agencies).where(eq(agencies.id, aurora));
+    const [auroraRow] = await t.database.owner.select().from(agencies).where(eq(agencies.id, aurora));
     expect(auroraRow.name).toBe("Invasora");
   });
 

@@ -14,14 +14,14 @@ let manager: { id: string; cookie: string };
 
 beforeAll(async () => {
   t = await createSettingsTestApp();
-  agencyId = (await createAgency(t.database.db, { name: "Agência Aurora" })).id;
+  agencyId = (await createAgency(t.database.owner, { name: "Agência Aurora" })).id;
   manager = await signedInAs(t, "gestor@aurora.example.com", "agency_manager", agencyId);
 });
 afterAll(() => t.close());
 
-const agencyRow = async () => (await t.database.db.select().from(agencies).where(eq(agencies.id, agencyId)))[0];
+const agencyRow = async () => (await t.database.owner.select().from(agencies).where(eq(agencies.id, agencyId)))[0];
 const auditOf = (action: string) =>
-  t.database.db
+  t.database.owner
     .select()
     .from(auditLogs)
     .where(and(eq(auditLogs.agencyId, agencyId), eq(auditLogs.action, action)));
@@ -192,7 +192,7 @@ describe("system settings", () => {
     t.request("/api/agency/settings", { method: "PUT", body, cookie: manager.cookie });
 
   it("reads the spec defaults before anything is saved", async () => {
-    const other = await createAgency(t.database.db, { name: "Agência Nova" });
+    const other = await createAgency(t.database.owner, { name: "Agência Nova" });
     const { cookie } = await signedInAs(t, "gestor@nova.example.com", "agency_manager", other.id);
     const response = await t.request("/api/agency/settings", { cookie });
     expect(await response.json()).toEqual({
@@ -225,7 +225,7 @@ describe("system settings", () => {
       backup_frequency: "daily",
     });
     expect(await agencyRow()).toMatchObject({ timezone: "Asia/Tokyo", currency: "EUR" });
-    const rows = await t.database.db.select().from(agencySettings).where(eq(agencySettings.agencyId, agencyId));
+    const rows = await t.database.owner.select().from(agencySettings).where(eq(agencySettings.agencyId, agencyId));
     expect(Object.fromEntries(rows.map((r) => [r.settingKey, r.settingValue]))).toEqual({
       date_format: "YYYY-MM-DD",
       notification_sms: true,
@@ -270,7 +270,7 @@ describe("system settings", () => {
   it("requiring two-factor is stored as the session reads it and sends unenrolled users to enrolment", async () => {
     const { cookie } = await signedInAs(t, "designer@aurora.example.com", "team_designer", agencyId);
     expect((await putSetting({ key: "two_factor_required", value: true })).status).toBe(200);
-    const [row] = await t.database.db
+    const [row] = await t.database.owner
       .select()
       .from(agencySettings)
       .where(and(eq(agencySettings.agencyId, agencyId), eq(agencySettings.settingKey, "two_factor_required")));
@@ -282,7 +282,7 @@ describe("system settings", () => {
     expect(blocked.status).toBe(403);
     expect((await errorOf(blocked)).code).toBe("two_factor_required");
 
-    await t.database.db.delete(agencySettings).where(eq(agencySettings.id, row.id));
+    await t.database.owner.delete(agencySettings).where(eq(agencySettings.id, row.id));
     expect((await t.request("/api/agency/settings", { cookie: manager.cookie })).status).toBe(200);
   });
 });

@@ -14,9 +14,9 @@ let auroraDesigner: string;
 let borealClient: string;
 beforeAll(async () => {
   t = await createTestApp();
-  aurora = (await createAgency(t.database.db, { name: "Aurora" })).id;
-  boreal = (await createAgency(t.database.db, { name: "Boreal" })).id;
-  const db = t.database.db;
+  aurora = (await createAgency(t.database.owner, { name: "Aurora" })).id;
+  boreal = (await createAgency(t.database.owner, { name: "Boreal" })).id;
+  const db = t.database.owner;
   auroraDesigner = (
     await createUser(t.deps.auth, db, { email: "designer@aurora.com.br", role: "team_designer", agencyId: aurora })
   ).id;
@@ -30,7 +30,8 @@ type ErrorBody = { error: { message: string } };
 const changeRole = (cookie: string, userId: string, role: string) =>
   t.request(`/api/agency/users/${userId}/role`, { method: "PUT", body: { role }, cookie });
 const roleOf = async (userId: string) =>
-  (await t.database.db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId)))[0]?.role;
+  (await t.database.owner.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId)))[0]
+    ?.role;
 
 describe("agency users denied", () => {
   it("answers 401 without a session", async () => {
@@ -55,7 +56,7 @@ describe("agency users denied", () => {
   it("checks view and edit separately", async () => {
     const closer = await signedInAs(t, "closer@aurora.com.br", "sales_closer", aurora);
     const grant = (flags: Partial<typeof rolePermissions.$inferInsert>) =>
-      t.database.db
+      t.database.owner
         .update(rolePermissions)
         .set(flags)
         .where(and(eq(rolePermissions.role, "sales_closer"), eq(rolePermissions.module, "users")));
@@ -69,7 +70,7 @@ describe("agency users denied", () => {
 
   it("refuses granting above the caller's rank and changing someone ranked above", async () => {
     const pm = await signedInAs(t, "pm-editor@aurora.com.br", "project_manager", aurora);
-    await t.database.db
+    await t.database.owner
       .update(rolePermissions)
       .set({ canView: true, canEdit: true })
       .where(and(eq(rolePermissions.role, "project_manager"), eq(rolePermissions.module, "users")));
@@ -77,7 +78,7 @@ describe("agency users denied", () => {
     expect(up.status).toBe(403);
     expect(((await up.json()) as ErrorBody).error.message).toBe("Você não pode atribuir uma função acima da sua");
 
-    const boss = await createUser(t.deps.auth, t.database.db, {
+    const boss = await createUser(t.deps.auth, t.database.owner, {
       email: "chefe@aurora.com.br",
       role: "agency_manager",
       agencyId: aurora,
@@ -99,7 +100,7 @@ describe("agency users denied", () => {
     const response = await changeRole(manager.cookie, borealClient, "user");
     expect(response.status).toBe(404);
     expect(await roleOf(borealClient)).toBe("agency_client");
-    const audit = await t.database.db.select().from(auditLogs).where(eq(auditLogs.resourceId, borealClient));
+    const audit = await t.database.owner.select().from(auditLogs).where(eq(auditLogs.resourceId, borealClient));
     expect(audit).toHaveLength(0);
   });
 

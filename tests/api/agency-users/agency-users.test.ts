@@ -14,14 +14,14 @@ let manager: Awaited<ReturnType<typeof signedInAs>>;
 const member: Record<string, string> = {};
 beforeAll(async () => {
   t = await createTestApp();
-  agencyId = (await createAgency(t.database.db, { name: "Agência Aurora" })).id;
+  agencyId = (await createAgency(t.database.owner, { name: "Agência Aurora" })).id;
   manager = await signedInAs(t, "gestora@aurora.com.br", "agency_manager", agencyId);
   for (const role of ["team_designer", "agency_client", "agency_client", "project_manager"] as const) {
     const email = `${role}-${Object.keys(member).length}@aurora.com.br`;
-    member[email] = (await createUser(t.deps.auth, t.database.db, { email, role, agencyId, firstName: "Ana" })).id;
+    member[email] = (await createUser(t.deps.auth, t.database.owner, { email, role, agencyId, firstName: "Ana" })).id;
   }
-  await insertInvite(t.database.db, { agencyId, email: "pendente@exemplo.com.br" });
-  await insertInvite(t.database.db, { agencyId, email: "vencido@exemplo.com.br", expiresInDays: -1 });
+  await insertInvite(t.database.owner, { agencyId, email: "pendente@exemplo.com.br" });
+  await insertInvite(t.database.owner, { agencyId, email: "vencido@exemplo.com.br", expiresInDays: -1 });
 });
 afterAll(() => t.close());
 
@@ -30,7 +30,7 @@ type ErrorBody = { error: { code: string; message: string } };
 const changeRole = (userId: string, role: string, cookie = manager.cookie) =>
   t.request(`/api/agency/users/${userId}/role`, { method: "PUT", body: { role }, cookie });
 const rolesOf = (userId: string) =>
-  t.database.db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId));
+  t.database.owner.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId));
 
 describe("listing the agency's users", () => {
   it("lists members oldest first with name, e-mail, created date and one role each", async () => {
@@ -89,7 +89,7 @@ describe("changing a user's role", () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ userId, role: "team_copywriter" });
     expect(await rolesOf(userId)).toEqual([{ role: "team_copywriter" }]);
-    const audit = await t.database.db
+    const audit = await t.database.owner
       .select()
       .from(auditLogs)
       .where(and(eq(auditLogs.action, "update_role"), eq(auditLogs.resourceId, userId)));
@@ -113,8 +113,8 @@ describe("changing a user's role", () => {
   });
 
   it("gives a member without a role row (default 'user') their new role", async () => {
-    const loose = await createUser(t.deps.auth, t.database.db, { email: "sem-role@aurora.com.br", agencyId });
-    await t.database.db.delete(userRoles).where(eq(userRoles.userId, loose.id));
+    const loose = await createUser(t.deps.auth, t.database.owner, { email: "sem-role@aurora.com.br", agencyId });
+    await t.database.owner.delete(userRoles).where(eq(userRoles.userId, loose.id));
     const response = await changeRole(loose.id, "team_automation");
     expect(response.status).toBe(200);
     expect(await rolesOf(loose.id)).toEqual([{ role: "team_automation" }]);
@@ -124,7 +124,7 @@ describe("changing a user's role", () => {
     const userId = Object.values(member)[2];
     const before = await rolesOf(userId);
     // The audit insert (the step after the role write) fails for this one change.
-    await t.database.db.execute(sql`
+    await t.database.owner.execute(sql`
       create or replace function fail_role_audit() returns trigger language plpgsql as $$
       begin
         if new.action = 'update_role' and new.details->>'to' = 'team_webdesigner' then
@@ -132,7 +132,7 @@ describe("changing a user's role", () => {
         end if;
         return new;
       end $$`);
-    await t.database.db.execute(
+    await t.database.owner.execute(
       sql`create trigger fail_role_audit before insert on audit_logs for each row execute function fail_role_audit()`,
     );
     try {
@@ -140,7 +140,7 @@ describe("changing a user's role", () => {
       expect(response.status).toBe(500);
       expect(await rolesOf(userId)).toEqual(before);
     } finally {
-      await t.database.db.execute(sql`drop trigger fail_role_audit on audit_logs`);
+      await t.database.owner.execute(sql`drop trigger fail_role_audit on audit_logs`);
     }
   });
 

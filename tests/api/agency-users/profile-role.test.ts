@@ -17,7 +17,7 @@ let manager: Awaited<ReturnType<typeof signedInAs>>;
 
 beforeAll(async () => {
   t = await createTestApp();
-  agencyId = (await createAgency(t.database.db, { name: "Agência Papel" })).id;
+  agencyId = (await createAgency(t.database.owner, { name: "Agência Papel" })).id;
   manager = await signedInAs(t, "gestora@papel.com.br", "agency_manager", agencyId);
 });
 afterAll(() => t.close());
@@ -25,17 +25,17 @@ afterAll(() => t.close());
 /** Profiles whose copy differs from user_roles ('user' when a user has no row). */
 async function profilesOutOfStep(): Promise<{ id: string }[]> {
   return queryRows(
-    t.database.db,
+    t.database.owner,
     sql`select p.id from profiles p left join user_roles r on r.user_id = p.id
          where p.role is distinct from coalesce(r.role, 'user')`,
   );
 }
 
 /** A user of the agency, with a role. */
-const member = (email: string, role: Role) => createUser(t.deps.auth, t.database.db, { email, role, agencyId });
+const member = (email: string, role: Role) => createUser(t.deps.auth, t.database.owner, { email, role, agencyId });
 
 const profileRole = async (id: string) =>
-  (await t.database.db.select({ role: profiles.role }).from(profiles).where(eq(profiles.id, id)))[0]?.role;
+  (await t.database.owner.select({ role: profiles.role }).from(profiles).where(eq(profiles.id, id)))[0]?.role;
 
 describe("the member list's role (profiles.role)", () => {
   it("is the role a new user signs up with", async () => {
@@ -59,16 +59,16 @@ describe("the member list's role (profiles.role)", () => {
 
   it("falls back to 'user' when the user_roles row goes, and comes back with a new one", async () => {
     const created = await member("some@papel.com.br", "sales_ldr");
-    await t.database.db.delete(userRoles).where(eq(userRoles.userId, created.id));
+    await t.database.owner.delete(userRoles).where(eq(userRoles.userId, created.id));
     expect(await profileRole(created.id)).toBe("user");
-    await t.database.db.insert(userRoles).values({ userId: created.id, role: "sales_bdr" });
+    await t.database.owner.insert(userRoles).values({ userId: created.id, role: "sales_bdr" });
     expect(await profileRole(created.id)).toBe("sales_bdr");
     expect(await profilesOutOfStep()).toEqual([]);
   });
 
   it("cannot be written directly: user_roles stays the source", async () => {
     const created = await member("forja@papel.com.br", "user");
-    await t.database.db.update(profiles).set({ role: "agency_manager" }).where(eq(profiles.id, created.id));
+    await t.database.owner.update(profiles).set({ role: "agency_manager" }).where(eq(profiles.id, created.id));
     expect(await profileRole(created.id)).toBe("user");
   });
 });

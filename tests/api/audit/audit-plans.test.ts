@@ -13,8 +13,8 @@ let agencyIds: string[];
 beforeAll(async () => {
   t = await createTestApp();
   agencyIds = [];
-  for (let i = 0; i < 20; i++) agencyIds.push((await createAgency(t.database.db, { name: `Agência ${i}` })).id);
-  await t.database.db.execute(sql`
+  for (let i = 0; i < 20; i++) agencyIds.push((await createAgency(t.database.owner, { name: `Agência ${i}` })).id);
+  await t.database.owner.execute(sql`
     insert into audit_logs (agency_id, user_id, action, resource_type, resource_id, ip_address, created_at)
     select (${sql.raw(`array[${agencyIds.map((id) => `'${id}'::uuid`).join(",")}]`)})[1 + n % 20],
            gen_random_uuid(),
@@ -23,7 +23,7 @@ beforeAll(async () => {
            n::text, '10.0.' || (n % 200) || '.1',
            now() - (n || ' minutes')::interval
     from generate_series(1, 100000) n`);
-  await t.database.db.execute(sql`analyze audit_logs`);
+  await t.database.owner.execute(sql`analyze audit_logs`);
 }, 120_000);
 afterAll(() => t.close());
 
@@ -33,7 +33,7 @@ function manager(agencyId: string): SessionUser {
 
 async function planOf(user: SessionUser, filters: AuditFilters): Promise<string> {
   return withTenant(
-    t.database.db,
+    t.database,
     { userId: user.id, agencyId: user.agencyId, isSuperAdmin: user.isSuperAdmin },
     async (tx) => {
       const rows = await queryRows<Record<string, string>>(tx, sql`explain ${auditLogsQuery(user, filters)}`);

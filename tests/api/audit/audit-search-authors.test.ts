@@ -20,30 +20,30 @@ let boreal: { id: string };
 
 async function insertUser(email: string, agencyId: string): Promise<string> {
   const id = randomUUID();
-  await t.database.db.execute(
+  await t.database.owner.execute(
     sql`insert into "user" (id, name, email, email_verified, first_name, last_name) values (${id}, 'Autor Teste', ${email}, true, 'Autor', 'Teste')`,
   );
-  await t.database.db.execute(sql`update profiles set agency_id = ${agencyId} where id = ${id}`);
+  await t.database.owner.execute(sql`update profiles set agency_id = ${agencyId} where id = ${id}`);
   return id;
 }
 
 beforeAll(async () => {
   t = await createTestApp();
-  aurora = await createAgency(t.database.db, { name: "Aurora" });
-  boreal = await createAgency(t.database.db, { name: "Boreal" });
+  aurora = await createAgency(t.database.owner, { name: "Aurora" });
+  boreal = await createAgency(t.database.owner, { name: "Boreal" });
   const ana = await insertUser("ana@dominio-comum.example", aurora.id);
   const bia = await insertUser("bia@dominio-comum.example", aurora.id);
   const caio = await insertUser("caio@dominio-comum.example", boreal.id);
-  await t.database.db.execute(
+  await t.database.owner.execute(
     sql`insert into "user" (id, name, email, email_verified, first_name, last_name)
         select gen_random_uuid(), 'Outro', 'outro' || n || '@aurora.example', true, 'Outro', 'Teste'
           from generate_series(1, 40) n`,
   );
-  await t.database.db.execute(
+  await t.database.owner.execute(
     sql`update profiles set agency_id = ${aurora.id} where email like 'outro%@aurora.example'`,
   );
-  await t.database.db.delete(auditLogs);
-  await t.database.db.insert(auditLogs).values(
+  await t.database.owner.delete(auditLogs);
+  await t.database.owner.insert(auditLogs).values(
     [ana, bia, caio, null].map((userId, i) => ({
       userId,
       agencyId: userId === caio ? boreal.id : aurora.id,
@@ -60,7 +60,7 @@ const superAdmin = (): SessionUser => ({ id: randomUUID(), agencyId: null, isSup
 
 async function authorsFound(user: SessionUser, search: string): Promise<(string | null)[]> {
   const context = { userId: user.id, agencyId: user.agencyId, isSuperAdmin: user.isSuperAdmin };
-  const rows = await withTenant(t.database.db, context, (tx) =>
+  const rows = await withTenant(t.database, context, (tx) =>
     listAuditLogs(tx, user, auditFilterSchema.parse({ search })),
   );
   return rows.map((row) => row.userEmail);
@@ -101,10 +101,10 @@ describe.skipIf(TEST_DB_KIND !== "postgres")("audit search time limit", () => {
       const user = superAdmin();
       const context = { userId: user.id, agencyId: null, isSuperAdmin: true };
       // Another transaction holds the table: the search waits until its time limit ends it.
-      const outcome = await t.database.db.transaction(async (holder) => {
+      const outcome = await t.database.owner.transaction(async (holder) => {
         await holder.execute(sql`lock table audit_logs in access exclusive mode`);
         return withTenant(
-          t.database.db,
+          t.database,
           context,
           (tx) => listAuditLogs(tx, user, auditFilterSchema.parse({ search: "login" })),
           { readOnly, statementTimeoutMs: 100 },

@@ -14,10 +14,10 @@ let boreal: { id: string };
 
 beforeAll(async () => {
   t = await createTestApp();
-  aurora = await createAgency(t.database.db, { name: "Aurora" });
-  boreal = await createAgency(t.database.db, { name: "Boreal" });
-  await t.database.db.delete(auditLogs);
-  await t.database.db.insert(auditLogs).values(
+  aurora = await createAgency(t.database.owner, { name: "Aurora" });
+  boreal = await createAgency(t.database.owner, { name: "Boreal" });
+  await t.database.owner.delete(auditLogs);
+  await t.database.owner.insert(auditLogs).values(
     [aurora, boreal].flatMap((agency, index) =>
       ["login", "update"].map((action, i) => ({
         agencyId: agency.id,
@@ -35,7 +35,7 @@ afterAll(() => t.close());
 type Found = { agency_id: string | null; action: string; resource_id: string | null };
 
 function search(context: TenantContext, pattern: string, filters: { action?: string } = {}): Promise<Found[]> {
-  return withTenant(t.database.db, context, (tx) =>
+  return withTenant(t.database, context, (tx) =>
     queryRows<Found>(
       tx,
       sql`select agency_id, action, resource_id
@@ -89,7 +89,7 @@ describe("audit_log_search, the free-text search function", () => {
   });
 
   it("keeps the word picker (it reads statistics) out of the app role's reach", async () => {
-    const refused = withTenant(t.database.db, superAdmin, (tx) =>
+    const refused = withTenant(t.database, superAdmin, (tx) =>
       tx.execute(sql`select * from audit_search_rarest_word('%segredo%')`),
     );
     const error = (await refused.catch((caught: unknown) => caught)) as Error & { cause?: Error };
@@ -97,7 +97,7 @@ describe("audit_log_search, the free-text search function", () => {
   });
 
   it("cannot be called by a role without the grant", async () => {
-    const refused = t.database.db.transaction(async (tx) => {
+    const refused = t.database.owner.transaction(async (tx) => {
       await tx.execute(sql`create role nexo_search_probe`);
       await tx.execute(sql`set local role nexo_search_probe`);
       await tx.execute(sql`select * from audit_log_search('%a%', null, null, null, null, null, null, 1)`);

@@ -19,12 +19,12 @@ const hoursAgo = (h: number) => new Date(NOW - h * 3_600_000);
 beforeAll(async () => {
   t = await createTestApp();
   admin = await signedInAs(t, "raiz@nexo.example.com", "super_admin");
-  aurora = await createAgency(t.database.db, { name: "Aurora" });
-  boreal = await createAgency(t.database.db, { name: "Boreal" });
+  aurora = await createAgency(t.database.owner, { name: "Aurora" });
+  boreal = await createAgency(t.database.owner, { name: "Boreal" });
   auroraManager = await signedInAs(t, "gerente@aurora.com.br", "agency_manager", aurora.id);
   borealManager = await signedInAs(t, "gerente@boreal.com.br", "agency_manager", boreal.id);
   // the sign-ins above are audited too; the assertions below count only the rows written here
-  await t.database.db.delete(auditLogs);
+  await t.database.owner.delete(auditLogs);
   const rows = [aurora, boreal].flatMap((agency, index) => {
     const userId = index === 0 ? auroraManager.id : borealManager.id;
     return ["login", "update", "delete", "create"].map((action, i) => ({
@@ -38,7 +38,7 @@ beforeAll(async () => {
       createdAt: hoursAgo(i + 1),
     }));
   });
-  await t.database.db
+  await t.database.owner
     .insert(auditLogs)
     .values([
       ...rows,
@@ -113,7 +113,7 @@ describe("audit log", () => {
     const response = await t.request("/api/audit-logs/cleanup", { body: { days: 30 }, cookie: admin.cookie });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ removed: 1 });
-    const [count] = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(auditLogs);
+    const [count] = await t.database.owner.select({ n: sql<number>`count(*)::int` }).from(auditLogs);
     expect(count.n).toBe(9);
     const bad = await t.request("/api/audit-logs/cleanup", { body: { days: 0 }, cookie: admin.cookie });
     expect(bad.status).toBe(400);

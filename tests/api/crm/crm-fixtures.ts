@@ -6,7 +6,7 @@ export type Member = Awaited<ReturnType<typeof signedInAs>>;
 
 /** An agency with a manager; requests as JSON with that member's cookie. */
 export async function crmAgency(t: TestApp, name: string) {
-  const agencyId = (await createAgency(t.database.db, { name })).id;
+  const agencyId = (await createAgency(t.database.owner, { name })).id;
   const slug = name.toLowerCase().replace(/[^a-z]/g, "");
   const manager = await signedInAs(t, `gestora@${slug}.com.br`, "agency_manager", agencyId);
   return { agencyId, manager };

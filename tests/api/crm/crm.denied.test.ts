@@ -68,7 +68,7 @@ describe("CRM denied", () => {
     expect(
       (await call(`/api/crm/deals/${ownDeal.id}/move`, "POST", { stageId: managerDeal.stageId, afterId: null })).status,
     ).toBe(404);
-    const [row] = await t.database.db.select().from(leads).where(eq(leads.id, managerDeal.id));
+    const [row] = await t.database.owner.select().from(leads).where(eq(leads.id, managerDeal.id));
     expect(row.stageId).toBe(managerDeal.stageId);
     expect((await call<ContactsPage>("/api/crm/contacts?q=gestora")).body.contacts).toHaveLength(0);
   });
@@ -107,7 +107,7 @@ describe("CRM denied", () => {
       400,
     );
     expect((await adminCall("/api/admin/permissions/scope", "PATCH", change)).status).toBe(200);
-    const audit = await t.database.db
+    const audit = await t.database.owner
       .select()
       .from(auditLogs)
       .where(eq(auditLogs.resourceId, "sales_closer:crm_pipelines"));

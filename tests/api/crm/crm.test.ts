@@ -43,7 +43,7 @@ describe("contacts", () => {
       document: "52998224725",
       state: "SP",
     });
-    const audit = await t.database.db
+    const audit = await t.database.owner
       .select()
       .from(auditLogs)
       .where(and(eq(auditLogs.resourceType, "contact"), eq(auditLogs.resourceId, created.body.id)));
@@ -58,7 +58,7 @@ describe("contacts", () => {
     expect(JSON.stringify(bad.body)).toContain("CPF ou CNPJ inválido");
     const phone = await newContact({ name: "Ana", phone: "12345" });
     expect(JSON.stringify(phone.body)).toContain("Telefone inválido");
-    expect(await t.database.db.select().from(customers).where(eq(customers.name, "Ana"))).toHaveLength(0);
+    expect(await t.database.owner.select().from(customers).where(eq(customers.name, "Ana"))).toHaveLength(0);
   });
 
   it("warns of a duplicate e-mail, phone or document with the existing contact, and creates when confirmed", async () => {
@@ -163,7 +163,7 @@ describe("deals on the pipeline", () => {
     const board = async () => (await call<Board>("/api/crm/board")).body;
     const stages = (await board()).pipeline.stages;
     const titles = async (stage: number) =>
-      (await board()).columns[stage].deals.map((d) => d.title).filter((x) => ["A", "B", "C"].includes(x));
+      (await board()).columns[stage].deals.map((d) => d.title).filter((x: string) => ["A", "B", "C"].includes(x));
     expect(await titles(0)).toEqual(["A", "B", "C"]);
     // C to the top of the same column, then B after A in fechados.
     expect((await call(`/api/crm/deals/${c.id}/move`, "POST", { stageId: stages[0].id, afterId: null })).status).toBe(
@@ -187,14 +187,14 @@ describe("deals on the pipeline", () => {
     expect(stale.status).toBe(409);
     const timeline = (await call<TimelinePage>(`/api/crm/deals/${b.id}/timeline`)).body.entries;
     expect(timeline[0]).toMatchObject({ kind: "stage_changed", details: { from: "leads", to: "fechados" } });
-    const [row] = await t.database.db.select().from(leads).where(eq(leads.id, b.id));
+    const [row] = await t.database.owner.select().from(leads).where(eq(leads.id, b.id));
     expect(row.stage).toBe("fechados");
     expect(a.valueCents).toBe(100000);
   });
 
   it("computes the weighted forecast from the stages' win probabilities", async () => {
     const board = (await call<Board>("/api/crm/board")).body;
-    const stages = await t.database.db.select().from(pipelineStages).where(eq(pipelineStages.agencyId, agencyId));
+    const stages = await t.database.owner.select().from(pipelineStages).where(eq(pipelineStages.agencyId, agencyId));
     const expected = board.columns.reduce((sum, col) => {
       const p = stages.find((s) => s.id === col.stageId)?.winProbability ?? 0;
       return (

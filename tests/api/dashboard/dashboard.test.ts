@@ -15,7 +15,7 @@ let borealManager: Awaited<ReturnType<typeof signedInAs>>;
 const DAY = 86_400_000;
 
 async function seedAurora(agencyId: string) {
-  const db = t.database.db;
+  const db = t.database.owner;
   const now = Date.now();
   for (const status of ["ativo", "ativo", "ativo", "inativo"]) {
     await createCustomer(db, { agencyId, name: `Cliente ${status}`, status });
@@ -48,7 +48,7 @@ async function seedAurora(agencyId: string) {
 }
 
 async function seedBoreal(agencyId: string) {
-  const db = t.database.db;
+  const db = t.database.owner;
   await createCustomer(db, { agencyId, name: "Cliente Boreal", status: "ativo" });
   await createProject(db, { agencyId, name: "Projeto Boreal", status: "in_progress", budget: "99999.00" });
   await createLead(db, { agencyId, name: "Lead Boreal", score: 99 });
@@ -57,8 +57,8 @@ async function seedBoreal(agencyId: string) {
 
 beforeAll(async () => {
   t = await createTestApp();
-  const aurora = await createAgency(t.database.db, { name: "Aurora", subscriptionPlan: "pro", maxUsers: 15 });
-  const boreal = await createAgency(t.database.db, { name: "Boreal" });
+  const aurora = await createAgency(t.database.owner, { name: "Aurora", subscriptionPlan: "pro", maxUsers: 15 });
+  const boreal = await createAgency(t.database.owner, { name: "Boreal" });
   await seedAurora(aurora.id);
   await seedBoreal(boreal.id);
   auroraId = aurora.id;
@@ -97,13 +97,13 @@ describe("GET /api/dashboard/stats", () => {
     expect(before.projects).toEqual({ total: 0, inProgress: 0 });
     expect(before.priorityTasks).toEqual([]);
     for (const card of ["customers", "leads", "billing"]) expect(before).not.toHaveProperty(card);
-    const own = await createProject(t.database.db, {
+    const own = await createProject(t.database.owner, {
       agencyId: auroraId,
       name: "Projeto do Cliente",
       status: "in_progress",
       ownerId: auroraClient.id,
     });
-    await createTask(t.database.db, {
+    await createTask(t.database.owner, {
       agencyId: auroraId,
       projectId: own.id,
       title: "Revisar site",

@@ -14,15 +14,17 @@ afterAll(() => t.close());
 
 describe("backups", () => {
   it("one agency's export holds only its rows, as an attachment, without invite tokens", async () => {
-    const aurora = await createAgency(t.database.db, { name: "Aurora" });
-    const boreal = await createAgency(t.database.db, { name: "Boreal" });
+    const aurora = await createAgency(t.database.owner, { name: "Aurora" });
+    const boreal = await createAgency(t.database.owner, { name: "Boreal" });
     await signedInAs(t, "membro@aurora.com.br", "user", aurora.id);
     const base = { agencyId: aurora.id, email: "c@aurora.com.br", role: "user" };
-    await t.database.db
+    await t.database.owner
       .insert(agencyInvites)
       .values({ ...base, token: "segredo-aurora-123456", expiresAt: new Date() });
     const customer = (agencyId: string, name: string) => ({ agencyId, name }) as typeof customers.$inferInsert;
-    await t.database.db.insert(customers).values([customer(aurora.id, "Cliente A"), customer(boreal.id, "Cliente B")]);
+    await t.database.owner
+      .insert(customers)
+      .values([customer(aurora.id, "Cliente A"), customer(boreal.id, "Cliente B")]);
 
     const response = await t.request(`/api/admin/export/agencies/${aurora.id}`, { cookie: admin.cookie });
     expect(response.status).toBe(200);

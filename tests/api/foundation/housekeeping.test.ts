@@ -14,7 +14,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function seedOldAndFreshRows() {
-  const db = t.database.db;
+  const db = t.database.owner;
   const old = ago(SECURITY_ROWS_RETENTION_MS + 60_000);
   const fresh = ago(SECURITY_ROWS_RETENTION_MS - 60_000);
   await db.insert(signInFailures).values([
@@ -41,10 +41,10 @@ async function seedOldAndFreshRows() {
 describe("pruneExpiredRows", () => {
   it("deletes only the rows past their retention, in every pruned table", async () => {
     await seedOldAndFreshRows();
-    const pruned = await pruneExpiredRows(t.database.db, NOW);
+    const pruned = await pruneExpiredRows(t.database.owner, NOW);
     expect(pruned).toEqual({ signInFailures: 1, accountLockouts: 1, rateLimits: 1, outboxMails: 2 });
 
-    const db = t.database.db;
+    const db = t.database.owner;
     expect((await db.select().from(signInFailures)).map((row) => row.email)).toEqual(["recente@exemplo.com.br"]);
     expect((await db.select().from(accountLockouts)).map((row) => row.email)).toEqual(["recente@exemplo.com.br"]);
     expect((await db.select().from(rateLimit)).map((row) => row.key)).toEqual(["203.0.113.2/sign-in/email"]);
@@ -52,7 +52,7 @@ describe("pruneExpiredRows", () => {
       "pendente@exemplo.com.br",
       "recente@exemplo.com.br",
     ]);
-    expect(await pruneExpiredRows(t.database.db, NOW)).toEqual({
+    expect(await pruneExpiredRows(t.database.owner, NOW)).toEqual({
       signInFailures: 0,
       accountLockouts: 0,
       rateLimits: 0,

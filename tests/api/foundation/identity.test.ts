@@ -23,14 +23,14 @@ describe("identity", () => {
     const response = await t.request("/api/auth/sign-up/email", { body: signUpBody });
     expect(response.status).toBe(200);
     const { user } = (await response.json()) as { user: { id: string } };
-    const [profile] = await t.database.db.select().from(profiles).where(eq(profiles.id, user.id));
+    const [profile] = await t.database.owner.select().from(profiles).where(eq(profiles.id, user.id));
     expect(profile).toMatchObject({
       email: signUpBody.email,
       firstName: "Joana",
       lastName: "Silva",
       company: "Estúdio Joana",
     });
-    const roles = await t.database.db.select().from(userRoles).where(eq(userRoles.userId, user.id));
+    const roles = await t.database.owner.select().from(userRoles).where(eq(userRoles.userId, user.id));
     expect(roles.map((r) => r.role)).toEqual(["user"]);
   });
 

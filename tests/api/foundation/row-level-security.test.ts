@@ -15,7 +15,7 @@ let userB: string;
 
 /** One row per tenant table for an agency, inserted as the owner (outside RLS). */
 async function seedTenantRows(agencyId: string, userId: string, tag: string) {
-  const db = t.database.db;
+  const db = t.database.owner;
   await db.execute(
     sql`insert into customers (agency_id, name, status) values (${agencyId}, ${`cliente ${tag}`}, 'active')`,
   );
@@ -44,16 +44,16 @@ async function seedTenantRows(agencyId: string, userId: string, tag: string) {
 
 beforeAll(async () => {
   t = await createTestApp();
-  agencyA = (await createAgency(t.database.db, { name: "Agência A" })).id;
-  agencyB = (await createAgency(t.database.db, { name: "Agência B" })).id;
-  const a = await createUser(t.deps.auth, t.database.db, {
+  agencyA = (await createAgency(t.database.owner, { name: "Agência A" })).id;
+  agencyB = (await createAgency(t.database.owner, { name: "Agência B" })).id;
+  const a = await createUser(t.deps.auth, t.database.owner, {
     email: "a@a.com",
     agencyId: agencyA,
     role: "agency_manager",
   });
   userA = a.id;
   userB = (
-    await createUser(t.deps.auth, t.database.db, { email: "b@b.com", agencyId: agencyB, role: "agency_manager" })
+    await createUser(t.deps.auth, t.database.owner, { email: "b@b.com", agencyId: agencyB, role: "agency_manager" })
   ).id;
   await seedTenantRows(agencyA, a.id, "A");
   await seedTenantRows(agencyB, userB, "B");
@@ -61,7 +61,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const asAgencyA = <T>(fn: Parameters<typeof withTenant<T>>[2]) =>
-  withTenant(t.database.db, { userId: userA, agencyId: agencyA, isSuperAdmin: false }, fn);
+  withTenant(t.database, { userId: userA, agencyId: agencyA, isSuperAdmin: false }, fn);
 
 describe("row-level security in agency A's context", () => {
   it.each(TENANT_TABLES)("%s shows no row of agency B", async (table) => {
@@ -96,7 +96,7 @@ describe("row-level security in agency A's context", () => {
       asAgencyA((tx) => tx.execute(sql`insert into customers (agency_id, name) values (${agencyB}, 'intruso')`)),
     ).rejects.toThrow();
     const [count] = await queryRows<{ n: number }>(
-      t.database.db,
+      t.database.owner,
       sql`select count(*)::int as n from customers where name = 'intruso'`,
     );
     expect(count.n).toBe(0);
@@ -108,14 +108,14 @@ describe("row-level security in agency A's context", () => {
   });
 
   it("lets a super admin context see every agency's rows", async () => {
-    const rows = await withTenant(t.database.db, { userId: null, agencyId: null, isSuperAdmin: true }, (tx) =>
+    const rows = await withTenant(t.database, { userId: null, agencyId: null, isSuperAdmin: true }, (tx) =>
       queryRows<{ agency_id: string }>(tx, sql`select distinct agency_id from customers`),
     );
     expect(rows.map((r) => r.agency_id).sort()).toEqual([agencyA, agencyB].sort());
   });
 
   it("shows nothing to a context with no agency", async () => {
-    const rows = await withTenant(t.database.db, { userId: null, agencyId: null, isSuperAdmin: false }, (tx) =>
+    const rows = await withTenant(t.database, { userId: null, agencyId: null, isSuperAdmin: false }, (tx) =>
       queryRows(tx, sql`select 1 from customers`),
     );
     expect(rows).toHaveLength(0);
@@ -124,7 +124,7 @@ describe("row-level security in agency A's context", () => {
   it("keeps the tenant context inside the transaction only", async () => {
     await asAgencyA((tx) => tx.execute(sql`select 1`));
     const [row] = await queryRows<{ role: string; agency: string | null }>(
-      t.database.db,
+      t.database.owner,
       sql`select current_user as role, nullif(current_setting('app.agency_id', true), '') as agency`,
     );
     expect(row.role).not.toBe("nexo_app");

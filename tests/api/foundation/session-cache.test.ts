@@ -1,9 +1,6 @@
 import { sql } from "drizzle-orm";
 import { Hono } from "hono";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { writeGenerationOf } from "#server/db/client.ts";
-import { isReadOnlyStatement } from "#server/db/pglite-prepared.ts";
 import { signedInAs } from "#tests/api/agencies/sign-in.ts";
 import { createAgency } from "#tests/factories/agencies.ts";
 import { createUser } from "#tests/factories/users.ts";
@@ -11,22 +8,24 @@ import { AppError } from "#server/http/errors.ts";
 import { defineRoute, SIGNED_IN } from "#server/http/route.ts";
 import { registerRoutes } from "#server/http/register-routes.ts";
 import { createTestApp, TEST_ORIGIN, type TestApp } from "#tests/support/test-app.ts";
-import { TEST_DB_KIND } from "#tests/support/test-database.ts";
 
 /**
- * A resolved session is reused between requests (session-user.ts): on PGlite while nothing was
- * written, on PostgreSQL by read requests that prove it unchanged in the statements that read
- * their data (or by reading it again). Every change to what it was built from must still apply
- * on the very next request. Each case warms the cache with two granted requests first.
+ * A resolved session is reused between requests (session-user.ts) by read requests, which prove
+ * it unchanged in the statement that enters their tenant context (or by reading it again), on
+ * both databases. Every change to what it was built from must still apply on the very next
+ * request. Each case warms the cache with two granted requests first.
  */
 let t: TestApp;
+/** Every statement the app sends while `recording` is on (one round trip each). */
+const sent: string[] = [];
+let recording = false;
 let agencyId: string;
 let n = 0;
 const LIST = "/api/agency/users";
 
 beforeAll(async () => {
-  t = await createTestApp();
-  agencyId = (await createAgency(t.database.db, { name: "Cache" })).id;
+  t = await createTestApp({ onQuery: (text) => recording && sent.push(text) });
+  agencyId = (await createAgency(t.database.owner, { name: "Cache" })).id;
 });
 afterAll(() => t.close());
 
@@ -37,44 +36,33 @@ async function warmedManager() {
   return manager;
 }
 
-const run = (query: ReturnType<typeof sql>) => t.database.db.execute(query);
+const run = (query: ReturnType<typeof sql>) => t.database.owner.execute(query);
 
 describe("session reuse between requests", () => {
-  it("trusts no write counter on PostgreSQL, where other processes write too", () => {
-    expect(writeGenerationOf(t.database.db) === null).toBe(TEST_DB_KIND === "postgres");
-  });
-
-  if (TEST_DB_KIND !== "postgres") {
-    console.log(
-      "[skip] round trips of a warmed read on PostgreSQL: PGlite reuses sessions by its write counter instead",
-    );
-  }
-  /** The node-postgres round trips (query calls) of one request to the tenant list. */
+  /** The round trips of one request to the tenant list. */
   async function roundTripsOf(cookie: string): Promise<string[]> {
-    const sent: string[] = [];
-    const query = pg.Client.prototype.query;
-    pg.Client.prototype.query = function recorded(this: pg.Client, ...args: unknown[]) {
-      sent.push(String((args[0] as { text?: string }).text));
-      return (query as (...a: unknown[]) => unknown).apply(this, args);
-    } as typeof query;
+    sent.length = 0;
+    recording = true;
     try {
       expect((await t.request(LIST, { cookie })).status).toBe(200);
     } finally {
-      pg.Client.prototype.query = query;
+      recording = false;
     }
-    return sent;
+    return [...sent];
   }
 
-  describe.skipIf(TEST_DB_KIND !== "postgres")("round trips of a warmed read on PostgreSQL", () => {
+  describe("round trips of a warmed read", () => {
     it("one: the statement that reads the data proves the session", async () => {
       const manager = await warmedManager();
       const trips = await roundTripsOf(manager.cookie);
       expect(trips).toHaveLength(1);
-      expect(trips[0]).toMatch(/from "?profiles"?/);
+      expect(trips[0]).toMatch(
+        /EXECUTE nexo_enter_tenant_read\(.*'\d+', '[^']+'\);\s*(PREPARE nexo_agency_users_first_page AS .*;\s*)?EXECUTE nexo_agency_users_first_page\(/s,
+      );
     });
 
     it("still one after another user signs in (a new session changes no other)", async () => {
-      const other = await createUser(t.deps.auth, t.database.db, {
+      const other = await createUser(t.deps.auth, t.database.owner, {
         email: `outro${n}@cache.com.br`,
         role: "team_designer",
         agencyId,
@@ -89,7 +77,7 @@ describe("session reuse between requests", () => {
 
     it("two once a table sessions are built from was written: the proof is refused, the session read again", async () => {
       const manager = await warmedManager();
-      await createAgency(t.database.db, { name: `Outra ${n}` });
+      await createAgency(t.database.owner, { name: `Outra ${n}` });
       expect(await roundTripsOf(manager.cookie)).toHaveLength(3);
       expect(await roundTripsOf(manager.cookie)).toHaveLength(1);
     });
@@ -182,7 +170,7 @@ describe("session reuse between requests", () => {
 
   it("a deactivated agency refuses the next request", async () => {
     const manager = await warmedManager();
-    const other = (await createAgency(t.database.db, { name: "Cache inativa" })).id;
+    const other = (await createAgency(t.database.owner, { name: "Cache inativa" })).id;
     await run(sql`update profiles set agency_id = ${other} where id = ${manager.id}`);
     await run(sql`update agencies set subscription_status = 'inactive' where id = ${other}`);
     expect((await t.request(LIST, { cookie: manager.cookie })).status).toBe(403);
@@ -200,32 +188,13 @@ describe("session reuse between requests", () => {
   });
 });
 
-describe("isReadOnlyStatement", () => {
-  it("counts only a plain SELECT as read-only", () => {
-    expect(isReadOnlyStatement(`select "id" from "profiles" where "agency_id" = $1`)).toBe(true);
-    expect(isReadOnlyStatement(`  SELECT can_delete, can_edit from role_permissions`)).toBe(true);
-    for (const text of [
-      `update "user_roles" set "role" = $1`,
-      `insert into session values ($1)`,
-      `delete from session`,
-      `with x as (delete from session returning id) select * from x`,
-      `select * from profiles for update`,
-      `select nextval('s')`,
-      `truncate audit_logs`,
-      `BEGIN`,
-    ]) {
-      expect(isReadOnlyStatement(text), text).toBe(false);
-    }
-  });
-});
-
 describe("the schema's own functions", () => {
-  // isReadOnlyStatement trusts that a SELECT calling one of our functions writes nothing; a
-  // VOLATILE function could, so one added later must either be STABLE/IMMUTABLE or make the cache
-  // count its callers as writes. Trigger functions run only under a writing statement.
-  // app_enter_tenant_read is VOLATILE because it sets transaction-local settings; it writes no row.
+  // A GET's transaction is read only, so no function may write there; still, a function called
+  // from a SELECT should say what it is: STABLE or IMMUTABLE, a trigger function (it runs only
+  // under a writing statement), or app_enter_tenant_read, VOLATILE because it sets
+  // transaction-local settings (it writes no row).
   it("are STABLE or IMMUTABLE, so a SELECT calling them writes nothing", async () => {
-    const result = (await t.database.db.execute(sql`
+    const result = (await t.database.owner.execute(sql`
       select p.proname as name from pg_proc p
         join pg_namespace n on n.oid = p.pronamespace and n.nspname = 'public'
        where p.provolatile = 'v'

@@ -16,19 +16,19 @@ let other: string;
 const ids = {} as Record<"manager" | "closer" | "designer" | "outsider", string>;
 
 const as = <T>(userId: string, agencyId: string, fn: (tx: Tx) => Promise<T>) =>
-  withTenant(t.database.db, { userId, agencyId, isSuperAdmin: false }, fn);
+  withTenant(t.database, { userId, agencyId, isSuperAdmin: false }, fn);
 
 beforeAll(async () => {
   t = await createTestApp();
-  agency = (await createAgency(t.database.db, { name: "Agência Escopo" })).id;
-  other = (await createAgency(t.database.db, { name: "Outra" })).id;
+  agency = (await createAgency(t.database.owner, { name: "Agência Escopo" })).id;
+  other = (await createAgency(t.database.owner, { name: "Outra" })).id;
   const make = (email: string, role: Parameters<typeof createUser>[2]["role"], agencyId: string) =>
-    createUser(t.deps.auth, t.database.db, { email, role, agencyId }).then((u) => u.id);
+    createUser(t.deps.auth, t.database.owner, { email, role, agencyId }).then((u) => u.id);
   ids.manager = await make("gestor@escopo.com", "agency_manager", agency);
   ids.closer = await make("closer@escopo.com", "sales_closer", agency);
   ids.designer = await make("designer@escopo.com", "team_designer", agency);
   ids.outsider = await make("fora@outra.com", "agency_manager", other);
-  await t.database.db.execute(sql`insert into companies (agency_id, name, owner_id) values
+  await t.database.owner.execute(sql`insert into companies (agency_id, name, owner_id) values
     (${agency}, 'Do closer', ${ids.closer}), (${agency}, 'Do gestor', ${ids.manager})`);
 });
 afterAll(() => t.close());
@@ -36,7 +36,7 @@ afterAll(() => t.close());
 describe("record scope", () => {
   it("defaults salespeople and the team to their own records and managers to all", async () => {
     const scope = (role: Parameters<typeof recordScopeOf>[1]["role"], module: Parameters<typeof recordScopeOf>[2]) =>
-      recordScopeOf(t.database.db, { role }, module);
+      recordScopeOf(t.database.owner, { role }, module);
     expect(await scope("sales_closer", "crm_contatos")).toBe("own");
     expect(await scope("team_designer", "projects")).toBe("own");
     expect(await scope("agency_manager", "crm_contatos")).toBe("all");
@@ -51,12 +51,12 @@ describe("record scope", () => {
   });
 
   it("follows a scope changed in role_permissions on the next query", async () => {
-    await t.database.db.execute(
+    await t.database.owner.execute(
       sql`update role_permissions set record_scope = 'all' where role = 'sales_closer' and module = 'crm_contatos'`,
     );
     const rows = await as(ids.closer, agency, (tx) => queryRows(tx, sql`select 1 from companies`));
     expect(rows).toHaveLength(2);
-    await t.database.db.execute(
+    await t.database.owner.execute(
       sql`update role_permissions set record_scope = 'own' where role = 'sales_closer' and module = 'crm_contatos'`,
     );
   });
@@ -114,7 +114,7 @@ describe("timeline", () => {
       }),
     );
     const rows = await queryRows<{ kind: string }>(
-      t.database.db,
+      t.database.owner,
       sql`select kind from timeline_events where record_id = ${recordId}`,
     );
     expect(rows).toEqual([{ kind: "note" }]);

@@ -9,7 +9,7 @@ let t: TestApp;
 let agencyId: string;
 beforeAll(async () => {
   t = await createTestApp();
-  agencyId = (await createAgency(t.database.db, { name: "Agência Convite" })).id;
+  agencyId = (await createAgency(t.database.owner, { name: "Agência Convite" })).id;
 });
 afterAll(() => t.close());
 
@@ -22,7 +22,7 @@ async function accept(cookie: string, token: string) {
 describe("invite acceptance", () => {
   it("shows the invite, then binds the user to the agency with the invite's role", async () => {
     const invitee = await signedInInvitee(t, "nova@exemplo.com.br");
-    const invite = await insertInvite(t.database.db, {
+    const invite = await insertInvite(t.database.owner, {
       agencyId,
       email: "Nova@Exemplo.com.br",
       role: "project_manager",
@@ -49,10 +49,10 @@ describe("invite acceptance", () => {
       user: { agencyId: string; role: string; agencyName: string };
     };
     expect(me.user).toMatchObject({ agencyId, role: "project_manager", agencyName: "Agência Convite" });
-    const [row] = await t.database.db.select().from(agencyInvites).where(eq(agencyInvites.id, invite.id));
+    const [row] = await t.database.owner.select().from(agencyInvites).where(eq(agencyInvites.id, invite.id));
     expect(row.acceptedBy).toBe(invitee.id);
     expect(row.acceptedAt).toBeInstanceOf(Date);
-    const audit = await t.database.db
+    const audit = await t.database.owner
       .select()
       .from(auditLogs)
       .where(and(eq(auditLogs.action, "accept_invite"), eq(auditLogs.resourceId, invite.id)));
@@ -62,7 +62,7 @@ describe("invite acceptance", () => {
 
   it("refuses an already accepted invite", async () => {
     const invitee = await signedInInvitee(t, "repetida@exemplo.com.br");
-    const invite = await insertInvite(t.database.db, { agencyId, email: invitee.email, acceptedAt: new Date() });
+    const invite = await insertInvite(t.database.owner, { agencyId, email: invitee.email, acceptedAt: new Date() });
     const response = await accept(invitee.cookie, invite.token);
     expect(response.status).toBe(409);
     expect(await response.json()).toMatchObject({ success: false, message: "Este convite já foi aceito" });
@@ -72,21 +72,21 @@ describe("invite acceptance", () => {
 
   it("refuses an expired invite and leaves the user without an agency", async () => {
     const invitee = await signedInInvitee(t, "atrasada@exemplo.com.br");
-    const invite = await insertInvite(t.database.db, { agencyId, email: invitee.email, expiresInDays: -1 });
+    const invite = await insertInvite(t.database.owner, { agencyId, email: invitee.email, expiresInDays: -1 });
     const response = await accept(invitee.cookie, invite.token);
     expect(response.status).toBe(410);
     const body = (await response.json()) as Refusal;
     expect(body).toMatchObject({ success: false, message: "Este convite expirou", error: { code: "gone" } });
-    const [profile] = await t.database.db.select().from(profiles).where(eq(profiles.id, invitee.id));
+    const [profile] = await t.database.owner.select().from(profiles).where(eq(profiles.id, invitee.id));
     expect(profile.agencyId).toBeNull();
-    const [row] = await t.database.db.select().from(agencyInvites).where(eq(agencyInvites.id, invite.id));
+    const [row] = await t.database.owner.select().from(agencyInvites).where(eq(agencyInvites.id, invite.id));
     expect(row.acceptedAt).toBeNull();
   });
 
   it("refuses an unknown or cancelled (deleted) token", async () => {
     const invitee = await signedInInvitee(t, "sem-convite@exemplo.com.br");
-    const invite = await insertInvite(t.database.db, { agencyId, email: invitee.email });
-    await t.database.db.delete(agencyInvites).where(eq(agencyInvites.id, invite.id));
+    const invite = await insertInvite(t.database.owner, { agencyId, email: invitee.email });
+    await t.database.owner.delete(agencyInvites).where(eq(agencyInvites.id, invite.id));
     for (const token of [invite.token, "x".repeat(43)]) {
       const response = await accept(invitee.cookie, token);
       expect(response.status).toBe(404);
@@ -101,16 +101,16 @@ describe("invite acceptance", () => {
 
   it("lets exactly one of 20 parallel acceptances succeed", async () => {
     const invitee = await signedInInvitee(t, "paralela@exemplo.com.br");
-    const invite = await insertInvite(t.database.db, { agencyId, email: invitee.email, role: "sales_closer" });
+    const invite = await insertInvite(t.database.owner, { agencyId, email: invitee.email, role: "sales_closer" });
     const responses = await Promise.all(Array.from({ length: 20 }, () => accept(invitee.cookie, invite.token)));
     const statuses = responses.map((r) => r.status);
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(19);
-    const roles = await t.database.db.select().from(userRoles).where(eq(userRoles.userId, invitee.id));
+    const roles = await t.database.owner.select().from(userRoles).where(eq(userRoles.userId, invitee.id));
     expect(roles.map((r) => r.role)).toEqual(["sales_closer"]);
-    const [profile] = await t.database.db.select().from(profiles).where(eq(profiles.id, invitee.id));
+    const [profile] = await t.database.owner.select().from(profiles).where(eq(profiles.id, invitee.id));
     expect(profile.agencyId).toBe(agencyId);
-    const audit = await t.database.db
+    const audit = await t.database.owner
       .select()
       .from(auditLogs)
       .where(and(eq(auditLogs.action, "accept_invite"), eq(auditLogs.resourceId, invite.id)));

@@ -29,7 +29,7 @@ export async function insertInvite(
 
 /** A new user without an agency, signed in: the person who received the invite. */
 export async function signedInInvitee(t: TestApp, email: string, agencyId: string | null = null) {
-  const user = await createUser(t.deps.auth, t.database.db, { email, agencyId });
+  const user = await createUser(t.deps.auth, t.database.owner, { email, agencyId });
   const response = await t.request("/api/auth/sign-in/email", { body: { email, password: user.password } });
   return { ...user, cookie: sessionCookieFrom(response) };
 }

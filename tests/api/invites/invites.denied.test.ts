@@ -12,8 +12,8 @@ let aurora: string;
 let boreal: string;
 beforeAll(async () => {
   t = await createTestApp();
-  aurora = (await createAgency(t.database.db, { name: "Aurora" })).id;
-  boreal = (await createAgency(t.database.db, { name: "Boreal" })).id;
+  aurora = (await createAgency(t.database.owner, { name: "Aurora" })).id;
+  boreal = (await createAgency(t.database.owner, { name: "Boreal" })).id;
 });
 afterAll(() => t.close());
 
@@ -32,22 +32,24 @@ describe("invites denied", () => {
     "refuses %s (no users permission in the seeded map) with 403 on every route",
     async (role) => {
       const member = await signedInAs(t, `${role}@aurora.com.br`, role, aurora);
-      const invite = await insertInvite(t.database.db, { agencyId: aurora, email: `alvo-${role}@exemplo.com.br` });
+      const invite = await insertInvite(t.database.owner, { agencyId: aurora, email: `alvo-${role}@exemplo.com.br` });
       expect((await list(member.cookie)).status).toBe(403);
       expect((await create(member.cookie)).status).toBe(403);
       expect((await cancel(member.cookie, invite.id)).status).toBe(403);
-      expect(await t.database.db.select().from(agencyInvites).where(eq(agencyInvites.id, invite.id))).toHaveLength(1);
+      expect(await t.database.owner.select().from(agencyInvites).where(eq(agencyInvites.id, invite.id))).toHaveLength(
+        1,
+      );
     },
   );
 
   it("checks each action on its own: view lists, create invites, delete cancels", async () => {
     const grant = (flags: Partial<typeof rolePermissions.$inferInsert>) =>
-      t.database.db
+      t.database.owner
         .update(rolePermissions)
         .set(flags)
         .where(and(eq(rolePermissions.role, "sales_closer"), eq(rolePermissions.module, "users")));
     const closer = await signedInAs(t, "closer@aurora.com.br", "sales_closer", aurora);
-    const invite = await insertInvite(t.database.db, { agencyId: aurora, email: "gate@exemplo.com.br" });
+    const invite = await insertInvite(t.database.owner, { agencyId: aurora, email: "gate@exemplo.com.br" });
 
     await grant({ canView: true });
     expect((await list(closer.cookie)).status).toBe(200);
@@ -73,14 +75,14 @@ describe("invites denied", () => {
 
   it("keeps agencies apart: Aurora's manager neither sees nor cancels Boreal's invites", async () => {
     const manager = await signedInAs(t, "gestor@aurora.com.br", "agency_manager", aurora);
-    const borealInvite = await insertInvite(t.database.db, { agencyId: boreal, email: "so-boreal@exemplo.com.br" });
+    const borealInvite = await insertInvite(t.database.owner, { agencyId: boreal, email: "so-boreal@exemplo.com.br" });
     const page = (await (await list(manager.cookie)).json()) as PendingInvitesPage;
     expect(page.invites.map((row) => row.id)).not.toContain(borealInvite.id);
     const response = await cancel(manager.cookie, borealInvite.id);
     expect(response.status).toBe(404);
-    expect(await t.database.db.select().from(agencyInvites).where(eq(agencyInvites.id, borealInvite.id))).toHaveLength(
-      1,
-    );
+    expect(
+      await t.database.owner.select().from(agencyInvites).where(eq(agencyInvites.id, borealInvite.id)),
+    ).toHaveLength(1);
   });
 
   it("tells a user without an agency that they have none", async () => {

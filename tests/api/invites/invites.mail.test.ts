@@ -24,7 +24,7 @@ let t: TestApp;
 let manager: Awaited<ReturnType<typeof signedInAs>>;
 beforeAll(async () => {
   t = await createTestApp({ deps: { mailer: capturingMailer } });
-  const agencyId = (await createAgency(t.database.db, { name: "Agência Correio" })).id;
+  const agencyId = (await createAgency(t.database.owner, { name: "Agência Correio" })).id;
   manager = await signedInAs(t, "gestor@correio.com.br", "agency_manager", agencyId);
 });
 afterAll(() => t.close());
@@ -53,7 +53,7 @@ describe("the invite e-mail", () => {
       cookie: manager.cookie,
     });
     expect(response.status).toBe(201);
-    const rows = await t.database.db
+    const rows = await t.database.owner
       .select()
       .from(agencyInvites)
       .where(eq(agencyInvites.email, "sem-correio@exemplo.com.br"));

@@ -13,7 +13,7 @@ let agencyId: string;
 let manager: Awaited<ReturnType<typeof signedInAs>>;
 beforeAll(async () => {
   t = await createTestApp();
-  agencyId = (await createAgency(t.database.db, { name: "Agência Aurora" })).id;
+  agencyId = (await createAgency(t.database.owner, { name: "Agência Aurora" })).id;
   manager = await signedInAs(t, "gestora@aurora.com.br", "agency_manager", agencyId);
 });
 afterAll(() => t.close());
@@ -37,9 +37,9 @@ describe("creating an invite", () => {
     const days = (Date.parse(created.expiresAt) - Date.parse(created.createdAt)) / 86_400_000;
     expect(days).toBe(7);
 
-    const [row] = await t.database.db.select().from(agencyInvites).where(eq(agencyInvites.id, created.id));
+    const [row] = await t.database.owner.select().from(agencyInvites).where(eq(agencyInvites.id, created.id));
     expect(row).toMatchObject({ agencyId, invitedBy: manager.id, acceptedAt: null });
-    const audit = await t.database.db
+    const audit = await t.database.owner
       .select()
       .from(auditLogs)
       .where(and(eq(auditLogs.action, "create_invite"), eq(auditLogs.resourceId, created.id)));
@@ -50,7 +50,7 @@ describe("creating an invite", () => {
       details: { email: created.email, role: "team_designer" },
     });
 
-    const mails = await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, created.email));
+    const mails = await t.database.owner.select().from(emailOutbox).where(eq(emailOutbox.toAddress, created.email));
     expect(mails).toHaveLength(1);
     expect(mails[0].subject).toBe("Convite para a agência Agência Aurora no Nexo");
     expect(mails[0].body).toContain(created.inviteUrl);
@@ -81,11 +81,11 @@ describe("creating an invite", () => {
     [{ email: "ok@exemplo.com.br", role: "super_admin" }, "Função inválida"],
     [{ email: "ok@exemplo.com.br", role: "rei" }, "Função inválida"],
   ])("refuses %j with 400 '%s' and writes nothing", async (body, message) => {
-    const before = await t.database.db.select().from(agencyInvites);
+    const before = await t.database.owner.select().from(agencyInvites);
     const response = await invite(body);
     expect(response.status).toBe(400);
     expect((await errorOf(response)).message).toBe(message);
-    expect(await t.database.db.select().from(agencyInvites)).toHaveLength(before.length);
+    expect(await t.database.owner.select().from(agencyInvites)).toHaveLength(before.length);
   });
 
   it("refuses a second pending invite for the same e-mail, whatever its case", async () => {
@@ -104,7 +104,7 @@ describe("creating an invite", () => {
     );
     const statuses = responses.map((response) => response.status).sort();
     expect(statuses).toEqual([201, ...Array(9).fill(409)]);
-    const rows = await t.database.db
+    const rows = await t.database.owner
       .select()
       .from(agencyInvites)
       .where(eq(agencyInvites.email, "corrida@exemplo.com.br"));
@@ -112,10 +112,14 @@ describe("creating an invite", () => {
   });
 
   it("replaces an expired pending invite for the same e-mail", async () => {
-    const expired = await insertInvite(t.database.db, { agencyId, email: "vencida@exemplo.com.br", expiresInDays: -1 });
+    const expired = await insertInvite(t.database.owner, {
+      agencyId,
+      email: "vencida@exemplo.com.br",
+      expiresInDays: -1,
+    });
     const response = await invite({ email: "vencida@exemplo.com.br" });
     expect(response.status).toBe(201);
-    const rows = await t.database.db
+    const rows = await t.database.owner
       .select()
       .from(agencyInvites)
       .where(eq(agencyInvites.email, "vencida@exemplo.com.br"));
@@ -146,7 +150,7 @@ describe("the pending list and the counters", () => {
     ).json()) as PendingInvitesPage;
     expect(next.invites.map((row) => row.id)).toEqual(page.invites.slice(2, 4).map((row) => row.id));
 
-    await insertInvite(t.database.db, { agencyId, email: "expirada-listada@exemplo.com.br", expiresInDays: -2 });
+    await insertInvite(t.database.owner, { agencyId, email: "expirada-listada@exemplo.com.br", expiresInDays: -2 });
     const withExpired = await pending();
     const expired = withExpired.invites.find((row) => row.email === "expirada-listada@exemplo.com.br");
     expect(expired?.isExpired).toBe(true);
@@ -173,8 +177,8 @@ describe("cancelling an invite", () => {
     const response = await t.request(`/api/agency/invites/${created.id}`, { method: "DELETE", cookie: manager.cookie });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ success: true, message: "Convite cancelado com sucesso!" });
-    expect(await t.database.db.select().from(agencyInvites).where(eq(agencyInvites.id, created.id))).toHaveLength(0);
-    const audit = await t.database.db
+    expect(await t.database.owner.select().from(agencyInvites).where(eq(agencyInvites.id, created.id))).toHaveLength(0);
+    const audit = await t.database.owner
       .select()
       .from(auditLogs)
       .where(and(eq(auditLogs.action, "cancel_invite"), eq(auditLogs.resourceId, created.id)));

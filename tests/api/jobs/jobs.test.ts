@@ -54,7 +54,7 @@ registerTestJob(
 );
 
 const asOwner = <T>(fn: (tx: Tx) => Promise<T>) =>
-  withTenant(t.database.db, { userId: owner.id, agencyId, isSuperAdmin: false }, fn);
+  withTenant(t.database, { userId: owner.id, agencyId, isSuperAdmin: false }, fn);
 
 const progressOf = async (runId: string, cookie = owner.cookie) => {
   const response = await t.request(`/api/jobs/${runId}`, { cookie });
@@ -64,7 +64,7 @@ const progressOf = async (runId: string, cookie = owner.cookie) => {
 beforeAll(async () => {
   t = await createTestApp();
   queue = createJobQueue(t.deps);
-  agencyId = (await createAgency(t.database.db, { name: "Agência Jobs" })).id;
+  agencyId = (await createAgency(t.database.owner, { name: "Agência Jobs" })).id;
   owner = await signedInAs(t, "dono@jobs.com", "agency_manager", agencyId);
   colleague = await signedInAs(t, "colega@jobs.com", "agency_manager", agencyId);
 });
@@ -134,7 +134,7 @@ describe("failures", () => {
   it("retries a job that throws after a backoff, and it then succeeds", async () => {
     runs.length = 0;
     failuresLeft = 1;
-    await t.database.db.transaction((tx) => enqueueJob(tx, { name: "test_flaky", agencyId: null }).then(() => {}));
+    await t.database.owner.transaction((tx) => enqueueJob(tx, { name: "test_flaky", agencyId: null }).then(() => {}));
     await queue.drain();
     expect(runs.map((run) => run.attempt)).toEqual([1]);
     await new Promise((resolve) => setTimeout(resolve, 3_000)); // first backoff: e¹ ≈ 2.7 s

@@ -53,7 +53,7 @@ afterAll(async () => {
 
 const mail = (to: string) => ({ to, subject: "Convite Nexo", text: "Seu link: https://x", html: "<p>Seu link</p>" });
 const rowFor = async (to: string) =>
-  (await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, to)))[0];
+  (await t.database.owner.select().from(emailOutbox).where(eq(emailOutbox.toAddress, to)))[0];
 
 describe("outbox delivery", () => {
   it("delivers a queued message to the SMTP server and marks it sent", async () => {

@@ -22,7 +22,7 @@ const confirm = (token: string, password: string) =>
   t.request("/api/password-reset/confirm", { body: { token, password } });
 
 async function tokenMailedTo(email: string): Promise<string> {
-  const [mail] = await t.database.db
+  const [mail] = await t.database.owner
     .select()
     .from(emailOutbox)
     .where(eq(emailOutbox.toAddress, email))
@@ -35,7 +35,7 @@ async function tokenMailedTo(email: string): Promise<string> {
 
 describe("password reset", () => {
   it("mails a single-use link; the new password works, the old and every session do not", async () => {
-    const user = await createUser(t.deps.auth, t.database.db, { email: "esqueci@exemplo.com.br" });
+    const user = await createUser(t.deps.auth, t.database.owner, { email: "esqueci@exemplo.com.br" });
     const sessions = [
       sessionCookieFrom(await signIn(t, user.email, user.password)),
       sessionCookieFrom(await signIn(t, user.email, user.password)),
@@ -44,7 +44,7 @@ describe("password reset", () => {
     expect(answer.status).toBe(200);
     expect(await answer.json()).toEqual(REQUESTED);
     const token = await tokenMailedTo(user.email);
-    const stored = await t.database.db
+    const stored = await t.database.owner
       .select()
       .from(passwordResetTokens)
       .where(eq(passwordResetTokens.userId, user.id));
@@ -61,7 +61,7 @@ describe("password reset", () => {
     expect((await signIn(t, user.email, NEW_PASSWORD)).status).toBe(200);
     const again = await confirm(token, "Outra@Senha2026!");
     expect(again.status).toBe(400);
-    const audit = await t.database.db.select().from(auditLogs).where(eq(auditLogs.userId, user.id));
+    const audit = await t.database.owner.select().from(auditLogs).where(eq(auditLogs.userId, user.id));
     expect(audit.map((row) => row.action)).toEqual(
       expect.arrayContaining(["password_reset_requested", "password_reset"]),
     );
@@ -71,7 +71,7 @@ describe("password reset", () => {
     const answer = await requestReset("ninguem@exemplo.com.br");
     expect(answer.status).toBe(200);
     expect(await answer.json()).toEqual(REQUESTED);
-    const mails = await t.database.db
+    const mails = await t.database.owner
       .select()
       .from(emailOutbox)
       .where(eq(emailOutbox.toAddress, "ninguem@exemplo.com.br"));
@@ -79,7 +79,7 @@ describe("password reset", () => {
   });
 
   it("refuses a link after 30 minutes", async () => {
-    const user = await createUser(t.deps.auth, t.database.db, { email: "expirado@exemplo.com.br" });
+    const user = await createUser(t.deps.auth, t.database.owner, { email: "expirado@exemplo.com.br" });
     await requestReset(user.email);
     const token = await tokenMailedTo(user.email);
     clock.advance(31 * 60_000);
@@ -91,7 +91,7 @@ describe("password reset", () => {
   });
 
   it("lifts a lock on the account (decision 012)", async () => {
-    const user = await createUser(t.deps.auth, t.database.db, { email: "travada@exemplo.com.br" });
+    const user = await createUser(t.deps.auth, t.database.owner, { email: "travada@exemplo.com.br" });
     for (let i = 0; i < 5; i++) await signIn(t, user.email, WRONG_PASSWORD, "192.0.2.60");
     expect((await signIn(t, user.email, user.password, "192.0.2.61")).status).toBe(429);
     await requestReset(user.email);
@@ -100,7 +100,7 @@ describe("password reset", () => {
   });
 
   it("limits requests per account with 429 and Retry-After", async () => {
-    const user = await createUser(t.deps.auth, t.database.db, { email: "insistente@exemplo.com.br" });
+    const user = await createUser(t.deps.auth, t.database.owner, { email: "insistente@exemplo.com.br" });
     for (let i = 0; i < 3; i++) expect((await requestReset(user.email, `192.0.2.${70 + i}`)).status).toBe(200);
     const limited = await requestReset(user.email, "192.0.2.80");
     expect(limited.status).toBe(429);

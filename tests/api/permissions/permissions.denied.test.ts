@@ -14,7 +14,7 @@ let backup: PermissionBackup;
 
 beforeAll(async () => {
   t = await createTestApp();
-  agencyId = (await createAgency(t.database.db, { name: "Agência Fechada" })).id;
+  agencyId = (await createAgency(t.database.owner, { name: "Agência Fechada" })).id;
   admin = await signedInAs(t, "raiz@nexo.example.com", "super_admin");
   template = await ok(
     t,

@@ -22,7 +22,7 @@ const BASE = "/api/admin/permissions";
 
 beforeAll(async () => {
   t = await createTestApp();
-  const agency = await createAgency(t.database.db, { name: "Aurora" });
+  const agency = await createAgency(t.database.owner, { name: "Aurora" });
   admin = await signedInAs(t, "raiz@nexo.example.com", "super_admin");
   manager = await signedInAs(t, "gestor@aurora.com.br", "agency_manager", agency.id);
 });
@@ -37,7 +37,7 @@ async function errorOf(response: Response): Promise<{ status: number; message: s
 }
 
 async function auditActions(): Promise<string[]> {
-  const rows = await t.database.db.select({ action: auditLogs.action }).from(auditLogs);
+  const rows = await t.database.owner.select({ action: auditLogs.action }).from(auditLogs);
   return rows.map((row) => row.action);
 }
 
@@ -63,7 +63,7 @@ describe("role-permission table", () => {
       can_edit: false,
       can_delete: false,
     });
-    const [record] = await t.database.db
+    const [record] = await t.database.owner
       .select()
       .from(auditLogs)
       .where(and(eq(auditLogs.action, "change_permissions"), eq(auditLogs.resourceId, "user:crm_contatos")));
@@ -173,7 +173,7 @@ describe("backups", () => {
     expect(await auditActions()).toContain("delete_backup");
 
     // Another audit row is not a backup: the backup routes do not see it.
-    const [other] = await t.database.db
+    const [other] = await t.database.owner
       .select()
       .from(auditLogs)
       .where(eq(auditLogs.action, "change_permissions"))
@@ -184,7 +184,7 @@ describe("backups", () => {
     expect(
       (await t.request(`${BASE}/backups/${other.id}/restore`, { cookie: admin.cookie, method: "POST" })).status,
     ).toBe(404);
-    expect(await t.database.db.select().from(auditLogs).where(eq(auditLogs.id, other.id))).toHaveLength(1);
+    expect(await t.database.owner.select().from(auditLogs).where(eq(auditLogs.id, other.id))).toHaveLength(1);
   });
 });
 
@@ -192,9 +192,9 @@ describe("audit log cleanup", () => {
   it("keeps permission backups, which only go one by one", async () => {
     const backup = await ok<PermissionBackup>(t, `${BASE}/backups`, { cookie: admin.cookie, method: "POST" }, 201);
     const longAgo = new Date(Date.now() - 400 * 24 * 3_600_000);
-    await t.database.db.update(auditLogs).set({ createdAt: longAgo });
+    await t.database.owner.update(auditLogs).set({ createdAt: longAgo });
     // Earlier tests made backups too: this one stays the newest, so the list of 10 shows it.
-    await t.database.db
+    await t.database.owner
       .update(auditLogs)
       .set({ createdAt: new Date(longAgo.getTime() + 60_000) })
       .where(eq(auditLogs.id, backup.id));

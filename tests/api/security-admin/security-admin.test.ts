@@ -15,19 +15,19 @@ afterAll(() => t.close());
 
 describe("security tab", () => {
   it("shows current locks only, each agency's two-factor requirement and recent failures; unlock lifts a lock", async () => {
-    const agency = await createAgency(t.database.db, { name: "Aurora" });
-    await t.database.db.insert(agencySettings).values({
+    const agency = await createAgency(t.database.owner, { name: "Aurora" });
+    await t.database.owner.insert(agencySettings).values({
       agencyId: agency.id,
       settingKey: "two_factor_required",
       settingValue: true,
     });
-    await createAgency(t.database.db, { name: "Boreal" });
+    await createAgency(t.database.owner, { name: "Boreal" });
     const future = new Date(Date.now() + 15 * 60_000);
-    await t.database.db.insert(accountLockouts).values([
+    await t.database.owner.insert(accountLockouts).values([
       { email: "preso@aurora.com.br", lockedUntil: future },
       { email: "antigo@aurora.com.br", lockedUntil: new Date(Date.now() - 60_000) },
     ]);
-    await t.database.db.insert(signInFailures).values([
+    await t.database.owner.insert(signInFailures).values([
       { email: "preso@aurora.com.br", ipAddress: "198.51.100.9" },
       { email: "preso@aurora.com.br", ipAddress: "198.51.100.9" },
     ]);
@@ -50,7 +50,7 @@ describe("security tab", () => {
     const after = (await (await t.request("/api/admin/security", { cookie: admin.cookie })).json()) as SecurityOverview;
     expect(after.lockedAccounts).toEqual([]);
     expect(after.recentFailures).toEqual([]);
-    const audit = await t.database.db.select().from(auditLogs);
+    const audit = await t.database.owner.select().from(auditLogs);
     expect(audit.map((row) => row.action)).toContain("account_unlocked");
 
     const again = await t.request("/api/admin/security/unlock", {

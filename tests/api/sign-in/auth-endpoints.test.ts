@@ -23,7 +23,7 @@ function betterAuthPaths(): string[] {
 
 describe("better-auth endpoints outside the product's list", () => {
   it("answer 404 in our envelope, signed in or not, for GET and POST", async () => {
-    const user = await createUser(t.deps.auth, t.database.db, { email: "superficie@exemplo.com.br" });
+    const user = await createUser(t.deps.auth, t.database.owner, { email: "superficie@exemplo.com.br" });
     const cookie = sessionCookieFrom(await signIn(t, user.email, user.password));
     const served = new Set<string>(SERVED_AUTH_ENDPOINTS);
     const unserved = [...new Set(betterAuthPaths())].filter((path) => !served.has(path));
@@ -44,15 +44,15 @@ describe("better-auth endpoints outside the product's list", () => {
   });
 
   it("update-user cannot change a name past our schemas", async () => {
-    const user = await createUser(t.deps.auth, t.database.db, { email: "nome@exemplo.com.br" });
+    const user = await createUser(t.deps.auth, t.database.owner, { email: "nome@exemplo.com.br" });
     const cookie = sessionCookieFrom(await signIn(t, user.email, user.password));
     const response = await t.request("/api/auth/update-user", {
       cookie,
       body: { firstName: "x".repeat(100_000), name: "<script>", signupRole: "super_admin" },
     });
     expect(response.status).toBe(404);
-    const [account] = await t.database.db.select().from(userTable).where(eq(userTable.email, user.email));
-    const [profile] = await t.database.db.select().from(profiles).where(eq(profiles.email, user.email));
+    const [account] = await t.database.owner.select().from(userTable).where(eq(userTable.email, user.email));
+    const [profile] = await t.database.owner.select().from(profiles).where(eq(profiles.email, user.email));
     expect(account.name).not.toBe("<script>");
     expect(profile.firstName).not.toContain("xxxx");
   });

@@ -12,7 +12,7 @@ afterAll(() => t.close());
 
 describe("better-auth's flood limit with our lockout", () => {
   it("five quick wrong passwords reach our lockout, not better-auth's limiter", async () => {
-    const user = await createUser(t.deps.auth, t.database.db, { email: "rapido@exemplo.com.br" });
+    const user = await createUser(t.deps.auth, t.database.owner, { email: "rapido@exemplo.com.br" });
     const answers = [];
     for (let i = 0; i < 5; i++) answers.push(await signIn(t, user.email, WRONG_PASSWORD, "203.0.113.50"));
     expect(answers.map((answer) => answer.status)).toEqual([401, 401, 401, 401, 429]);
@@ -20,7 +20,7 @@ describe("better-auth's flood limit with our lockout", () => {
   });
 
   it("past 30 sign-ins a minute from one address, better-auth answers 429 in our envelope with a retry hint", async () => {
-    const user = await createUser(t.deps.auth, t.database.db, { email: "enxurrada@exemplo.com.br" });
+    const user = await createUser(t.deps.auth, t.database.owner, { email: "enxurrada@exemplo.com.br" });
     const statuses: number[] = [];
     let last: Response | undefined;
     for (let i = 0; i < 31; i++) {

@@ -24,7 +24,7 @@ export function signIn(t: TestApp, email: string, password: string, ip?: string)
 }
 
 export async function auditRows(t: TestApp, action: string, email?: string) {
-  const rows = await t.database.db
+  const rows = await t.database.owner
     .select()
     .from(auditLogs)
     .where(and(eq(auditLogs.action, action)));

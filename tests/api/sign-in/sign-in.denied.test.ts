@@ -29,7 +29,7 @@ async function failFiveTimes(email: string, ip: string) {
 
 describe("sign-in lockout", () => {
   it("after five wrong passwords the right one is refused with 429 until 15 minutes pass", async () => {
-    const user = await createUser(t.deps.auth, t.database.db, { email: "bloqueio@exemplo.com.br" });
+    const user = await createUser(t.deps.auth, t.database.owner, { email: "bloqueio@exemplo.com.br" });
     expect(await failFiveTimes(user.email, "192.0.2.1")).toEqual([401, 401, 401, 401, 429]);
 
     const refused = await signIn(t, user.email, user.password, "192.0.2.2");
@@ -43,7 +43,7 @@ describe("sign-in lockout", () => {
   });
 
   it("after a lock ends the account gets five fresh attempts", async () => {
-    const user = await createUser(t.deps.auth, t.database.db, { email: "denovo@exemplo.com.br" });
+    const user = await createUser(t.deps.auth, t.database.owner, { email: "denovo@exemplo.com.br" });
     await failFiveTimes(user.email, "192.0.2.3");
     expect((await signIn(t, user.email, WRONG_PASSWORD, "192.0.2.3")).status).toBe(429); // refused while locked
     clock.advance(16 * MINUTE);
@@ -56,7 +56,7 @@ describe("sign-in lockout", () => {
   });
 
   it("audits the failures and the lock with IP and user agent", async () => {
-    const user = await createUser(t.deps.auth, t.database.db, { email: "auditoria@exemplo.com.br" });
+    const user = await createUser(t.deps.auth, t.database.owner, { email: "auditoria@exemplo.com.br" });
     await failFiveTimes(user.email, "192.0.2.6");
     const failures = await auditRows(t, "login_failed", user.email);
     expect(failures).toHaveLength(5);
@@ -64,12 +64,12 @@ describe("sign-in lockout", () => {
     const locks = await auditRows(t, "account_locked", user.email);
     expect(locks).toHaveLength(1);
     expect(locks[0]).toMatchObject({ userId: user.id, resourceType: "auth", ipAddress: "192.0.2.6" });
-    const [lock] = await t.database.db.select().from(accountLockouts).where(eq(accountLockouts.email, user.email));
+    const [lock] = await t.database.owner.select().from(accountLockouts).where(eq(accountLockouts.email, user.email));
     expect(lock.lockedUntil.getTime()).toBe(clock.now().getTime() + 15 * MINUTE);
   });
 
   it("the super admin's unlock lets the right password in at once", async () => {
-    const user = await createUser(t.deps.auth, t.database.db, { email: "desbloquear@exemplo.com.br" });
+    const user = await createUser(t.deps.auth, t.database.owner, { email: "desbloquear@exemplo.com.br" });
     await failFiveTimes(user.email, "192.0.2.7");
     expect((await signIn(t, user.email, user.password, "192.0.2.7")).status).toBe(429);
     const admin = await signedInAs(t, "root@exemplo.com.br", "super_admin");
@@ -80,7 +80,7 @@ describe("sign-in lockout", () => {
 
   it("one IP failing on many accounts is stopped after 20 failures, even with a right password", async () => {
     const ip = "192.0.2.8";
-    const victim = await createUser(t.deps.auth, t.database.db, { email: "vitima@exemplo.com.br" });
+    const victim = await createUser(t.deps.auth, t.database.owner, { email: "vitima@exemplo.com.br" });
     for (let i = 0; i < 20; i++) {
       expect((await signIn(t, `alvo${i}@exemplo.com.br`, WRONG_PASSWORD, ip)).status).toBe(401);
     }
@@ -90,7 +90,7 @@ describe("sign-in lockout", () => {
     expect((await signIn(t, victim.email, victim.password, "192.0.2.9")).status).toBe(200);
     clock.advance(16 * MINUTE);
     expect((await signIn(t, victim.email, victim.password, ip)).status).toBe(200);
-    const fromIp = await t.database.db.select().from(signInFailures).where(eq(signInFailures.ipAddress, ip));
+    const fromIp = await t.database.owner.select().from(signInFailures).where(eq(signInFailures.ipAddress, ip));
     expect(fromIp.filter((row) => row.email.startsWith("alvo"))).toHaveLength(20);
   });
 });

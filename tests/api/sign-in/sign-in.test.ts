@@ -11,13 +11,13 @@ let t: TestApp;
 let agencyId: string;
 beforeAll(async () => {
   t = await createTestApp();
-  agencyId = (await createAgency(t.database.db, { name: "Agência Entrada" })).id;
+  agencyId = (await createAgency(t.database.owner, { name: "Agência Entrada" })).id;
 });
 afterAll(() => t.close());
 
 describe("sign-in", () => {
   it("signs in with a new session token each time and records the login with IP and user agent", async () => {
-    const user = await createUser(t.deps.auth, t.database.db, {
+    const user = await createUser(t.deps.auth, t.database.owner, {
       email: "ana@exemplo.com.br",
       agencyId,
       role: "team_designer",
@@ -27,7 +27,7 @@ describe("sign-in", () => {
     const second = await signIn(t, user.email, user.password, "198.51.100.7");
     expect(second.status).toBe(200);
     expect(sessionCookieFrom(first)).not.toBe(sessionCookieFrom(second));
-    const tokens = await t.database.db
+    const tokens = await t.database.owner
       .select({ token: session.token })
       .from(session)
       .where(eq(session.userId, user.id));
@@ -36,7 +36,7 @@ describe("sign-in", () => {
 
     const me = await t.request("/api/me", { cookie: sessionCookieFrom(second) });
     expect(me.status).toBe(200);
-    const logins = await t.database.db.select().from(auditLogs).where(eq(auditLogs.action, "login"));
+    const logins = await t.database.owner.select().from(auditLogs).where(eq(auditLogs.action, "login"));
     expect(logins).toHaveLength(2);
     expect(logins[0]).toMatchObject({
       userId: user.id,
@@ -48,7 +48,7 @@ describe("sign-in", () => {
   });
 
   it("gives better-auth the trusted client address, never a header the client forged", async () => {
-    const user = await createUser(t.deps.auth, t.database.db, { email: "ip@exemplo.com.br" });
+    const user = await createUser(t.deps.auth, t.database.owner, { email: "ip@exemplo.com.br" });
     const response = await t.request("/api/auth/sign-in/email", {
       body: { email: user.email, password: user.password },
       ip: "198.51.100.77",
@@ -56,19 +56,22 @@ describe("sign-in", () => {
     });
     expect(response.status).toBe(200);
     const { token } = (await response.json()) as { token: string };
-    const [row] = await t.database.db.select({ ip: session.ipAddress }).from(session).where(eq(session.token, token));
+    const [row] = await t.database.owner
+      .select({ ip: session.ipAddress })
+      .from(session)
+      .where(eq(session.token, token));
     expect(row.ip).toBe("198.51.100.77");
   });
 
   it("a two-factor sign-in is recorded as a login at the code, not at the password", async () => {
-    const user = await createUser(t.deps.auth, t.database.db, { email: "dois@exemplo.com.br", agencyId });
+    const user = await createUser(t.deps.auth, t.database.owner, { email: "dois@exemplo.com.br", agencyId });
     let cookie = sessionCookieFrom(await signIn(t, user.email, user.password));
     const enable = await t.request("/api/auth/two-factor/enable", { body: { password: user.password }, cookie });
     const secret = secretFromTotpUri(((await enable.json()) as { totpURI: string }).totpURI);
     const enrolled = await t.request("/api/auth/two-factor/verify-totp", { body: { code: totpCode(secret) }, cookie });
     cookie = sessionCookieFrom(enrolled);
     const loginsOf = async () =>
-      (await t.database.db.select().from(auditLogs).where(eq(auditLogs.userId, user.id))).filter(
+      (await t.database.owner.select().from(auditLogs).where(eq(auditLogs.userId, user.id))).filter(
         (row) => row.action === "login",
       );
     expect(await loginsOf()).toHaveLength(1); // the first, password-only sign-in; enrolment is not a login
@@ -92,7 +95,7 @@ describe("sign-in", () => {
   });
 
   it("sets an httpOnly, SameSite=Lax session cookie", async () => {
-    const user = await createUser(t.deps.auth, t.database.db, { email: "cookie@exemplo.com.br" });
+    const user = await createUser(t.deps.auth, t.database.owner, { email: "cookie@exemplo.com.br" });
     const response = await signIn(t, user.email, user.password);
     const cookie = response.headers.getSetCookie().find((c) => c.startsWith("nexo.session_token="));
     expect(cookie).toMatch(/HttpOnly/i);
@@ -101,8 +104,8 @@ describe("sign-in", () => {
   });
 
   it("stores passwords as argon2id with the OWASP parameters", async () => {
-    const user = await createUser(t.deps.auth, t.database.db, { email: "hash@exemplo.com.br" });
-    const [row] = await t.database.db
+    const user = await createUser(t.deps.auth, t.database.owner, { email: "hash@exemplo.com.br" });
+    const [row] = await t.database.owner
       .select({ password: account.password })
       .from(account)
       .where(eq(account.userId, user.id));
@@ -110,7 +113,7 @@ describe("sign-in", () => {
   });
 
   it("answers a wrong password and an unknown e-mail alike, and audits both", async () => {
-    const user = await createUser(t.deps.auth, t.database.db, { email: "igual@exemplo.com.br", agencyId });
+    const user = await createUser(t.deps.auth, t.database.owner, { email: "igual@exemplo.com.br", agencyId });
     const wrong = await signIn(t, user.email, WRONG_PASSWORD, "198.51.100.8");
     const unknown = await signIn(t, "ninguem@exemplo.com.br", WRONG_PASSWORD, "198.51.100.8");
     expect(wrong.status).toBe(401);
@@ -130,17 +133,17 @@ describe("sign-in", () => {
   });
 
   it("resets the account's failure count after a successful sign-in", async () => {
-    const user = await createUser(t.deps.auth, t.database.db, { email: "reset@exemplo.com.br" });
+    const user = await createUser(t.deps.auth, t.database.owner, { email: "reset@exemplo.com.br" });
     for (let i = 0; i < 4; i++) expect((await signIn(t, user.email, WRONG_PASSWORD, "198.51.100.9")).status).toBe(401);
     expect((await signIn(t, user.email, user.password, "198.51.100.9")).status).toBe(200);
-    const left = await t.database.db.select().from(signInFailures).where(eq(signInFailures.email, user.email));
+    const left = await t.database.owner.select().from(signInFailures).where(eq(signInFailures.email, user.email));
     expect(left).toHaveLength(0);
     for (let i = 0; i < 4; i++) expect((await signIn(t, user.email, WRONG_PASSWORD, "198.51.100.9")).status).toBe(401);
     expect((await signIn(t, user.email, user.password, "198.51.100.9")).status).toBe(200);
   });
 
   it("sign-out ends the session on the server and is audited", async () => {
-    const user = await createUser(t.deps.auth, t.database.db, { email: "sair@exemplo.com.br", agencyId });
+    const user = await createUser(t.deps.auth, t.database.owner, { email: "sair@exemplo.com.br", agencyId });
     const cookie = sessionCookieFrom(await signIn(t, user.email, user.password));
     expect((await t.request("/api/me", { cookie })).status).toBe(200);
     const out = await t.request("/api/auth/sign-out", {
@@ -150,7 +153,7 @@ describe("sign-in", () => {
     });
     expect(out.status).toBe(200);
     expect((await t.request("/api/me", { cookie })).status).toBe(401);
-    const [logout] = await t.database.db.select().from(auditLogs).where(eq(auditLogs.action, "logout"));
+    const [logout] = await t.database.owner.select().from(auditLogs).where(eq(auditLogs.action, "logout"));
     expect(logout).toMatchObject({ userId: user.id, agencyId, resourceType: "auth", resourceId: user.id });
   });
 
@@ -161,7 +164,10 @@ describe("sign-in", () => {
     const empty = await t.request("/api/auth/sign-in/email", { body: { email: "a@exemplo.com.br" } });
     expect(empty.status).toBe(400);
     expect(await empty.json()).toMatchObject({ error: { message: "Senha é obrigatória" } });
-    const rows = await t.database.db.select().from(signInFailures).where(eq(signInFailures.email, "a@exemplo.com.br"));
+    const rows = await t.database.owner
+      .select()
+      .from(signInFailures)
+      .where(eq(signInFailures.email, "a@exemplo.com.br"));
     expect(rows).toHaveLength(0);
   });
 });
@@ -176,7 +182,7 @@ describe("session cookies over https", () => {
   afterAll(() => https.close());
 
   it("are __Host- prefixed, Secure, httpOnly and SameSite=Lax, and open the API", async () => {
-    const user = await createUser(https.deps.auth, https.database.db, { email: "seguro@exemplo.com.br" });
+    const user = await createUser(https.deps.auth, https.database.owner, { email: "seguro@exemplo.com.br" });
     const response = await signIn(https, user.email, user.password);
     expect(response.status).toBe(200);
     const cookie = response.headers.getSetCookie().find((c) => c.includes("session_token="));

@@ -23,7 +23,7 @@ function signUp(body: Record<string, unknown>) {
 }
 
 async function userCount(email: string) {
-  return (await t.database.db.select().from(user).where(eq(user.email, email))).length;
+  return (await t.database.owner.select().from(user).where(eq(user.email, email))).length;
 }
 
 describe("sign-up", () => {
@@ -37,16 +37,16 @@ describe("sign-up", () => {
     });
     expect(response.status).toBe(200);
     const { user: created } = (await response.json()) as { user: { id: string } };
-    const [profile] = await t.database.db.select().from(profiles).where(eq(profiles.id, created.id));
+    const [profile] = await t.database.owner.select().from(profiles).where(eq(profiles.id, created.id));
     expect(profile).toMatchObject({
       email: "bruna@exemplo.com.br",
       firstName: "Bruna",
       lastName: "Souza",
       company: "Estúdio Souza",
     });
-    const [role] = await t.database.db.select().from(userRoles).where(eq(userRoles.userId, created.id));
+    const [role] = await t.database.owner.select().from(userRoles).where(eq(userRoles.userId, created.id));
     expect(role.role).toBe("team_copywriter");
-    const [audit] = await t.database.db.select().from(auditLogs).where(eq(auditLogs.action, "signup"));
+    const [audit] = await t.database.owner.select().from(auditLogs).where(eq(auditLogs.action, "signup"));
     expect(audit).toMatchObject({ userId: created.id, resourceId: created.id, userAgent: "vitest-sign-up" });
   });
 
@@ -54,7 +54,7 @@ describe("sign-up", () => {
     const response = await signUp({ ...VALID, email: "padrao@exemplo.com.br", role: undefined });
     expect(response.status).toBe(200);
     const { user: created } = (await response.json()) as { user: { id: string } };
-    const [role] = await t.database.db.select().from(userRoles).where(eq(userRoles.userId, created.id));
+    const [role] = await t.database.owner.select().from(userRoles).where(eq(userRoles.userId, created.id));
     expect(role.role).toBe("user");
   });
 

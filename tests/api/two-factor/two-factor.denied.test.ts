@@ -20,7 +20,7 @@ describe("who may not change two-factor", () => {
   });
 
   it("enabling needs the account's password, and an unconfirmed secret does not turn the challenge on", async () => {
-    const user = await createUser(t.deps.auth, t.database.db, { email: "sem-senha@exemplo.com.br" });
+    const user = await createUser(t.deps.auth, t.database.owner, { email: "sem-senha@exemplo.com.br" });
     const signIn = () => t.request("/api/auth/sign-in/email", { body: { email: user.email, password: user.password } });
     const cookie = sessionCookieFrom(await signIn());
     const wrong = await t.request("/api/auth/two-factor/enable", { body: { password: "Errada@Senha123" }, cookie });

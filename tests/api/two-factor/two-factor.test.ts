@@ -36,7 +36,7 @@ async function enrol(
 
 describe("two-factor", () => {
   it("after enrolment, sign-in needs the TOTP code before a session exists", async () => {
-    const user = await createUser(t.deps.auth, t.database.db, { email: "totp@exemplo.com.br" });
+    const user = await createUser(t.deps.auth, t.database.owner, { email: "totp@exemplo.com.br" });
     const first = await signIn(user.email, user.password);
     const { secret, cookie, backupCodes } = await enrol(sessionCookieFrom(first), user.password);
     expect(backupCodes.length).toBeGreaterThan(0);
@@ -70,7 +70,7 @@ describe("two-factor", () => {
     const meAfter = await t.request("/api/me", { cookie: sessionCookieFrom(right) });
     expect(meAfter.status).toBe(200);
 
-    const audit = await t.database.db
+    const audit = await t.database.owner
       .select()
       .from(auditLogs)
       .where(and(eq(auditLogs.action, "two_factor_enabled"), eq(auditLogs.userId, user.id)));
@@ -78,7 +78,7 @@ describe("two-factor", () => {
   });
 
   it("disabling with the password turns the challenge off and is audited", async () => {
-    const user = await createUser(t.deps.auth, t.database.db, { email: "desliga@exemplo.com.br" });
+    const user = await createUser(t.deps.auth, t.database.owner, { email: "desliga@exemplo.com.br" });
     const { cookie } = await enrol(sessionCookieFrom(await signIn(user.email, user.password)), user.password);
     const wrongPassword = await t.request("/api/auth/two-factor/disable", {
       body: { password: "Errada@Senha123" },
@@ -89,7 +89,7 @@ describe("two-factor", () => {
     expect(disable.status).toBe(200);
     const again = await signIn(user.email, user.password);
     expect(await again.json()).not.toHaveProperty("twoFactorRedirect");
-    const actions = await t.database.db
+    const actions = await t.database.owner
       .select({ action: auditLogs.action })
       .from(auditLogs)
       .where(eq(auditLogs.userId, user.id));
@@ -98,11 +98,11 @@ describe("two-factor", () => {
   });
 
   it("an agency that requires two-factor blocks its unenrolled users until they enrol", async () => {
-    const agency = await createAgency(t.database.db, { name: "Agência Segura" });
-    await t.database.db
+    const agency = await createAgency(t.database.owner, { name: "Agência Segura" });
+    await t.database.owner
       .insert(agencySettings)
       .values({ agencyId: agency.id, settingKey: "two_factor_required", settingValue: true });
-    const user = await createUser(t.deps.auth, t.database.db, {
+    const user = await createUser(t.deps.auth, t.database.owner, {
       email: "obrigada@exemplo.com.br",
       agencyId: agency.id,
       role: "team_designer",

@@ -53,7 +53,7 @@ type TenantExtras = { inviteToken: string; cancellableInviteId: string };
 
 /** Rows the demo seed does not make, so every tenant table has data for both agencies. */
 async function seedTenantExtras(t: TestApp, agencyId: string, userId: string, key: string): Promise<TenantExtras> {
-  const db = t.database.db;
+  const db = t.database.owner;
   const token = `convite-${key}-${"x".repeat(24)}`;
   await db.execute(
     sql`insert into agency_settings (agency_id, setting_key, setting_value) values (${agencyId}, 'language', '"pt-BR"')`,
@@ -89,7 +89,7 @@ async function seedTenantExtras(t: TestApp, agencyId: string, userId: string, ke
 }
 
 /** Rows of issue 16's CRM tables (pipelines and stages come with the agency), marked with the agency's key. */
-async function seedCrm(db: TestApp["database"]["db"], agencyId: string, userId: string, key: string) {
+async function seedCrm(db: TestApp["database"]["owner"], agencyId: string, userId: string, key: string) {
   await db.execute(
     sql`insert into crm_custom_fields (agency_id, entity, label, field_type) values (${agencyId}, 'contact', ${`campo-${key}`}, 'text')`,
   );
@@ -102,7 +102,7 @@ async function seedCrm(db: TestApp["database"]["db"], agencyId: string, userId: 
 }
 
 /** Rows of issue 15's tables (jobs, files, API keys, webhooks), each marked with the agency's key. */
-async function seedPlatformServices(db: TestApp["database"]["db"], agencyId: string, userId: string, key: string) {
+async function seedPlatformServices(db: TestApp["database"]["owner"], agencyId: string, userId: string, key: string) {
   await db.execute(
     sql`insert into job_runs (agency_id, owner_id, name, last_error) values (${agencyId}, ${userId}, 'test', ${`job-${key}`})`,
   );
@@ -162,7 +162,7 @@ async function seedPlatform(t: TestApp, superAdmin: Member): Promise<PlatformFix
 async function members(t: TestApp, agencyId: string, key: string): Promise<Record<AgencyRole, Member>> {
   const result = {} as Record<AgencyRole, Member>;
   const existing = await queryRows<{ id: string; email: string; role: string }>(
-    t.database.db,
+    t.database.owner,
     sql`select p.id, p.email, r.role from profiles p join user_roles r on r.user_id = p.id where p.agency_id = ${agencyId}`,
   );
   for (const role of ASSIGNABLE_ROLES) {
@@ -171,7 +171,7 @@ async function members(t: TestApp, agencyId: string, key: string): Promise<Recor
     const id =
       found?.id ??
       (
-        await createUser(t.deps.auth, t.database.db, {
+        await createUser(t.deps.auth, t.database.owner, {
           email,
           role,
           agencyId,
@@ -188,14 +188,14 @@ const FINGERPRINT_COLUMNS = ["email", "name", "title", "token", "slug", "domain"
 async function fingerprintValues(t: TestApp, agencyId: string, tenantTables: string[]): Promise<Set<string>> {
   const values = new Set<string>([agencyId]);
   const agencyRows = await queryRows<Record<string, unknown>>(
-    t.database.db,
+    t.database.owner,
     sql`select * from agencies where id = ${agencyId}`,
   );
   const rows = [...agencyRows];
   for (const table of tenantTables) {
     rows.push(
       ...(await queryRows<Record<string, unknown>>(
-        t.database.db,
+        t.database.owner,
         sql`select * from ${sql.identifier(table)} where agency_id = ${agencyId}`,
       )),
     );
@@ -215,7 +215,7 @@ async function firstIdsOf(t: TestApp, agencyId: string, key: string, tenantTable
   const ids = new Map<string, string>();
   for (const table of tenantTables) {
     const [row] = await queryRows<{ id: string | null }>(
-      t.database.db,
+      t.database.owner,
       sql`select (to_jsonb(x) ->> 'id') as id from ${sql.identifier(table)} x where agency_id = ${agencyId} limit 1`,
     );
     if (!row) {
@@ -262,11 +262,11 @@ async function agencyFixture(
  */
 export async function createBattery(overrides: { config?: Partial<Config> } = {}): Promise<Battery> {
   const t = await createTestApp(overrides);
-  const demo = await seedDemo(t.deps.auth, t.database.db);
-  const tables = await allTables(t.database.db);
-  const tenantTables = await tablesWithAgencyId(t.database.db);
+  const demo = await seedDemo(t.deps.auth, t.database.owner);
+  const tables = await allTables(t.database.owner);
+  const tenantTables = await tablesWithAgencyId(t.database.owner);
   const managerId = async (email: string) =>
-    (await queryRows<{ id: string }>(t.database.db, sql`select id from profiles where email = ${email}`))[0].id;
+    (await queryRows<{ id: string }>(t.database.owner, sql`select id from profiles where email = ${email}`))[0].id;
   const auroraExtras = await seedTenantExtras(
     t,
     demo.aurora.id,

@@ -19,7 +19,10 @@ const writers = Number(process.env.WRITERS ?? 1);
 async function main() {
   if (!databaseUrl) lockDataDir(dataDir);
   const database = await openDatabase({ dataDir, databaseUrl });
-  const stored = await queryRows<{ slug: string }>(database.db, sql`select slug from agencies where slug like 'dur-%'`);
+  const stored = await queryRows<{ slug: string }>(
+    database.owner,
+    sql`select slug from agencies where slug like 'dur-%'`,
+  );
   process.stdout.write(`stored ${JSON.stringify(stored.map((row) => row.slug))}\n`);
   if (round === 0) {
     await database.close();
@@ -28,7 +31,7 @@ async function main() {
   const write = async (writer: number) => {
     for (let i = 0; ; i++) {
       const slug = `dur-r${round}-w${writer}-${i}`;
-      await withTenant(database.db, { userId: null, agencyId: null, isSuperAdmin: true }, async (tx) => {
+      await withTenant(database, { userId: null, agencyId: null, isSuperAdmin: true }, async (tx) => {
         const [agency] = await tx
           .insert(agencies)
           .values({ name: `Durável ${slug}`, slug })

@@ -29,6 +29,8 @@ export const PARAM_FIXTURES: Record<string, ParamFixture> = {
   apiKeyId: { of: (a) => a.firstId("api_keys") },
   webhookId: { of: (a) => a.firstId("webhooks") },
   notificationId: { of: (a) => a.firstId("notifications") },
+  // One's own sessions only: an id of nobody's session, so the battery never signs a member out.
+  sessionId: { of: () => "00000000-0000-4000-8000-000000000000" },
   token: {
     of: (a) => a.inviteToken,
     bearerSecret: "o link do convite é a credencial: quem o recebeu ainda não pertence à agência",

@@ -37,6 +37,9 @@ export const BODY_SAMPLES: Record<string, (ctx: SampleContext) => Record<string,
   "POST /api/admin/security/unlock": ({ unique }) => ({ email: `ninguem-${unique}@example.com` }),
   "POST /api/password-reset/request": ({ unique }) => ({ email: `ninguem-${unique}@example.com` }),
   "POST /api/password-reset/confirm": () => ({ token: "x".repeat(43), password: "Segura@2026!x" }),
+  // A wrong current password: refused before anything is written, whoever calls.
+  "POST /api/me/password": () => ({ currentPassword: "Errada@Senha2026", newPassword: "Segura@2026!x" }),
+  "POST /api/me/reauthenticate": () => ({ password: "Errada@Senha2026" }),
   // The fixture's :userId is the agency's team_designer: giving the same role writes nothing.
   "PUT /api/agency/users/:userId/role": () => ({ role: "team_designer" }),
   "POST /api/agency/invites": ({ agency, unique }) => ({
@@ -143,6 +146,7 @@ export const QUERY_SAMPLES: Record<string, (ctx: SampleContext) => Record<string
       () => ({ limit: "20" }),
     ]),
   ),
+  "GET /api/admin/users": () => ({ q: "example" }),
 };
 
 export const routeKey = (route: Pick<AnyRoute, "method" | "path">) => `${route.method} ${route.path}`;

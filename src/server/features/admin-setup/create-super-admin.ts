@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { AdminSetupInput } from "#domain/schemas/admin-setup.ts";
+import { type AdminSetupInput, splitName } from "#domain/schemas/admin-setup.ts";
 import { type AuditActor, recordAudit } from "../../audit/record-audit.ts";
 import { hashPassword } from "../../auth/password-hash.ts";
 import { type Queryable, queryRows } from "../../db/client.ts";
@@ -25,19 +25,20 @@ type RequestMeta = { ip: string | null; userAgent: string | null };
  */
 export async function createSuperAdmin(deps: Deps, input: AdminSetupInput, request: RequestMeta) {
   const passwordHash = await hashPassword(input.password); // slow on purpose: outside the lock
-  return deps.database.db.transaction(async (tx) => {
+  return deps.database.owner.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SETUP_LOCK_KEY})`);
     if (await superAdminExists(tx)) throw new AppError("conflict", ADMIN_SETUP_MESSAGES.alreadySetUp);
     if (await emailIsTaken(tx, input.email)) throw new AppError("conflict", ADMIN_SETUP_MESSAGES.emailTaken);
     const now = deps.now();
+    const { firstName, lastName } = splitName(input.name);
     const [created] = await tx
       .insert(user)
       .values({
-        name: "Super Admin",
+        name: `${firstName} ${lastName}`.trim(),
         email: input.email,
         emailVerified: true,
-        firstName: "Super",
-        lastName: "Admin",
+        firstName,
+        lastName,
         createdAt: now,
         updatedAt: now,
       })

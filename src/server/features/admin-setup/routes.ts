@@ -10,7 +10,7 @@ export const adminSetupRoutes = [
     method: "GET",
     path: "/api/admin-setup/status",
     access: PUBLIC,
-    handler: async ({ deps }): Promise<AdminSetupStatus> => ({ isSetUp: await superAdminExists(deps.database.db) }),
+    handler: async ({ deps }): Promise<AdminSetupStatus> => ({ isSetUp: await superAdminExists(deps.database.owner) }),
   }),
   defineRoute({
     method: "POST",

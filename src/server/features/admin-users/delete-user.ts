@@ -19,7 +19,7 @@ export async function deleteUserByEmail(
   email: string,
   request: { ip: string | null; userAgent: string | null },
 ): Promise<DeleteUserResult> {
-  return deps.database.db.transaction(async (tx) => {
+  return deps.database.owner.transaction(async (tx) => {
     const [target] = await queryRows<Target>(
       tx,
       sql`select u.id, u.email, r.role, p.agency_id

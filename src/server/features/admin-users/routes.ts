@@ -1,13 +1,25 @@
-import { deleteUserSchema } from "#domain/schemas/admin-users.ts";
+import { adminUserSearchSchema, deleteUserSchema } from "#domain/schemas/admin-users.ts";
 import { defineRoute, SUPER_ADMIN } from "../../http/route.ts";
 import { deleteUserByEmail } from "./delete-user.ts";
+import { searchUsers } from "./search-users.ts";
+import { requireRecentAuthentication } from "../sessions/require-recent-authentication.ts";
 
 export const adminUserRoutes = [
+  defineRoute({
+    method: "GET",
+    path: "/api/admin/users",
+    access: SUPER_ADMIN,
+    query: adminUserSearchSchema,
+    handler: ({ deps, query }) => searchUsers(deps.database.owner, query, deps.now()),
+  }),
   defineRoute({
     method: "POST",
     path: "/api/admin/users/delete",
     access: SUPER_ADMIN,
     body: deleteUserSchema,
-    handler: ({ deps, user, body, request }) => deleteUserByEmail(deps, user, body.email, request),
+    handler: async ({ deps, user, body, request }) => {
+      await requireRecentAuthentication(deps.database, user, deps.now());
+      return deleteUserByEmail(deps, user, body.email, request);
+    },
   }),
 ];

@@ -11,7 +11,7 @@ export const agencyRoutes = [
     method: "GET",
     path: "/api/admin/summary",
     access: SUPER_ADMIN,
-    handler: ({ tenant, deps }) => platformSummary(deps.database.db, tenant),
+    handler: ({ tenant, deps }) => platformSummary(deps.database.owner, tenant),
   }),
   defineRoute({
     method: "GET",

@@ -8,6 +8,7 @@ import { serveAgencyLogo } from "./serve-agency-logo.ts";
 import { updateAgencyProfile } from "./update-agency-profile.ts";
 import { updateAgencySetting } from "./update-agency-setting.ts";
 import { uploadAgencyLogo } from "./upload-agency-logo.ts";
+import { requireRecentAuthentication } from "../sessions/require-recent-authentication.ts";
 
 /** The user's own agency as the settings screen edits it (spec §2.8, §7 "Agencies and settings"). */
 export const agencySettingsRoutes = [
@@ -52,6 +53,12 @@ export const agencySettingsRoutes = [
     path: "/api/agency/settings",
     access: needs("configuracoes", "edit"),
     body: updateAgencySettingSchema,
-    handler: ({ tenant, user, body, request, deps }) => updateAgencySetting(tenant, user, body, request, deps.now()),
+    handler: async ({ tenant, user, body, request, deps }) => {
+      // Turning the two-factor requirement off weakens every member's sign-in: a sensitive action.
+      if (body.key === "two_factor_required" && body.value === false) {
+        await requireRecentAuthentication(deps.database, user, deps.now());
+      }
+      return updateAgencySetting(tenant, user, body, request, deps.now());
+    },
   }),
 ];

@@ -1,19 +1,18 @@
 import type { AgencyUsersPage } from "#domain/schemas/agency-users.ts";
 import { normalizeRole } from "#domain/roles.ts";
-import type { Tx } from "../../db/client.ts";
 import { decodeCursor, pageOf } from "../../db/keyset-cursor.ts";
-import { type PreparedStatement, preparedRows } from "../../db/prepared-rows.ts";
+import type { SqlStatement, TenantRows } from "../../db/tenant.ts";
 
 /**
  * A page of the agency's members, oldest first, by the (agency_id, created_at, id) keyset of
  * profiles_agency_idx, with each member's role from profiles.role (user_roles' copy, migration
  * 0008). created_at comes as the API's ISO text and, for the cursor, at full precision. Raw SQL
- * (prepared-rows.ts): this is the list whose speed issue 7 measures.
+ * read through tenantRows (one round trip): this is the list whose speed issue 7 measures.
  */
-function pageStatement(afterCursor: boolean): PreparedStatement {
+function pageStatement(afterCursor: boolean): SqlStatement {
   const after = afterCursor ? "and (p.created_at, p.id) > ($3::timestamptz, $4::uuid)" : "";
   return {
-    name: afterCursor ? "agency_users_next_page" : "agency_users_first_page",
+    name: afterCursor ? "nexo_agency_users_next_page" : "nexo_agency_users_first_page",
     text: `select p.id, p.email, p.first_name, p.last_name,
         to_char(p.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
         p.created_at::text,
@@ -39,15 +38,15 @@ type PageRow = [
 ];
 
 export async function listUsers(
-  tx: Tx,
+  rows: TenantRows,
   agencyId: string,
   options: { cursor?: string; limit: number },
 ): Promise<AgencyUsersPage> {
   const cursor = decodeCursor(options.cursor);
-  const rows = (await (cursor
-    ? preparedRows(tx, NEXT_PAGE, [agencyId, options.limit + 1, cursor.createdAt, cursor.id])
-    : preparedRows(tx, FIRST_PAGE, [agencyId, options.limit + 1]))) as PageRow[];
-  const { page, nextCursor } = pageOf(rows, options.limit, (row) => ({ createdAt: row[5], id: row[0] }));
+  const found = (await (cursor
+    ? rows(NEXT_PAGE, [agencyId, options.limit + 1, cursor.createdAt, cursor.id])
+    : rows(FIRST_PAGE, [agencyId, options.limit + 1]))) as PageRow[];
+  const { page, nextCursor } = pageOf(found, options.limit, (row) => ({ createdAt: row[5], id: row[0] }));
   return {
     users: page.map(([id, email, firstName, lastName, createdAt, , role]) => ({
       id,

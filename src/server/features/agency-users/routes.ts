@@ -5,6 +5,7 @@ import { listUsers } from "./list-users.ts";
 import { listRolePermissions } from "./role-permissions.ts";
 import { updateUserRole } from "./update-user-role.ts";
 import { usersSummary } from "./users-summary.ts";
+import { requireRecentAuthentication } from "../sessions/require-recent-authentication.ts";
 
 /** Members of the caller's agency (Configurações › Usuários, spec §2.8). */
 export const agencyUserRoutes = [
@@ -13,9 +14,9 @@ export const agencyUserRoutes = [
     path: "/api/agency/users",
     access: needs("users", "view"),
     query: keysetQuerySchema,
-    handler: ({ user, tenant, query }) => {
+    handler: ({ user, tenantRows, query }) => {
       const agencyId = agencyOf(user);
-      return tenant((tx) => listUsers(tx, agencyId, query));
+      return listUsers(tenantRows, agencyId, query);
     },
   }),
   defineRoute({
@@ -41,9 +42,10 @@ export const agencyUserRoutes = [
     path: "/api/agency/users/:userId/role",
     access: needs("users", "edit"),
     body: updateUserRoleSchema,
-    handler: ({ user, tenant, request, params, body }) => {
+    handler: async ({ user, tenant, request, params, body, deps }) => {
       const agencyId = agencyOf(user);
       const targetId = uuidParam(params, "userId", AGENCY_USER_MESSAGES.userNotFound);
+      await requireRecentAuthentication(deps.database, user, deps.now());
       return tenant((tx) =>
         updateUserRole(tx, { userId: user.id, agencyId, ...request }, user, agencyId, targetId, body.role),
       );

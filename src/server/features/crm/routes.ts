@@ -290,7 +290,7 @@ const contactRoutes = [
       }));
       // TODO(platform jobs): enqueue as a background job once enqueueJob lands; runs in-process meanwhile.
       runImport(
-        (fn) => withTenant(ctx.deps.database.db, scopeCtx, fn),
+        (fn) => withTenant(ctx.deps.database, scopeCtx, fn),
         prepared.c,
         prepared.importId,
         prepared.rows,

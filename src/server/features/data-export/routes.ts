@@ -4,6 +4,7 @@ import { slugify } from "#domain/slug.ts";
 import { AppError, MESSAGES } from "../../http/errors.ts";
 import { defineRoute, SUPER_ADMIN } from "../../http/route.ts";
 import { exportAgency, exportPlatform } from "./export-data.ts";
+import { requireRecentAuthentication } from "../sessions/require-recent-authentication.ts";
 
 function attachment(c: Context, fileName: string, data: unknown): Response {
   return c.body(JSON.stringify(data, null, 2), 200, {
@@ -20,9 +21,10 @@ export const dataExportRoutes = [
     method: "GET",
     path: "/api/admin/export/agencies/:id",
     access: SUPER_ADMIN,
-    handler: async ({ tenant, params, deps, c }) => {
+    handler: async ({ tenant, params, deps, c, user }) => {
       const id = z.uuid().safeParse(params.id);
       if (!id.success) throw new AppError("not_found", MESSAGES.notFound);
+      await requireRecentAuthentication(deps.database, user, deps.now());
       const now = deps.now();
       const data = await tenant((tx) => exportAgency(tx, id.data, now));
       if (!data) throw new AppError("not_found", MESSAGES.notFound);
@@ -34,7 +36,8 @@ export const dataExportRoutes = [
     method: "GET",
     path: "/api/admin/export/platform",
     access: SUPER_ADMIN,
-    handler: async ({ tenant, deps, c }) => {
+    handler: async ({ tenant, deps, c, user }) => {
+      await requireRecentAuthentication(deps.database, user, deps.now());
       const now = deps.now();
       const data = await tenant((tx) => exportPlatform(tx, now));
       return attachment(c, `nexo-backup-plataforma-${day(now)}.json`, data);

@@ -25,7 +25,7 @@ export async function acceptInvite(
   token: string,
   request: RequestMeta,
 ): Promise<AcceptInviteResponse> {
-  return deps.database.db.transaction(async (tx) => {
+  return deps.database.owner.transaction(async (tx) => {
     const invite = await findInviteByToken(tx, token, true);
     assertInvitePending(invite, deps.now());
     assertMayJoin(invite, user);

@@ -2,13 +2,15 @@ import type { Context } from "hono";
 import {
   acceptInviteSchema,
   INVITE_ACCEPTANCE_MESSAGES,
+  type InvitePreview,
   type InviteSummary,
 } from "#domain/schemas/invite-acceptance.ts";
 import { normalizeRole } from "#domain/roles.ts";
 import { AppError } from "../../http/errors.ts";
-import { defineRoute, SIGNED_IN } from "../../http/route.ts";
+import { defineRoute, PUBLIC, SIGNED_IN } from "../../http/route.ts";
 import { acceptInvite } from "./accept-invite.ts";
 import { assertInvitePending, findInviteByToken, isAddressedTo } from "./find-invite.ts";
+import { previewInvite } from "./preview-invite.ts";
 
 /** A refusal keeps the accept-invite shape (success false, message) beside the usual error envelope. */
 function refusal(c: Context, error: AppError): Response {
@@ -16,6 +18,13 @@ function refusal(c: Context, error: AppError): Response {
 }
 
 export const inviteAcceptanceRoutes = [
+  defineRoute({
+    method: "GET",
+    path: "/api/invites/preview/:token",
+    // The link's holder, signed out, learns the agency and role it is invited to: the 256-bit token is the key.
+    access: PUBLIC,
+    handler: ({ params, deps }): Promise<InvitePreview> => previewInvite(deps, params.token),
+  }),
   defineRoute({
     method: "GET",
     path: "/api/invites/by-token/:token",
@@ -26,7 +35,7 @@ export const inviteAcceptanceRoutes = [
       if (!parsed.success) throw new AppError("not_found", INVITE_ACCEPTANCE_MESSAGES.invalid);
       const { token } = parsed.data;
       // Owner connection for the same reason as acceptInvite: the invite belongs to another agency.
-      const invite = await findInviteByToken(deps.database.db, token);
+      const invite = await findInviteByToken(deps.database.owner, token);
       assertInvitePending(invite, deps.now());
       return {
         agencyName: invite.agency_name,

@@ -1,10 +1,10 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, gt, isNull, lte, sql } from "drizzle-orm";
-import { INVITE_MESSAGES } from "#domain/schemas/invites.ts";
+import { INVITE_MESSAGES, userLimitReached } from "#domain/schemas/invites.ts";
 import type { Role } from "#domain/roles.ts";
 import { type AuditActor, recordAudit } from "../../audit/record-audit.ts";
 import type { Tx } from "../../db/client.ts";
-import { agencyInvites, profiles } from "../../db/schema.ts";
+import { agencies, agencyInvites, profiles } from "../../db/schema.ts";
 import { AppError } from "../../http/errors.ts";
 import { isUniqueViolation } from "../agencies/agency-row.ts";
 
@@ -31,6 +31,8 @@ export type CreatedInvite = {
  * unexpired invite for the same e-mail in the agency, and a current member; replaces an expired
  * one; writes the invite and its audit row in the caller's transaction.
  *
+ * The agency's members plus its pending invites may not exceed its plan's max_users.
+ *
  * Parallel requests for one agency + e-mail queue on a transaction-scoped advisory lock, so
  * exactly one of them creates the invite; the partial unique index is the last line of defence.
  */
@@ -39,6 +41,7 @@ export async function createInvite(tx: Tx, actor: AuditActor, input: NewInvite, 
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`invite:${input.agencyId}:${email}`}, 0))`);
   await assertNotMember(tx, input.agencyId, email);
   await assertNoPendingInvite(tx, input.agencyId, email, now);
+  await assertSeatAvailable(tx, input.agencyId, now);
   try {
     const [invite] = await tx
       .insert(agencyInvites)
@@ -88,4 +91,31 @@ async function assertNoPendingInvite(tx: Tx, agencyId: string, email: string, no
     .limit(1);
   if (pending) throw new AppError("conflict", INVITE_MESSAGES.duplicate);
   await tx.delete(agencyInvites).where(and(sameAddress, lte(agencyInvites.expiresAt, now)));
+}
+
+/**
+ * Plan limit (agencies.max_users): members and pending, unexpired invites together. Invites to one
+ * agency queue on its own advisory lock here, so two invites cannot both take the last seat.
+ */
+async function assertSeatAvailable(tx: Tx, agencyId: string, now: Date): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`invite-seats:${agencyId}`}, 0))`);
+  const [agency] = await tx
+    .select({ maxUsers: agencies.maxUsers })
+    .from(agencies)
+    .where(eq(agencies.id, agencyId))
+    .limit(1);
+  if (!agency) return;
+  const [members] = await tx
+    .select({ count: sql<number>`count(*)::int` })
+    .from(profiles)
+    .where(eq(profiles.agencyId, agencyId));
+  const [pending] = await tx
+    .select({ count: sql<number>`count(*)::int` })
+    .from(agencyInvites)
+    .where(
+      and(eq(agencyInvites.agencyId, agencyId), isNull(agencyInvites.acceptedAt), gt(agencyInvites.expiresAt, now)),
+    );
+  if (Number(members.count) + Number(pending.count) >= agency.maxUsers) {
+    throw new AppError("conflict", userLimitReached(agency.maxUsers));
+  }
 }

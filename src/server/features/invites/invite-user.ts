@@ -1,5 +1,5 @@
 import { AGENCY_USER_MESSAGES } from "#domain/schemas/agency-users.ts";
-import type { CreateInviteBody, PendingInvite } from "#domain/schemas/invites.ts";
+import type { CreatedInviteResult, CreateInviteBody } from "#domain/schemas/invites.ts";
 import { canGrantRole } from "#domain/roles.ts";
 import type { SessionUser } from "../../auth/session-user.ts";
 import type { Deps } from "../../deps.ts";
@@ -18,7 +18,7 @@ export async function inviteUser(
   user: SessionUser,
   agencyId: string,
   body: CreateInviteBody,
-): Promise<PendingInvite> {
+): Promise<CreatedInviteResult> {
   if (!canGrantRole(user.role, body.role)) throw new AppError("forbidden", AGENCY_USER_MESSAGES.aboveOwnRole);
   const invite = await tenant((tx) =>
     createInvite(
@@ -28,6 +28,6 @@ export async function inviteUser(
       deps.now(),
     ),
   );
-  await sendInviteEmail(deps, invite, user.agencyName ?? "");
-  return toPendingInvite(invite, deps.config.publicUrl, deps.now());
+  const emailDelivery = await sendInviteEmail(deps, invite, user.agencyName ?? "");
+  return { ...toPendingInvite(invite, deps.config.publicUrl, deps.now()), emailDelivery };
 }

@@ -17,7 +17,7 @@ export async function requestPasswordReset(
   email: string,
   request: Request,
 ): Promise<{ success: true; message: string }> {
-  const db = deps.database.db;
+  const db = deps.database.owner;
   const [account] = await db
     .select({ id: user.id, agencyId: profiles.agencyId })
     .from(user)

@@ -29,7 +29,7 @@ export async function resetPassword(
 ): Promise<{ success: true; message: string }> {
   const passwordHash = await hashPassword(input.password);
   const now = deps.now();
-  return deps.database.db.transaction(async (tx) => {
+  return deps.database.owner.transaction(async (tx) => {
     const [spent] = await tx
       .update(passwordResetTokens)
       .set({ usedAt: now })

@@ -17,7 +17,7 @@ const PER_EMAIL: Limit = { windowMs: 60 * MINUTE, max: 3 };
 
 async function limit(deps: Deps, key: string, rule: Limit): Promise<void> {
   if (!deps.config.rateLimits) return;
-  const retryAfter = await hitLimit(deps.database.db, key, rule, deps.now());
+  const retryAfter = await hitLimit(deps.database.owner, key, rule, deps.now());
   if (retryAfter !== null) throw new RateLimitedError(PASSWORD_RESET_MESSAGES.tooMany, retryAfter);
 }
 

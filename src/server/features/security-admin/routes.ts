@@ -1,6 +1,7 @@
 import { unlockAccountSchema } from "#domain/schemas/security-admin.ts";
 import { defineRoute, SUPER_ADMIN } from "../../http/route.ts";
 import { securityOverview } from "./security-overview.ts";
+import { listOutbox } from "./list-outbox.ts";
 import { unlockAccount } from "./unlock-account.ts";
 
 export const securityAdminRoutes = [
@@ -8,7 +9,7 @@ export const securityAdminRoutes = [
     method: "GET",
     path: "/api/admin/security",
     access: SUPER_ADMIN,
-    handler: ({ tenant, deps }) => securityOverview(deps.database.db, tenant, deps.now()),
+    handler: ({ tenant, deps }) => securityOverview(deps.database.owner, tenant, deps.now()),
   }),
   defineRoute({
     method: "POST",
@@ -16,5 +17,11 @@ export const securityAdminRoutes = [
     access: SUPER_ADMIN,
     body: unlockAccountSchema,
     handler: ({ deps, user, body, request }) => unlockAccount(deps, user, body.email, request),
+  }),
+  defineRoute({
+    method: "GET",
+    path: "/api/admin/outbox",
+    access: SUPER_ADMIN,
+    handler: ({ deps }) => listOutbox(deps.database.owner),
   }),
 ];

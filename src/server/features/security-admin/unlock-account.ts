@@ -13,7 +13,7 @@ export async function unlockAccount(
   email: string,
   request: { ip: string | null; userAgent: string | null },
 ): Promise<{ success: true; message: string }> {
-  return deps.database.db.transaction(async (tx) => {
+  return deps.database.owner.transaction(async (tx) => {
     const removed = await tx
       .delete(accountLockouts)
       .where(eq(sql`lower(${accountLockouts.email})`, email))

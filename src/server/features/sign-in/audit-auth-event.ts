@@ -16,7 +16,7 @@ export async function auditAuthEvent(deps: Deps, subject: Subject, request: Requ
   try {
     const owner = await ownerOf(deps, subject);
     await recordAudit(
-      deps.database.db,
+      deps.database.owner,
       { userId: owner?.userId ?? null, agencyId: owner?.agencyId ?? null, ...request },
       event,
     );
@@ -26,7 +26,7 @@ export async function auditAuthEvent(deps: Deps, subject: Subject, request: Requ
 }
 
 async function ownerOf(deps: Deps, subject: Subject): Promise<{ userId: string; agencyId: string | null } | null> {
-  const [row] = await deps.database.db
+  const [row] = await deps.database.owner
     .select({ userId: user.id, agencyId: profiles.agencyId })
     .from(user)
     .leftJoin(profiles, eq(profiles.id, user.id))

@@ -25,6 +25,9 @@ async function sessionUserId(deps: Deps, cookieHeader: string | undefined): Prom
   const secure = deps.config.publicUrl.startsWith("https://");
   const token = readSessionToken(cookieHeader, sessionCookieName(secure), deps.config.authSecret);
   if (!token) return null;
-  const [row] = await deps.database.db.select({ userId: session.userId }).from(session).where(eq(session.token, token));
+  const [row] = await deps.database.owner
+    .select({ userId: session.userId })
+    .from(session)
+    .where(eq(session.token, token));
   return row?.userId ?? null;
 }

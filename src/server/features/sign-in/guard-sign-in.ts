@@ -30,7 +30,7 @@ export function guardSignIn(app: Hono, deps: Deps): void {
     const input = parsed.data;
     const attempt: Attempt = { email: input.email, ip: requestMeta(c, deps.config.trustProxy).ip, now: deps.now() };
 
-    const refusal = await signInRefusal(deps.database.db, attempt);
+    const refusal = await signInRefusal(deps.database.owner, attempt);
     if (refusal) {
       // Audited, never counted: a refused attempt neither prolongs a block nor locks an account (docs/decisions/012).
       await auditRefusal(c, deps, attempt, refusal);
@@ -46,7 +46,7 @@ export function guardSignIn(app: Hono, deps: Deps): void {
         : errorResponse(c, new AppError("invalid_credentials", SIGN_IN_MESSAGES.invalidCredentials));
     }
     if (!response.ok) return translatedAuthErrorResponse(c, response);
-    await resetSignInFailures(deps.database.db, input.email);
+    await resetSignInFailures(deps.database.owner, input.email);
     await auditLoginFromResponse(deps, requestMeta(c, deps.config.trustProxy), response, "password");
     return response;
   });
@@ -73,7 +73,7 @@ async function auditRefusal(c: Context, deps: Deps, attempt: Attempt, reason: Si
 
 /** One failed attempt: its row, its audit and the lock it may set; tells whether the account is locked now. */
 async function countFailure(c: Context, deps: Deps, attempt: Attempt, reason: string): Promise<boolean> {
-  const { isLocked, newLockUntil } = await recordSignInFailure(deps.database.db, attempt);
+  const { isLocked, newLockUntil } = await recordSignInFailure(deps.database.owner, attempt);
   const request = requestMeta(c, deps.config.trustProxy);
   const { email } = attempt;
   await auditAuthEvent(deps, { email }, request, {

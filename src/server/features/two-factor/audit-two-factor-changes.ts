@@ -23,12 +23,12 @@ export function auditTwoFactorChanges(app: Hono, deps: Deps): void {
     try {
       const isEnabled = await isTwoFactorEnabled(deps, before.userId);
       if (isEnabled === before.isEnabled) return;
-      const [profile] = await deps.database.db
+      const [profile] = await deps.database.owner
         .select({ agencyId: profiles.agencyId })
         .from(profiles)
         .where(eq(profiles.id, before.userId));
       await recordAudit(
-        deps.database.db,
+        deps.database.owner,
         { userId: before.userId, agencyId: profile?.agencyId ?? null, ...requestMeta(c, deps.config.trustProxy) },
         {
           action: isEnabled ? "two_factor_enabled" : "two_factor_disabled",
@@ -46,7 +46,7 @@ async function enrolmentOf(deps: Deps, cookieHeader: string | undefined): Promis
   const secure = deps.config.publicUrl.startsWith("https://");
   const token = readSessionToken(cookieHeader, sessionCookieName(secure), deps.config.authSecret);
   if (!token) return null; // the sign-in challenge has no session yet: nothing changes enrolment
-  const [row] = await deps.database.db
+  const [row] = await deps.database.owner
     .select({ userId: user.id, isEnabled: user.twoFactorEnabled })
     .from(session)
     .innerJoin(user, eq(user.id, session.userId))
@@ -55,7 +55,7 @@ async function enrolmentOf(deps: Deps, cookieHeader: string | undefined): Promis
 }
 
 async function isTwoFactorEnabled(deps: Deps, userId: string): Promise<boolean> {
-  const [row] = await deps.database.db
+  const [row] = await deps.database.owner
     .select({ isEnabled: user.twoFactorEnabled })
     .from(user)
     .where(eq(user.id, userId));

@@ -20,7 +20,7 @@ export type CodeChecker = { userId: string; sessionId: string | null };
 export async function codeCheckerOf(c: Context, deps: Deps): Promise<CodeChecker | null> {
   const secure = deps.config.publicUrl.startsWith("https://");
   const cookies = c.req.header("cookie");
-  const db = deps.database.db;
+  const db = deps.database.owner;
   const token = readSessionToken(cookies, sessionCookieName(secure), deps.config.authSecret);
   if (token) {
     const [row] = await db

@@ -23,7 +23,7 @@ export function refuseDisableWhenRequired(app: Hono, deps: Deps): void {
 
 async function agencyRequiresTwoFactor(deps: Deps, token: string): Promise<boolean> {
   const rows = await queryRows<{ value: unknown }>(
-    deps.database.db,
+    deps.database.owner,
     sql`select st.setting_value as value
           from session s
           join profiles p on p.id = s.user_id

@@ -30,7 +30,7 @@ export function refuseReusedCode(app: Hono, deps: Deps): void {
       .catch(() => null)) as { code?: unknown } | null;
     const checker = typeof body?.code === "string" ? await codeCheckerOf(c, deps) : null;
     if (!checker || typeof body?.code !== "string") return next();
-    const db = deps.database.db;
+    const db = deps.database.owner;
     const now = deps.now();
     const codeDigest = digestOf(body.code);
     await db

@@ -30,7 +30,7 @@ export function requireFreshEnrolment(app: Hono, deps: Deps): void {
 async function isStaleInRequiringAgency(deps: Deps, token: string): Promise<boolean> {
   const freshSince = new Date(deps.now().getTime() - FRESH_SESSION_MS);
   const rows = await queryRows<{ stale: boolean }>(
-    deps.database.db,
+    deps.database.owner,
     sql`select greatest(s.created_at, coalesce(s.reauthenticated_at, s.created_at)) < ${freshSince} as stale
           from session s
           join profiles p on p.id = s.user_id

@@ -6,6 +6,7 @@ import {
   Container,
   Loader,
   Paper,
+  PasswordInput,
   Stack,
   Text,
   TextInput,
@@ -18,8 +19,10 @@ import { IconCircleCheck, IconShieldLock } from "@tabler/icons-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { passwordStrength, STRENGTH_THRESHOLD } from "#domain/password.ts";
-import { adminSetupSchema } from "#domain/schemas/admin-setup.ts";
+import { adminSetupSchema, NAME_MAX_LENGTH, NAME_REQUIRED, PASSWORDS_DIFFER } from "#domain/schemas/admin-setup.ts";
 import { ApiError } from "../../lib/api.ts";
+import { signInWithPassword } from "../auth/auth-api.ts";
+import { useEnterApp } from "../auth/use-enter-app.ts";
 import { NewPasswordField } from "./new-password-field.tsx";
 import { useAdminSetupStatus, useCreateSuperAdmin } from "./use-admin-setup.ts";
 
@@ -30,7 +33,7 @@ export default function AdminSetupPage() {
     <Container size={460} py={64} component="main">
       {status.isPending ? (
         <Center role="status" aria-live="polite">
-          <Loader aria-label="Carregando..." />
+          <Loader role="status" aria-label="Carregando..." />
         </Center>
       ) : status.data?.isSetUp ? (
         <SetupDone />
@@ -63,15 +66,20 @@ function SetupDone() {
 function SetupForm() {
   const create = useCreateSuperAdmin();
   const [validationMessage, setValidationMessage] = useState<string | null>(null);
+  const enterApp = useEnterApp();
   const form = useForm({
-    initialValues: { email: "", password: "" },
+    initialValues: { name: "", email: "", password: "", confirmation: "" },
     transformValues: (values) => ({ ...values, email: values.email.trim() }),
     onValuesChange: () => setValidationMessage(null),
+    validate: {
+      name: (value) => (value.trim() ? null : NAME_REQUIRED),
+      confirmation: (value, values) => (value === values.password ? null : PASSWORDS_DIFFER),
+    },
   });
   const score = passwordStrength(form.values.password);
 
-  const submit = form.onSubmit(async (values) => {
-    const parsed = adminSetupSchema.safeParse(values);
+  const submit = form.onSubmit(async ({ name, email, password }) => {
+    const parsed = adminSetupSchema.safeParse({ name, email, password });
     if (!parsed.success) {
       setValidationMessage(parsed.error.issues[0]?.message ?? null);
       return;
@@ -83,6 +91,18 @@ function SetupForm() {
     } catch (error) {
       const message = error instanceof ApiError ? `Erro ao criar super admin: ${error.message}` : unexpected(error);
       notifications.show({ title: "Erro", message, color: "red" });
+      return;
+    }
+    // The admin just chose these credentials: open the session and go to the panel.
+    try {
+      await signInWithPassword(parsed.data.email, parsed.data.password);
+      await enterApp();
+    } catch {
+      notifications.show({
+        title: "Entre para continuar",
+        message: "Faça login com o email e a senha criados.",
+        color: "blue",
+      });
     }
   });
 
@@ -102,6 +122,14 @@ function SetupForm() {
       <form onSubmit={submit} noValidate>
         <Stack>
           <TextInput
+            label="Seu nome"
+            placeholder="Nome e sobrenome"
+            autoComplete="name"
+            required
+            maxLength={NAME_MAX_LENGTH}
+            {...form.getInputProps("name")}
+          />
+          <TextInput
             label="Email do super admin"
             placeholder="admin@suaempresa.com"
             type="email"
@@ -110,6 +138,13 @@ function SetupForm() {
             {...form.getInputProps("email")}
           />
           <NewPasswordField password={form.values.password} inputProps={form.getInputProps("password")} />
+          <PasswordInput
+            label="Confirmar senha"
+            autoComplete="new-password"
+            required
+            visibilityToggleButtonProps={{ "aria-label": "Mostrar ou ocultar a confirmação da senha" }}
+            {...form.getInputProps("confirmation")}
+          />
           {validationMessage && (
             <Alert color="red" role="alert" title="Corrija os dados">
               {validationMessage}

@@ -4,8 +4,14 @@ import { api } from "../../lib/api.ts";
 
 const STATUS_KEY = ["admin-setup", "status"] as const;
 
-export function useAdminSetupStatus() {
-  return useQuery({ queryKey: STATUS_KEY, queryFn: () => api<AdminSetupStatus>("/api/admin-setup/status") });
+/** Whether the platform has its super admin; once it has, that never changes (no refetch). */
+export function useAdminSetupStatus(enabled = true) {
+  return useQuery({
+    queryKey: STATUS_KEY,
+    queryFn: () => api<AdminSetupStatus>("/api/admin-setup/status"),
+    enabled,
+    staleTime: (query) => (query.state.data?.isSetUp ? Infinity : 0),
+  });
 }
 
 export function useCreateSuperAdmin() {

@@ -7,7 +7,7 @@ import { signInWithPassword } from "./auth-api.ts";
 import { loadAuthSchemas } from "./auth-schemas.ts";
 import { hideAuthToast, showAuthToast } from "./auth-toast.ts";
 import { cleaned, typedEmail } from "./auth-input.ts";
-import { deadLink } from "./dead-link.ts";
+import { Link } from "react-router";
 import { TwoFactorChallenge } from "./two-factor-challenge.tsx";
 import { useEnterApp } from "./use-enter-app.ts";
 import { useSignInLockout } from "./use-sign-in-lockout.ts";
@@ -84,7 +84,7 @@ export function SignInForm() {
           visibilityToggleButtonProps={{ "aria-label": "Mostrar ou ocultar senha" }}
         />
         <Group justify="flex-end" mt={-8}>
-          <Anchor href="#" size="sm" onClick={deadLink}>
+          <Anchor component={Link} to="/esqueci-senha" size="sm">
             Esqueceu sua senha?
           </Anchor>
         </Group>

@@ -32,9 +32,8 @@ export function AgencyStatusCard({ agency }: { agency: DashboardStats["agency"] 
             </Badge>
           }
         />
+        {/* Only limits the server enforces are shown as limits (clients and projects come with their modules). */}
         <Row label="Limite de usuários" value={agency.maxUsers} />
-        <Row label="Limite de clientes" value={agency.maxClients} />
-        <Row label="Limite de projetos" value={agency.maxProjects} />
       </Stack>
     </Card>
   );

@@ -6,7 +6,6 @@ import type { Me } from "#web/lib/session.ts";
 import { AgencyStatusCard, HelpCentreCard } from "./agency-cards.tsx";
 import { PriorityTasks } from "./priority-tasks.tsx";
 import { quickActionsFor } from "./quick-actions.ts";
-import { RecentActivity } from "./recent-activity.tsx";
 import { StatCards } from "./stat-cards.tsx";
 import { useDashboardStats } from "./use-dashboard-stats.ts";
 
@@ -83,10 +82,7 @@ export function AgencyDashboard({ user }: { user: User }) {
           <StatCards stats={stats.data} />
           <Grid>
             <Grid.Col span={{ base: 12, md: 8 }}>
-              <Stack gap="lg">
-                {stats.data.priorityTasks && <PriorityTasks tasks={stats.data.priorityTasks} />}
-                <RecentActivity />
-              </Stack>
+              {stats.data.priorityTasks && <PriorityTasks tasks={stats.data.priorityTasks} />}
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 4 }}>
               <Stack gap="lg">

@@ -1,15 +1,16 @@
-import { Alert, Badge, Button, Group, Stack, Text, Title } from "@mantine/core";
+import { Alert, Button, Group, Stack, Text, Title } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { IconAlertTriangle, IconMailOpened } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import { Navigate, useNavigate, useParams } from "react-router";
+import { useNavigate, useParams } from "react-router";
 import { ROLE_LABELS } from "#domain/roles.ts";
 import { INVITE_ACCEPTANCE_MESSAGES as M } from "#domain/schemas/invite-acceptance.ts";
 import { formatDateTime } from "../../lib/format.ts";
 import { ME_QUERY_KEY, useMe } from "../../lib/session.ts";
 import { acceptInviteToken, fetchInviteSummary } from "./accept-invite-api.ts";
 import { InvalidInviteLink, InviteAccepted, InviteFrame, InviteLoading } from "./accept-invite-states.tsx";
+import { InviteLanding } from "./invite-landing.tsx";
 
 const REDIRECT_DELAY_MS = 2000; // spec §9: invite redirect delay
 
@@ -20,16 +21,8 @@ export default function AcceptInvitePage() {
   if (!token) return <InvalidInviteLink message={M.missingToken} />;
   if (me.isPending) return <InviteLoading label="Carregando convite..." />;
   if (me.isError) return <InvalidInviteLink message={me.error.message || M.acceptFailed} />;
-  if (!me.data) return <SignInFirst token={token} />;
+  if (!me.data) return <InviteLanding token={token} />;
   return <InviteForUser token={token} />;
-}
-
-/** An unauthenticated visitor is told why and sent to /auth, coming back here after signing in. */
-function SignInFirst({ token }: { token: string }) {
-  useEffect(() => {
-    notifications.show({ id: "invite-sign-in-required", title: "Erro", message: M.signInRequired, color: "red" });
-  }, []);
-  return <Navigate to={`/auth?next=${encodeURIComponent(`/accept-invite/${token}`)}`} replace />;
 }
 
 function InviteForUser({ token }: { token: string }) {
@@ -68,14 +61,14 @@ function InviteForUser({ token }: { token: string }) {
     <InviteFrame>
       <Stack>
         <Group gap="xs">
-          <IconMailOpened size={28} color="var(--mantine-color-blue-6)" aria-hidden />
+          <IconMailOpened size={28} color="var(--mantine-color-blue-7)" aria-hidden />
           <Title order={1} fz="h2">
             Convite para {invite.agencyName}
           </Title>
         </Group>
         <Text>
-          Você foi convidado para fazer parte da agência <strong>{invite.agencyName}</strong> como{" "}
-          <Badge variant="light">{ROLE_LABELS[invite.role]}</Badge>.
+          Você foi convidado para fazer parte da agência <strong>{invite.agencyName}</strong> com a função{" "}
+          <strong>{ROLE_LABELS[invite.role]}</strong>.
         </Text>
         <Stack gap={2}>
           <Text size="sm" c="dimmed">

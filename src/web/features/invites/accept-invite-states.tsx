@@ -25,7 +25,7 @@ export function InviteLoading({ label }: { label: string }) {
 }
 
 /** The 'Link Inválido' page of spec §2.11, with the reason. */
-export function InvalidInviteLink({ message }: { message: string }) {
+export function InvalidInviteLink({ message, signedOut = false }: { message: string; signedOut?: boolean }) {
   return (
     <InviteFrame>
       <Stack align="center" ta="center">
@@ -36,8 +36,8 @@ export function InvalidInviteLink({ message }: { message: string }) {
           Link Inválido
         </Title>
         <Text role="alert">{message}</Text>
-        <Button component={Link} to="/dashboard" variant="light">
-          Voltar ao Dashboard
+        <Button component={Link} to={signedOut ? "/auth" : "/dashboard"} variant="light">
+          {signedOut ? "Ir para o login" : "Voltar ao Dashboard"}
         </Button>
       </Stack>
     </InviteFrame>

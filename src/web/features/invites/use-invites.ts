@@ -1,9 +1,10 @@
 import { notifications } from "@mantine/notifications";
 import { useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
 import {
+  type CreatedInviteResult,
   type CreateInviteBody,
   INVITE_MESSAGES,
-  type PendingInvite,
+  inviteCreatedMessage,
   type PendingInvitesPage,
 } from "#domain/schemas/invites.ts";
 import { ApiError, api } from "#web/lib/api.ts";
@@ -39,9 +40,15 @@ function useRefreshInvites() {
 export function useCreateInvite() {
   const refresh = useRefreshInvites();
   return useMutation({
-    mutationFn: (body: CreateInviteBody) => api<PendingInvite>("/api/agency/invites", { method: "POST", body }),
-    onSuccess: () => {
-      notifications.show({ title: "Sucesso", message: INVITE_MESSAGES.created, color: "green" });
+    mutationFn: (body: CreateInviteBody) => api<CreatedInviteResult>("/api/agency/invites", { method: "POST", body }),
+    onSuccess: (result) => {
+      const sent = result.emailDelivery === "smtp";
+      notifications.show({
+        title: "Sucesso",
+        message: inviteCreatedMessage(result.emailDelivery),
+        color: sent ? "green" : "blue",
+        autoClose: sent ? undefined : 10_000,
+      });
       return refresh();
     },
     onError: (error) =>

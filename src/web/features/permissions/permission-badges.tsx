@@ -26,7 +26,7 @@ export function LevelBadge({ flags }: { flags: PermissionFlags | undefined }) {
   );
 }
 
-/** Ver / Criar / Editar / Excluir: the allowed ones filled, the others struck out and faint. */
+/** Ver / Criar / Editar / Excluir: the allowed ones filled, the others outlined and struck out (readable: no fading). */
 export function ActionBadges({ flags }: { flags: PermissionFlags | undefined }) {
   return (
     <Group gap={4}>
@@ -39,7 +39,6 @@ export function ActionBadges({ flags }: { flags: PermissionFlags | undefined }) 
             variant={isAllowed ? "filled" : "outline"}
             color={isAllowed ? "blue" : "gray"}
             td={isAllowed ? undefined : "line-through"}
-            opacity={isAllowed ? 1 : 0.6}
             aria-label={`${ACTION_LABELS[action]}: ${isAllowed ? "sim" : "não"}`}
           >
             {ACTION_LABELS[action]}

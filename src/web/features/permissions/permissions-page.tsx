@@ -45,7 +45,7 @@ function PermissionsScreen() {
       <Card withBorder padding="md">
         <PermissionFilters value={filters} onChange={setFilters} />
       </Card>
-      {matrix.isPending && <Loader aria-label="Carregando permissões" />}
+      {matrix.isPending && <Loader role="status" aria-label="Carregando permissões" />}
       {matrix.isError && (
         <Alert color="red" role="alert">
           {matrix.error instanceof ApiError ? PERMISSION_MESSAGES.loadFailed : PERMISSION_MESSAGES.loadUnexpected}

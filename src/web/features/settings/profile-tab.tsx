@@ -31,7 +31,7 @@ const CURRENCY_OPTIONS = CURRENCIES.map((value) => ({ value, label: CURRENCY_LAB
 
 function ProfileSkeleton() {
   return (
-    <Stack gap="md" aria-busy="true" aria-label="Carregando...">
+    <Stack gap="md" role="status" aria-busy="true" aria-label="Carregando...">
       <Skeleton height={120} radius="md" />
       <Skeleton height={260} radius="md" />
       <Skeleton height={200} radius="md" />
@@ -114,6 +114,7 @@ function ProfileForm({ profile, canEdit }: { profile: AgencyProfile; canEdit: bo
               label="Cor principal"
               format="hex"
               readOnly={!canEdit}
+              eyeDropperButtonProps={{ "aria-label": "Capturar uma cor da tela" }}
               swatches={["#3B82F6", "#7C3AED", "#DB2777", "#DC2626", "#EA580C", "#16A34A", "#0D9488", "#0F172A"]}
               {...form.getInputProps("primaryColor")}
             />

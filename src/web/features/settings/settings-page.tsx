@@ -2,8 +2,9 @@ import { Alert, Center, Loader, Stack, Tabs, Text, Title } from "@mantine/core";
 import { IconBuilding, IconPlugConnected, IconSettings, IconUsers } from "@tabler/icons-react";
 import { useMediaQuery } from "@mantine/hooks";
 import { lazy, Suspense } from "react";
-import { useSearchParams } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { usePermission } from "#web/lib/permissions.ts";
+import { useMe } from "#web/lib/session.ts";
 
 const ProfileTab = lazy(() => import("./profile-tab.tsx"));
 const UsersTab = lazy(() => import("./users-tab.tsx"));
@@ -34,6 +35,20 @@ function SettingsDenied() {
   );
 }
 
+/** Agency settings need an agency: a platform super admin (or a user not yet invited) is told so, not shown an error. */
+function NoAgencySettings({ isSuperAdmin }: { isSuperAdmin: boolean }) {
+  return (
+    <Alert color="blue" title="Sem agência vinculada">
+      <Text size="sm">
+        As configurações pertencem a uma agência, e sua conta não está vinculada a nenhuma.
+        {isSuperAdmin ? " Gerencie as agências da plataforma no " : " Peça um convite ao gestor da sua agência."}
+        {isSuperAdmin && <Link to="/dashboard">Painel Super Admin</Link>}
+        {isSuperAdmin && "."}
+      </Text>
+    </Alert>
+  );
+}
+
 function TabLoader() {
   return (
     <Center p="xl" role="status" aria-label="Carregando...">
@@ -51,7 +66,9 @@ export default function SettingsPage() {
   // On a phone the four tabs sit above the panel: beside it they would leave the forms no width.
   const isPhone = useMediaQuery("(max-width: 48em)", false, { getInitialValueInEffect: false });
 
+  const user = useMe().data?.user;
   if (access.isLoading) return <TabLoader />;
+  if (user && !user.agencyId) return <NoAgencySettings isSuperAdmin={user.isSuperAdmin} />;
   if (!access.isAllowed) return <SettingsDenied />;
 
   return (

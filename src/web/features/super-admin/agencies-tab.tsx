@@ -203,7 +203,7 @@ export default function AgenciesTab() {
           />
         </Card>
       )}
-      {list.isPending && <Loader aria-label="Carregando agências" />}
+      {list.isPending && <Loader role="status" aria-label="Carregando agências" />}
       {list.isError && <Alert color="red">Erro ao carregar agências: {list.error.message}</Alert>}
       {list.isSuccess && agencies.length === 0 && <Text c="dimmed">{AGENCY_MESSAGES.empty}</Text>}
       {agencies.map((agency) => (

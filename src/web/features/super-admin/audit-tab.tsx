@@ -18,6 +18,9 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import {
   AUDIT_ACTION_COLORS,
+  AUDIT_ACTION_LABELS,
+  AUDIT_RESOURCE_LABELS,
+  auditLabel,
   AUDIT_MESSAGES,
   type AuditLogRow,
   type AuditStats,
@@ -44,8 +47,8 @@ function toQuery(filters: Filters): string {
 
 export function ActionBadge({ action }: { action: string }) {
   return (
-    <Badge color={AUDIT_ACTION_COLORS[action] ?? "violet"} style={{ flexShrink: 0, maxWidth: "none" }}>
-      {action}
+    <Badge color={AUDIT_ACTION_COLORS[action] ?? "violet"} tt="none" style={{ flexShrink: 0, maxWidth: "none" }}>
+      {auditLabel(AUDIT_ACTION_LABELS, action)}
     </Badge>
   );
 }
@@ -83,7 +86,7 @@ function LogTable({ rows }: { rows: AuditLogRow[] }) {
               <Table.Td>
                 <ActionBadge action={row.action} />
               </Table.Td>
-              <Table.Td>{row.resourceType}</Table.Td>
+              <Table.Td>{auditLabel(AUDIT_RESOURCE_LABELS, row.resourceType)}</Table.Td>
               <Table.Td title={row.resourceId ?? undefined}>
                 {row.resourceId ? row.resourceId.slice(0, 8) : "—"}
               </Table.Td>
@@ -98,7 +101,7 @@ function LogTable({ rows }: { rows: AuditLogRow[] }) {
 
 function StatsCards() {
   const stats = useQuery({ queryKey: ["audit", "stats"], queryFn: () => api<AuditStats>("/api/audit-logs/stats") });
-  if (stats.isPending) return <Loader size="sm" aria-label="Carregando estatísticas" />;
+  if (stats.isPending) return <Loader role="status" size="sm" aria-label="Carregando estatísticas" />;
   if (stats.isError) return <Text c="red">Erro ao carregar estatísticas: {stats.error.message}</Text>;
   const { totalLast30Days, criticalLast7Days, byAction, suspicious } = stats.data;
   return (
@@ -112,8 +115,8 @@ function StatsCards() {
         </Text>
         <Group gap={4} mt="xs">
           {byAction.slice(0, 6).map((row) => (
-            <Badge key={row.action} variant="light" color={AUDIT_ACTION_COLORS[row.action] ?? "violet"}>
-              {row.action}: {row.count}
+            <Badge key={row.action} variant="light" tt="none" color={AUDIT_ACTION_COLORS[row.action] ?? "violet"}>
+              {auditLabel(AUDIT_ACTION_LABELS, row.action)}: {row.count}
             </Badge>
           ))}
         </Group>
@@ -221,7 +224,7 @@ export default function AuditTab() {
           </SimpleGrid>
         </form>
       </Card>
-      {logs.isPending && <Loader aria-label="Carregando logs" />}
+      {logs.isPending && <Loader role="status" aria-label="Carregando logs" />}
       {logs.isError && <Text c="red">Erro ao carregar logs: {logs.error.message}</Text>}
       {logs.isSuccess && logs.data.length === 0 && <Text c="dimmed">{AUDIT_MESSAGES.empty}</Text>}
       {logs.isSuccess && logs.data.length > 0 && <LogTable rows={logs.data} />}

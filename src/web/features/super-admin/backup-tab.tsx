@@ -23,7 +23,7 @@ export default function BackupTab() {
           Baixa um arquivo JSON com todas as tabelas da agência escolhida (perfis, papéis, convites, configurações,
           auditoria, clientes, projetos, leads e tarefas).
         </Text>
-        {agencies.isPending && <Loader size="sm" aria-label="Carregando agências" />}
+        {agencies.isPending && <Loader role="status" size="sm" aria-label="Carregando agências" />}
         {agencies.isError && <Alert color="red">Erro ao carregar agências: {agencies.error.message}</Alert>}
         <Group align="flex-end">
           <Select

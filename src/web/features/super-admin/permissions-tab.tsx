@@ -10,7 +10,7 @@ import { RolePermissionsTable } from "./permissions/role-permissions-table.tsx";
 /** Role permissions, templates, backups, import and export: super admins only (spec §2.7). */
 export default function PermissionsTab() {
   const me = useMe();
-  if (me.isPending) return <Loader aria-label="Carregando" />;
+  if (me.isPending) return <Loader role="status" aria-label="Carregando" />;
   if (!me.data?.user.isSuperAdmin) {
     return (
       <Alert color="red" icon={<IconLock size={18} />} role="alert">

@@ -57,7 +57,7 @@ function LockedAccounts({ locks }: { locks: SecurityOverview["lockedAccounts"] }
 /** Locked accounts, each agency's two-factor requirement and recent failed sign-ins. */
 export default function SecurityTab() {
   const overview = useQuery({ queryKey: SECURITY_KEY, queryFn: () => api<SecurityOverview>("/api/admin/security") });
-  if (overview.isPending) return <Loader aria-label="Carregando segurança" />;
+  if (overview.isPending) return <Loader role="status" aria-label="Carregando segurança" />;
   if (overview.isError) return <Alert color="red">Erro ao carregar segurança: {overview.error.message}</Alert>;
   const { lockedAccounts, agencyTwoFactor, recentFailures } = overview.data;
   return (

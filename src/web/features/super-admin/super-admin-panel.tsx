@@ -57,7 +57,7 @@ export default function SuperAdminPanel() {
     queryFn: () => api<PlatformSummary>("/api/admin/summary"),
   });
   const count = (value: number | undefined) =>
-    summary.isPending ? <Loader size="sm" aria-label="Carregando" /> : (value ?? "—");
+    summary.isPending ? <Loader role="status" size="sm" aria-label="Carregando" /> : (value ?? "—");
 
   return (
     <Stack gap="lg">
@@ -65,7 +65,7 @@ export default function SuperAdminPanel() {
         <Title order={2}>Painel Super Admin</Title>
         <Text c="dimmed">Gerencie agências, usuários, permissões e a segurança de toda a plataforma.</Text>
       </div>
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
+      <SimpleGrid cols={{ base: 2, lg: 4 }} spacing={{ base: "xs", sm: "md" }}>
         <SummaryCard
           label="Total de Agências"
           value={count(summary.data?.totalAgencies)}
@@ -91,7 +91,7 @@ export default function SuperAdminPanel() {
         </Tabs.List>
         {TABS.map(({ value, Panel }) => (
           <Tabs.Panel key={value} value={value} pt="md">
-            <Suspense fallback={<Loader aria-label="Carregando" />}>
+            <Suspense fallback={<Loader role="status" aria-label="Carregando" />}>
               <Panel />
             </Suspense>
           </Tabs.Panel>

@@ -1,72 +1,152 @@
-import { Alert, Button, Card, Group, Modal, Stack, Text, TextInput, Title } from "@mantine/core";
-import { useForm } from "@mantine/form";
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Center,
+  Group,
+  Loader,
+  Modal,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from "@mantine/core";
+import { useDebouncedValue } from "@mantine/hooks";
 import { notifications } from "@mantine/notifications";
-import { IconAlertTriangle, IconTrash } from "@tabler/icons-react";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { IconAlertTriangle, IconSearch, IconTrash } from "@tabler/icons-react";
 import { useState } from "react";
-import { ADMIN_USER_MESSAGES, type DeleteUserResult, deleteUserSchema } from "#domain/schemas/admin-users.ts";
-import { ApiError, api } from "#web/lib/api.ts";
-import { zodValidate } from "./zod-validate.ts";
+import { ROLE_LABELS } from "#domain/roles.ts";
+import { ADMIN_USER_MESSAGES, ADMIN_USER_SEARCH_MAX, type AdminUserRow } from "#domain/schemas/admin-users.ts";
+import { ApiError } from "#web/lib/api.ts";
+import { formatDateTime } from "#web/lib/format.ts";
+import { useAdminUsers, useDeleteUser } from "./use-admin-users.ts";
 
-/** Deleting a user by e-mail, after a confirmation (spec §2.7, §8). */
+const fullName = (user: AdminUserRow) => `${user.firstName} ${user.lastName}`.trim() || "—";
+
+/** Every user of the platform (spec §2.7): searched by name or e-mail, deleted from the row after a confirmation. */
 export default function UsersTab() {
-  const queryClient = useQueryClient();
-  const [pendingEmail, setPendingEmail] = useState<string | null>(null);
-  const form = useForm({ initialValues: { email: "" }, validate: zodValidate(deleteUserSchema) });
-  const remove = useMutation({
-    mutationFn: (email: string) => api<DeleteUserResult>("/api/admin/users/delete", { body: { email } }),
-    onSuccess: (result) => {
-      notifications.show({ title: "Sucesso", message: result.message || ADMIN_USER_MESSAGES.deleted, color: "green" });
-      form.reset();
-      queryClient.invalidateQueries({ queryKey: ["admin", "summary"] });
-    },
-    onError: (error) =>
-      notifications.show({
-        title: "Erro",
-        message:
-          error instanceof ApiError ? ADMIN_USER_MESSAGES.deleteFailed + error.message : ADMIN_USER_MESSAGES.unexpected,
-        color: "red",
-      }),
-    onSettled: () => setPendingEmail(null),
-  });
+  const [search, setSearch] = useState("");
+  const [debounced] = useDebouncedValue(search.trim(), 300);
+  const users = useAdminUsers(debounced);
+  const [pending, setPending] = useState<AdminUserRow | null>(null);
+  const remove = useDeleteUser();
+  const rows = users.data?.pages.flatMap((page) => page.users) ?? [];
+
+  const confirmDelete = (user: AdminUserRow) =>
+    remove.mutate(user.email, {
+      onSuccess: (result) =>
+        notifications.show({
+          title: "Sucesso",
+          message: result.message || ADMIN_USER_MESSAGES.deleted,
+          color: "green",
+        }),
+      onError: (error) =>
+        notifications.show({
+          title: "Erro",
+          message:
+            error instanceof ApiError
+              ? ADMIN_USER_MESSAGES.deleteFailed + error.message
+              : ADMIN_USER_MESSAGES.unexpected,
+          color: "red",
+        }),
+      onSettled: () => setPending(null),
+    });
 
   return (
     <Stack>
       <Title order={3}>Usuários</Title>
-      <Card withBorder radius="md" padding="lg" maw={560}>
-        <Title order={4}>Deletar usuário</Title>
-        <Text size="sm" c="dimmed" mb="sm">
-          Remove a conta e encerra as sessões do usuário imediatamente. Os registros de auditoria são mantidos.
+      <TextInput
+        label="Buscar usuários"
+        description="Por nome ou e-mail, em todas as agências"
+        placeholder="Nome ou e-mail"
+        leftSection={<IconSearch size={16} aria-hidden />}
+        maxLength={ADMIN_USER_SEARCH_MAX}
+        value={search}
+        onChange={(event) => setSearch(event.currentTarget.value)}
+        maw={420}
+      />
+      {users.isPending ? (
+        <Center p="lg" role="status" aria-label="Carregando usuários...">
+          <Loader size="sm" />
+        </Center>
+      ) : users.isError ? (
+        <Alert color="red" title="Erro ao carregar usuários">
+          {users.error.message}
+        </Alert>
+      ) : rows.length === 0 ? (
+        <Text c="dimmed">
+          {debounced ? "Nenhum usuário encontrado para esta busca." : "Nenhum usuário cadastrado."}
         </Text>
-        <form noValidate onSubmit={form.onSubmit((values) => setPendingEmail(deleteUserSchema.parse(values).email))}>
-          <Group align="flex-start">
-            <TextInput
-              label="E-mail do usuário"
-              placeholder="usuario@exemplo.com.br"
-              type="email"
-              style={{ flex: 1 }}
-              {...form.getInputProps("email")}
-            />
-            <Button type="submit" color="red" mt={25} leftSection={<IconTrash size={16} />}>
-              Deletar usuário
-            </Button>
-          </Group>
-        </form>
-      </Card>
-      <Modal
-        opened={pendingEmail !== null}
-        onClose={() => setPendingEmail(null)}
-        title={ADMIN_USER_MESSAGES.confirmTitle}
-      >
+      ) : (
+        <Card withBorder padding={0} radius="md">
+          <Table.ScrollContainer minWidth={860}>
+            <Table striped verticalSpacing="sm" data-testid="admin-users">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Nome</Table.Th>
+                  <Table.Th>E-mail</Table.Th>
+                  <Table.Th>Agência</Table.Th>
+                  <Table.Th>Função</Table.Th>
+                  <Table.Th>Último acesso</Table.Th>
+                  <Table.Th>Situação</Table.Th>
+                  <Table.Th>2FA</Table.Th>
+                  <Table.Th>
+                    <span className="mantine-visually-hidden">Ações</span>
+                  </Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {rows.map((user) => (
+                  <Table.Tr key={user.id} data-testid="admin-user-row">
+                    <Table.Td>{fullName(user)}</Table.Td>
+                    <Table.Td>{user.email}</Table.Td>
+                    <Table.Td>{user.agencyName ?? "Sem agência"}</Table.Td>
+                    <Table.Td>{ROLE_LABELS[user.role]}</Table.Td>
+                    <Table.Td>{user.lastSignInAt ? formatDateTime(user.lastSignInAt) : "Nunca"}</Table.Td>
+                    <Table.Td>
+                      <Badge variant="light" color={user.isLocked ? "red" : "green"}>
+                        {user.isLocked ? "Bloqueado" : "Ativo"}
+                      </Badge>
+                    </Table.Td>
+                    <Table.Td>{user.twoFactorEnabled ? "Ativo" : "Inativo"}</Table.Td>
+                    <Table.Td>
+                      <Button
+                        size="xs"
+                        variant="subtle"
+                        color="red"
+                        leftSection={<IconTrash size={14} aria-hidden />}
+                        onClick={() => setPending(user)}
+                        aria-label={`Deletar usuário ${user.email}`}
+                      >
+                        Deletar usuário
+                      </Button>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </Card>
+      )}
+      {users.hasNextPage && (
+        <Group>
+          <Button variant="default" loading={users.isFetchingNextPage} onClick={() => users.fetchNextPage()}>
+            Carregar mais
+          </Button>
+        </Group>
+      )}
+      <Modal opened={pending !== null} onClose={() => setPending(null)} title={ADMIN_USER_MESSAGES.confirmTitle}>
         <Stack>
           <Alert color="red" icon={<IconAlertTriangle size={18} />}>
-            Tem certeza que deseja deletar o usuário <strong>{pendingEmail}</strong>? Esta ação não pode ser desfeita.
+            Tem certeza que deseja deletar o usuário <strong>{pending?.email}</strong>? Esta ação não pode ser desfeita.
           </Alert>
           <Group justify="flex-end">
-            <Button variant="default" onClick={() => setPendingEmail(null)}>
+            <Button variant="default" onClick={() => setPending(null)}>
               Cancelar
             </Button>
-            <Button color="red" loading={remove.isPending} onClick={() => pendingEmail && remove.mutate(pendingEmail)}>
+            <Button color="red" loading={remove.isPending} onClick={() => pending && confirmDelete(pending)}>
               Deletar
             </Button>
           </Group>

@@ -18,7 +18,7 @@ export function TotpQrCode({ uri }: { uri: string }) {
   if (!dataUrl)
     return (
       <Center w={200} h={200}>
-        <Loader size="sm" aria-label="Gerando QR code..." />
+        <Loader role="status" size="sm" aria-label="Gerando QR code..." />
       </Center>
     );
   return <Image src={dataUrl} w={200} h={200} alt="QR code para o aplicativo autenticador" />;

@@ -73,7 +73,7 @@ export function PermissionBackups() {
           </Button>
         </Group>
       </Card>
-      {backups.isPending && <Loader size="sm" aria-label="Carregando backups" />}
+      {backups.isPending && <Loader role="status" size="sm" aria-label="Carregando backups" />}
       {backups.isError && <Alert color="red">{loadErrorMessage(backups.error)}</Alert>}
       {backups.isSuccess && backups.data.length === 0 && <Text c="dimmed">{PERMISSION_MESSAGES.backupsEmpty}</Text>}
       {backups.isSuccess && backups.data.length > 0 && (

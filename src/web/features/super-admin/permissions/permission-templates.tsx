@@ -167,7 +167,7 @@ export function PermissionTemplates() {
     <Stack>
       <CreateTemplateForm />
       <Title order={5}>Templates salvos</Title>
-      {templates.isPending && <Loader size="sm" aria-label="Carregando templates" />}
+      {templates.isPending && <Loader role="status" size="sm" aria-label="Carregando templates" />}
       {templates.isError && <Alert color="red">{loadErrorMessage(templates.error)}</Alert>}
       {templates.isSuccess && templates.data.length === 0 && (
         <Text c="dimmed">{PERMISSION_MESSAGES.templatesEmpty}</Text>

@@ -104,7 +104,7 @@ export function RolePermissionsTable() {
   }, [loadError]);
   const isLocked = role === "super_admin";
 
-  if (rows.isPending) return <Loader aria-label="Carregando permissões" />;
+  if (rows.isPending) return <Loader role="status" aria-label="Carregando permissões" />;
   if (rows.isError) return <Alert color="red">{loadErrorMessage(rows.error)}</Alert>;
 
   const flags = flagsOfRole(rows.data, role);

@@ -1,0 +1,71 @@
+import { sql } from "drizzle-orm";
+import type { AdminUserSearch, AdminUsersPage } from "#domain/schemas/admin-users.ts";
+import { normalizeRole } from "#domain/roles.ts";
+import { type Queryable, queryRows } from "../../db/client.ts";
+import { decodeCursor, pageOf } from "../../db/keyset-cursor.ts";
+
+const PAGE_SIZE = 25;
+
+type Row = {
+  id: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  role: string | null;
+  agency_name: string | null;
+  last_sign_in_at: string | null;
+  locked_until: string | null;
+  two_factor_enabled: boolean;
+  created_at: string;
+  exact_created_at: string;
+};
+
+/** LIKE pattern of a typed fragment: its own %, _ and \ match themselves. */
+const containing = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * Every user of the platform for the super admin (identity tables: owner connection), newest
+ * first by the (created_at, id) keyset, optionally those whose e-mail or name contains `q`
+ * (user_search_trgm_idx, migration 0016). Last sign-in from the audit trail (audit_logs_user_idx),
+ * so it survives the session's end; locked from account_lockouts.
+ */
+export async function searchUsers(db: Queryable, query: AdminUserSearch, now: Date): Promise<AdminUsersPage> {
+  const cursor = decodeCursor(query.cursor);
+  const rows = await queryRows<Row>(
+    db,
+    sql`select u.id, u.email, u.first_name, u.last_name, r.role, a.name as agency_name,
+          (select to_char(max(l.created_at) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+             from audit_logs l where l.user_id = u.id and l.action = 'login') as last_sign_in_at,
+          (select to_char(k.locked_until at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+             from account_lockouts k where k.email = lower(u.email) and k.locked_until > ${now.toISOString()}::timestamptz)
+             as locked_until,
+          u.two_factor_enabled,
+          to_char(u.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at,
+          u.created_at::text as exact_created_at
+        from "user" u
+        left join user_roles r on r.user_id = u.id
+        left join profiles p on p.id = u.id
+        left join agencies a on a.id = p.agency_id
+        where true
+          ${query.q ? sql`and lower(u.email || ' ' || u.first_name || ' ' || u.last_name) like ${containing(query.q)}` : sql``}
+          ${cursor ? sql`and (u.created_at, u.id) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)` : sql``}
+        order by u.created_at desc, u.id desc
+        limit ${PAGE_SIZE + 1}`,
+  );
+  const { page, nextCursor } = pageOf(rows, PAGE_SIZE, (row) => ({ createdAt: row.exact_created_at, id: row.id }));
+  return {
+    users: page.map((row) => ({
+      id: row.id,
+      email: row.email,
+      firstName: row.first_name,
+      lastName: row.last_name,
+      role: normalizeRole(row.role ?? "user"),
+      agencyName: row.agency_name,
+      lastSignInAt: row.last_sign_in_at,
+      isLocked: row.locked_until !== null,
+      twoFactorEnabled: row.two_factor_enabled,
+      createdAt: row.created_at,
+    })),
+    nextCursor,
+  };
+}

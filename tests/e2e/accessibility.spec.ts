@@ -1,0 +1,98 @@
+import { expect, type Page, test } from "@playwright/test";
+import { describeFindings, type Finding, seriousViolations, settle } from "./support/axe.ts";
+import { signInCached } from "./support/cached-sign-in.ts";
+import { routeScreens } from "./support/route-paths.ts";
+
+/**
+ * axe-core on every screen of the web route table (src/web/routes.tsx), for several roles and at
+ * desktop and phone width, plus the states a person opens (palette, notifications, phone menu):
+ * any critical or serious violation fails. A new route is walked as soon as it is in the table.
+ */
+
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1440, height: 900 };
+
+/** A value for each route parameter: an existing record when the walk knows one, else a made-up id (its not-found state). */
+const PARAM_SAMPLES: Record<string, string> = { token: "A".repeat(43) };
+const MADE_UP_ID = "00000000-0000-4000-8000-000000000000";
+
+function concrete(path: string): string {
+  return path.replace(/:(\w+)\??/g, (_, name: string) => PARAM_SAMPLES[name] ?? MADE_UP_ID);
+}
+
+const ROUTES = routeScreens().map((route) => ({ ...route, path: concrete(route.path) }));
+const PATHS = [...new Set(ROUTES.map((route) => route.path))];
+/** At phone width, one route per screen component: the layouts differ by screen, not by section. */
+const PHONE_PATHS = [...new Map(ROUTES.map((route) => [route.screen, route.path])).values()];
+
+/**
+ * Opens each route in the running app (a client-side navigation, as a click on a link would: a
+ * full reload per route made the walk several times slower) and scans it; a route that redirects
+ * to a screen already scanned in this pass is not scanned twice.
+ */
+async function walk(page: Page, label: string, paths = PATHS): Promise<Finding[]> {
+  const findings: Finding[] = [];
+  const scanned = new Set<string>();
+  await page.goto("/");
+  for (const path of paths) {
+    await page.evaluate((to) => {
+      window.history.pushState(null, "", to);
+      window.dispatchEvent(new PopStateEvent("popstate"));
+    }, path);
+    await settle(page);
+    const landed = new URL(page.url()).pathname;
+    if (scanned.has(landed)) continue;
+    scanned.add(landed);
+    findings.push(...(await seriousViolations(page, `${label} ${path}${landed === path ? "" : ` → ${landed}`}`)));
+  }
+  return findings;
+}
+
+async function openStates(page: Page, label: string): Promise<Finding[]> {
+  const findings: Finding[] = [];
+  await page.goto("/dashboard");
+  await settle(page);
+  await page.keyboard.press("Control+k");
+  await expect(page.getByRole("dialog")).toBeVisible();
+  await settle(page);
+  findings.push(...(await seriousViolations(page, `${label} /dashboard (paleta aberta)`)));
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog")).toBeHidden();
+  const bell = page.getByRole("button", { name: /Notificações/ });
+  await bell.click();
+  await settle(page);
+  findings.push(...(await seriousViolations(page, `${label} /dashboard (notificações abertas)`)));
+  await page.keyboard.press("Escape");
+  return findings;
+}
+
+const SIGNED_IN = [
+  "admin@nexo.example.com",
+  "agency_manager@aurora.example.com",
+  "team_designer@aurora.example.com",
+  "agency_client@aurora.example.com",
+];
+
+test.describe.configure({ timeout: 600_000 });
+
+test("signed out: every route has no critical or serious axe violation", async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  const findings = await walk(page, "anônimo");
+  expect(findings, describeFindings(findings)).toEqual([]);
+});
+
+for (const email of SIGNED_IN) {
+  test(`${email}: every route, desktop and phone, has no critical or serious axe violation`, async ({ page }) => {
+    await signInCached(page, email);
+    await page.setViewportSize(DESKTOP);
+    const findings = [...(await walk(page, `${email} desktop`)), ...(await openStates(page, `${email} desktop`))];
+    await page.setViewportSize(PHONE);
+    findings.push(...(await walk(page, `${email} celular`, PHONE_PATHS)));
+    await page.goto("/dashboard");
+    await settle(page);
+    await page.getByRole("button", { name: "Abrir menu" }).click();
+    await settle(page);
+    findings.push(...(await seriousViolations(page, `${email} celular /dashboard (menu aberto)`)));
+    expect(findings, describeFindings(findings)).toEqual([]);
+  });
+}

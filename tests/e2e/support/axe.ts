@@ -1,0 +1,37 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page } from "@playwright/test";
+
+export type Finding = { state: string; rule: string; impact: string; targets: string[]; help: string };
+
+/** Waits until the screen has settled: no request in flight and no loader drawn. */
+export async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState("networkidle").catch(() => undefined);
+  await expect(page.locator(".mantine-Loader:visible"))
+    .toHaveCount(0, { timeout: 3000 })
+    .catch(() => undefined);
+  // Mantine's transitions (menus, drawers, modals) run ~150–250 ms.
+  await page.waitForTimeout(300);
+}
+
+/** The critical and serious axe violations of what the page shows now. */
+export async function seriousViolations(page: Page, state: string): Promise<Finding[]> {
+  const results = await new AxeBuilder({ page })
+    // Not on by default (experimental), but the issue's audit ran it: a visible label the accessible name omits.
+    .options({ rules: { "label-content-name-mismatch": { enabled: true } } })
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === "critical" || violation.impact === "serious")
+    .map((violation) => ({
+      state,
+      rule: violation.id,
+      impact: violation.impact ?? "",
+      help: violation.help,
+      targets: violation.nodes.slice(0, 4).map((node) => node.target.join(" ")),
+    }));
+}
+
+export function describeFindings(findings: Finding[]): string {
+  return findings
+    .map((f) => `${f.state}: [${f.impact}] ${f.rule} — ${f.help}\n    ${f.targets.join("\n    ")}`)
+    .join("\n");
+}
