@@ -60,7 +60,7 @@ test("an agency runs its sales on the CRM: contact, CSV import, drag to fechados
   await expect(page.getByRole("button", { name: "Baixar linhas com erro (CSV)" })).toBeVisible();
 
   // Contact page.
-  await page.getByPlaceholder("Buscar por nome").fill("Larissa");
+  await page.getByPlaceholder("Buscar por nome").fill("Larissa Concei");
   await expect(page.getByRole("link", { name: "Ver Detalhes" })).toHaveCount(1);
   await page.getByRole("link", { name: "Ver Detalhes" }).click();
   await expect(page.getByRole("heading", { name: "Larissa Conceição" })).toBeVisible();
