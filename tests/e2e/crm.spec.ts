@@ -75,7 +75,7 @@ test("an agency runs its sales on the CRM: contact, CSV import, drag to fechados
   await expect(page.getByTestId("stage-leads").getByTestId("deal-Negócio E2E")).toBeVisible();
   await card.focus();
   await page.keyboard.press("Space");
-  for (let i = 0; i < 4; i++) {
+  for (let i = 0; i < 6; i++) {
     await page.keyboard.press("ArrowRight");
     await page.waitForTimeout(150);
   }
