@@ -85,7 +85,11 @@ test("an agency runs its sales on the CRM: contact, CSV import, drag to fechados
   await page.reload();
   await expect(page.getByTestId("stage-fechados").getByTestId("deal-Negócio E2E")).toBeVisible();
   await shoot(page, "board");
-  await page.getByTestId("stage-fechados").getByRole("button", { name: "Negócio E2E" }).click();
+  await page
+    .getByTestId("stage-fechados")
+    .getByTestId("deal-Negócio E2E")
+    .getByRole("button", { name: "Negócio E2E", exact: true })
+    .click();
   await page.getByRole("button", { name: "Marcar como ganha" }).click();
   await expect(page.getByText("Oportunidade ganha!")).toBeVisible();
 
