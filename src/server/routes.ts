@@ -17,6 +17,7 @@ import { projectRoutes } from "./features/projects/routes.ts";
 import { taskRoutes } from "./features/tasks/routes.ts";
 import { timeRoutes } from "./features/time-tracking/routes.ts";
 import { calendarRoutes } from "./features/calendar/routes.ts";
+import { crmRoutes } from "./features/crm/routes.ts";
 import { passwordResetRoutes } from "./features/password-reset/routes.ts";
 import { emailOutboxRoutes } from "./features/email-outbox/routes.ts";
 import { jobRoutes } from "./features/jobs/routes.ts";
@@ -47,6 +48,7 @@ export const ROUTES: AnyRoute[] = [
   ...taskRoutes,
   ...timeRoutes,
   ...calendarRoutes,
+  ...crmRoutes,
   ...passwordResetRoutes,
   ...jobRoutes,
   ...notificationRoutes,

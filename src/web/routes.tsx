@@ -25,6 +25,11 @@ const QuotesPage = lazy(() => import("./features/finance/quotes-page.tsx"));
 const InvoicesPage = lazy(() => import("./features/finance/invoices-page.tsx"));
 const PaymentsPage = lazy(() => import("./features/finance/payments-page.tsx"));
 const PublicQuotePage = lazy(() => import("./features/finance/public-quote-page.tsx"));
+const PipelinesPage = lazy(() => import("./features/crm/pipelines-page.tsx"));
+const ContactsPage = lazy(() => import("./features/crm/contacts-page.tsx"));
+const ContactDetailPage = lazy(() => import("./features/crm/contact-detail-page.tsx"));
+const CompanyDetailPage = lazy(() => import("./features/crm/company-detail-page.tsx"));
+const CrmReportsPage = lazy(() => import("./features/crm/reports-page.tsx"));
 const SettingsPage = lazy(() => import("./features/settings/settings-page.tsx"));
 const PermissionsPage = lazy(() => import("./features/permissions/permissions-page.tsx"));
 const NotificationsPage = lazy(() => import("./features/notifications/notifications-page.tsx"));
@@ -57,6 +62,9 @@ const SPECIAL_PAGES: Record<string, Page> = {
   "financeiro/orcamentos": QuotesPage,
   "financeiro/faturas": InvoicesPage,
   "financeiro/pagamentos": PaymentsPage,
+  "crm/pipelines": PipelinesPage,
+  "crm/contatos": ContactsPage,
+  "crm/relatorios": CrmReportsPage,
   "portal-cliente/permissoes": PermissionsPage,
   "projetos/visao-geral": ProjectsPage,
   "projetos/tarefas": TasksPage,
@@ -93,13 +101,34 @@ function detailRoutes(item: NavItem): RouteObject[] {
   });
 }
 
+/** Record pages under a section child, by `<parent key>/<child slug>`: their path suffix and screen. */
+const RECORD_PAGES: Record<string, { suffix: string; Component: Page }[]> = {
+  "crm/contatos": [{ suffix: ":id", Component: ContactDetailPage }],
+};
+
+function recordRoutes(item: NavItem): RouteObject[] {
+  return item.children.flatMap((child) =>
+    (RECORD_PAGES[`${item.key}/${child.slug}`] ?? []).map(({ suffix, Component }) => ({
+      path: `${childPath(item, child)}/${suffix}`,
+      element: page(Component),
+      handle: { item, child },
+    })),
+  );
+}
+
 function itemRoutes(item: NavItem): RouteObject[] {
   if (item.path === "/dashboard") return [];
   const Component = SPECIAL_PAGES[item.key] ?? (item.children.length ? SectionParentPage : SectionPage);
+  const companies = item.key === "crm" ? item.children.find((child) => child.slug === "contatos") : undefined;
   return [
     { path: item.path, element: page(Component), handle: { item } },
     ...item.children.map((child) => childRoute(item, child)),
     ...detailRoutes(item),
+    ...recordRoutes(item),
+    // Companies are reached from contacts and share their access (crm_contatos).
+    ...(companies
+      ? [{ path: `${item.path}/empresas/:id`, element: page(CompanyDetailPage), handle: { item, child: companies } }]
+      : []),
   ];
 }
 

@@ -4,6 +4,7 @@ import { ASSIGNABLE_ROLES } from "#domain/roles.ts";
 import type { Auth } from "#server/auth/auth.ts";
 import type { Db } from "#server/db/client.ts";
 import { agencies, customers, user } from "#server/db/schema.ts";
+import { seedCrmDemo } from "./crm-demo.ts";
 import { createAgency } from "./agencies.ts";
 import { createCustomer, createLead, createProject, createTask } from "./crm.ts";
 import { seedDeliveryDemo } from "./delivery-demo.ts";
@@ -65,35 +66,35 @@ const aurora: AgencyPlan = {
       company: "Pão Dourado Ltda",
       email: "contato@paodourado.com.br",
       phone: "(11) 3456-7890",
-      status: "active",
+      status: "cliente",
     },
     {
       name: "Clínica Sorriso Leve",
       company: "Sorriso Leve Odontologia",
       email: "marketing@sorrisoleve.com.br",
       phone: "(11) 2233-4455",
-      status: "active",
+      status: "cliente",
     },
     {
       name: "Academia Corpo em Movimento",
       company: "CEM Fitness",
       email: "ola@corpoemmovimento.com.br",
       phone: "(21) 3344-5566",
-      status: "active",
+      status: "ativo",
     },
     {
       name: "Livraria Página Nova",
       company: "Página Nova Livros",
       email: "compras@paginanova.com.br",
       phone: "(31) 3222-1100",
-      status: "inactive",
+      status: "inativo",
     },
     {
       name: "Café Grão Mineiro",
       company: "Grão Mineiro Cafés Especiais",
       email: "cafe@graomineiro.com.br",
       phone: "(31) 98888-7766",
-      status: "active",
+      status: "lead",
     },
   ],
   projects: [
@@ -191,14 +192,14 @@ const boreal: AgencyPlan = {
       company: "Vento Sul Turismo",
       email: "reservas@ventosul.com.br",
       phone: "(48) 3333-2211",
-      status: "active",
+      status: "cliente",
     },
     {
       name: "Cervejaria Montanha",
       company: "Montanha Artesanal",
       email: "contato@cervejariamontanha.com.br",
       phone: "(54) 3222-9988",
-      status: "active",
+      status: "ativo",
     },
   ],
   projects: [
@@ -339,5 +340,6 @@ export async function seedDemo(auth: Auth, db: Db, now = new Date()) {
   const auroraAgency = await ensureAgency(auth, db, aurora, now);
   const borealAgency = await ensureAgency(auth, db, boreal, now);
   await seedFinanceDemo(db, auroraAgency.id, now);
+  await seedCrmDemo(db, auroraAgency.id, now);
   return { adminId: admin.id, aurora: auroraAgency, boreal: borealAgency };
 }

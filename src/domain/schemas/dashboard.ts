@@ -18,6 +18,8 @@ export type DashboardCards = {
     previousRevenueCents: number;
     changePercent: number | null;
   };
+  /** CRM deals: won since the 1st of this month (UTC) and still open, in centavos. */
+  sales: { wonThisMonth: number; wonThisMonthCents: number; open: number; openCents: number };
   priorityTasks: PriorityTask[];
 };
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { isModule, type Module } from "../modules.ts";
-import { ACTIONS, type PermissionFlags } from "../permissions.ts";
+import { ACTIONS, type PermissionFlags, type RecordScope } from "../permissions.ts";
 import { ASSIGNABLE_ROLES, isRole, type Role } from "../roles.ts";
 
 /** Texts of the permissions tab and the permissions screen (spec §2.7, §2.9, §5, §8). */
@@ -148,6 +148,21 @@ export type CreateTemplateInput = z.input<typeof createTemplateSchema>;
 export const applyTemplateSchema = z.object({ role: editableRole });
 
 export type PermissionRow = PermissionRecord & { id: string };
+export type RecordScopeRow = { role: Role; module: Module; record_scope: RecordScope };
+
+/** Labels of the record scope select (issue 16 §7). */
+export const RECORD_SCOPE_LABELS = {
+  all: "Todos os registros da agência",
+  own: "Somente os próprios registros",
+} as const;
+
+/** One role × module record scope change (super admin permissions table). */
+export const recordScopeChangeSchema = z.object({
+  role: editableRole,
+  module: z.string().refine(isModule, PERMISSION_MESSAGES.invalidFormat) as unknown as z.ZodType<Module>,
+  recordScope: z.enum(["all", "own"], { error: "Escopo de registros inválido." }),
+});
+export type RecordScopeChange = z.output<typeof recordScopeChangeSchema>;
 
 export type TemplateFlags = Omit<PermissionRecord, "role" | "module">;
 

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { agencies, user } from "./schema.ts";
 
 // The shared model of migration 0009: client companies, the record timeline, notifications.
@@ -25,6 +25,13 @@ export const companies = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
+    // CRM (migration 0013).
+    tags: text("tags").array().notNull().default(sql`'{}'`),
+    customFields: jsonb("custom_fields").$type<Record<string, unknown>>().notNull().default({}),
+    version: integer("version").notNull().default(1),
+    searchText: text("search_text").generatedAlwaysAs(
+      sql`crm_search_text(name || ' ' || coalesce(legal_name, ''), email, phone, document)`,
+    ),
   },
   (t) => [
     index("companies_agency_created_idx").on(t.agencyId, t.createdAt, t.id),

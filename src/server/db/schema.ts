@@ -348,12 +348,23 @@ export const customers = pgTable(
     company: text("company"),
     position: text("position"),
     document: text("document"),
-    status: text("status").notNull().default("active"),
+    status: text("status").notNull().default("lead"),
     ownerId: uuid("owner_id").references(() => user.id, { onDelete: "set null" }),
     notes: text("notes"),
     lastContactAt: timestamp("last_contact_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    // CRM contact fields (migration 0013, decision 014).
+    companyId: uuid("company_id"),
+    whatsapp: text("whatsapp"),
+    city: text("city"),
+    state: text("state"),
+    source: text("source"),
+    tags: text("tags").array().notNull().default(sql`'{}'`),
+    customFields: jsonb("custom_fields").$type<Record<string, unknown>>().notNull().default({}),
+    version: integer("version").notNull().default(1),
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
+    searchText: text("search_text").generatedAlwaysAs(sql`crm_search_text(name, email, phone, document)`),
   },
   (t) => [
     index("customers_agency_created_idx").on(t.agencyId, t.createdAt, t.id),
@@ -417,6 +428,24 @@ export const leads = pgTable(
     ownerId: uuid("owner_id").references(() => user.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    // CRM deal fields (migration 0013, decision 014): the deal's title is `name`.
+    // Filled by the deal_stage trigger when omitted (the stage named `stage`, else the first).
+    pipelineId: uuid("pipeline_id").notNull().default(sql`null`),
+    stageId: uuid("stage_id").notNull().default(sql`null`),
+    position: text("position").notNull().default("a0"),
+    valueCents: bigint("value_cents", { mode: "number" }).notNull().default(0),
+    contactId: uuid("contact_id"),
+    companyId: uuid("company_id"),
+    expectedCloseOn: text("expected_close_on"),
+    outcome: text("outcome").$type<"open" | "won" | "lost">().notNull().default("open"),
+    lostReason: text("lost_reason"),
+    closedAt: timestamp("closed_at", { withTimezone: true }),
+    stageEnteredAt: timestamp("stage_entered_at", { withTimezone: true }).notNull().defaultNow(),
+    tags: text("tags").array().notNull().default(sql`'{}'`),
+    customFields: jsonb("custom_fields").$type<Record<string, unknown>>().notNull().default({}),
+    version: integer("version").notNull().default(1),
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
+    searchText: text("search_text").generatedAlwaysAs(sql`crm_search_text(name, email, phone, NULL)`),
   },
   (t) => [
     index("leads_agency_created_idx").on(t.agencyId, t.createdAt, t.id),
@@ -484,6 +513,11 @@ export const TENANT_TABLES = [
   "user_hourly_rates",
   "project_templates",
   "calendar_feeds",
+  "pipelines",
+  "pipeline_stages",
+  "crm_custom_fields",
+  "crm_saved_views",
+  "crm_imports",
   "job_runs",
   "attachments",
   "api_keys",
@@ -507,3 +541,4 @@ export * from "./schema-platform.ts";
 export * from "./schema-identity.ts";
 export * from "./schema-delivery.ts";
 export * from "./schema-finance.ts";
+export * from "./schema-crm.ts";

@@ -4,6 +4,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
+    /** Extra data some answers carry, e.g. the possible duplicates of a new contact. */
+    readonly details?: unknown,
   ) {
     super(message);
   }
@@ -29,8 +31,13 @@ export async function api<T>(path: string, options: Options = {}): Promise<T> {
   const text = await response.text();
   const data = text ? safeJson(text) : null;
   if (!response.ok) {
-    const error = (data as { error?: { code?: string; message?: string } } | null)?.error;
-    throw new ApiError(response.status, error?.code ?? "unknown", error?.message ?? defaultMessage(data));
+    const error = (data as { error?: { code?: string; message?: string; details?: unknown } } | null)?.error;
+    throw new ApiError(
+      response.status,
+      error?.code ?? "unknown",
+      error?.message ?? defaultMessage(data),
+      error?.details,
+    );
   }
   return data as T;
 }

@@ -17,7 +17,7 @@ const DAY = 86_400_000;
 async function seedAurora(agencyId: string) {
   const db = t.database.owner;
   const now = Date.now();
-  for (const status of ["active", "active", "active", "inactive"]) {
+  for (const status of ["ativo", "ativo", "ativo", "inativo"]) {
     await createCustomer(db, { agencyId, name: `Cliente ${status}`, status });
   }
   const projects: { id: string }[] = [];
@@ -49,7 +49,7 @@ async function seedAurora(agencyId: string) {
 
 async function seedBoreal(agencyId: string) {
   const db = t.database.owner;
-  await createCustomer(db, { agencyId, name: "Cliente Boreal", status: "active" });
+  await createCustomer(db, { agencyId, name: "Cliente Boreal", status: "ativo" });
   await createProject(db, { agencyId, name: "Projeto Boreal", status: "em_andamento", budgetCents: 9999900 });
   await createLead(db, { agencyId, name: "Lead Boreal", score: 99 });
   await createTask(db, { agencyId, title: "Tarefa Boreal", priority: "alta", status: "pending" });

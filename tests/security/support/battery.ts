@@ -94,6 +94,7 @@ async function seedTenantExtras(t: TestApp, agencyId: string, userId: string, ke
         select ${agencyId}, id, ${`hash-${key}-`} || id from profiles where agency_id = ${agencyId}`,
   );
   await seedPlatformServices(db, agencyId, userId, key);
+  await seedCrm(db, agencyId, userId, key);
   return { inviteToken: token, cancellableInviteId: cancellable.id, quoteToken };
 }
 
@@ -158,6 +159,19 @@ async function seedFinance(
         values (${agencyId}, ${invoice.id}, ${companyId}, '2026-01-10', 1000, 'pix', ${userId})`,
   );
   return quoteToken;
+}
+
+/** Rows of issue 16's CRM tables (pipelines and stages come with the agency), marked with the agency's key. */
+async function seedCrm(db: TestApp["database"]["owner"], agencyId: string, userId: string, key: string) {
+  await db.execute(
+    sql`insert into crm_custom_fields (agency_id, entity, label, field_type) values (${agencyId}, 'contact', ${`campo-${key}`}, 'text')`,
+  );
+  await db.execute(
+    sql`insert into crm_saved_views (agency_id, user_id, entity, name) values (${agencyId}, ${userId}, 'contact', ${`visao-${key}`})`,
+  );
+  await db.execute(
+    sql`insert into crm_imports (agency_id, user_id, entity, file_name, status) values (${agencyId}, ${userId}, 'contact', ${`importacao-${key}.csv`}, 'done')`,
+  );
 }
 
 /** Rows of issue 15's tables (jobs, files, API keys, webhooks), each marked with the agency's key. */

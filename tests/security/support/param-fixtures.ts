@@ -59,7 +59,28 @@ export const ROUTE_PARAM_FIXTURES: Record<string, Record<string, ParamFixture>> 
   "/api/admin/permissions/templates/:id": { id: { of: (a) => a.platform.templateId } },
   "/api/admin/permissions/backups/:id/restore": { id: { of: (a) => a.platform.backupId } },
   "/api/admin/permissions/backups/:id": { id: { of: (a) => a.platform.backupId } },
+  ...crmParamFixtures(),
 };
+
+/** CRM routes (issue 16): `:id` is a contact, company, deal, stage, import, field or view. */
+function crmParamFixtures(): Record<string, Record<string, ParamFixture>> {
+  const byTable = (table: string) => ({ id: { of: (a: AgencyFixture) => a.firstId(table) } });
+  const out: Record<string, Record<string, ParamFixture>> = {
+    "/api/crm/board/stages/:id": byTable("pipeline_stages"),
+    "/api/crm/imports/:id": byTable("crm_imports"),
+    "/api/crm/custom-fields/:id": byTable("crm_custom_fields"),
+    "/api/crm/views/:id": byTable("crm_saved_views"),
+  };
+  for (const [path, table] of [
+    ["contacts", "customers"],
+    ["companies", "companies"],
+    ["deals", "leads"],
+  ] as const) {
+    for (const suffix of ["", "/restore", "/timeline", "/activities", "/tasks", "/move", "/outcome"])
+      out[`/api/crm/${path}/:id${suffix}`] = byTable(table);
+  }
+  return out;
+}
 
 const PARAM_PATTERN = /:([A-Za-z_][A-Za-z0-9_]*)(\{[^}]*\})?\??/g;
 

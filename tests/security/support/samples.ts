@@ -129,6 +129,41 @@ export const BODY_SAMPLES: Record<string, (ctx: SampleContext) => Record<string,
     startDate: "2026-01-01",
   }),
   "PUT /api/finance/settings": ({ agency }) => ({ pixKeyType: "email", pixKey: `pix@${agency.key}.example.com` }),
+  // CRM (issue 16).
+  "POST /api/crm/contacts": ({ unique }) => ({ name: `Contato ${unique}`, email: `contato-${unique}@example.com` }),
+  "PUT /api/crm/contacts/:id": ({ unique }) => ({ name: `Contato ${unique}`, version: 1 }),
+  "POST /api/crm/contacts/bulk": () => ({
+    ids: ["00000000-0000-4000-8000-000000000000"],
+    action: { kind: "add_tag", tag: "bateria" },
+  }),
+  "POST /api/crm/contacts/merge": () => ({
+    keepId: "00000000-0000-4000-8000-000000000001",
+    mergeId: "00000000-0000-4000-8000-000000000002",
+  }),
+  "POST /api/crm/imports": ({ unique }) => ({
+    fileName: `bateria-${unique}.csv`,
+    csv: `Nome;E-mail\nImportado ${unique};imp-${unique}@example.com\n`,
+    mapping: { Nome: "name", "E-mail": "email" },
+  }),
+  "POST /api/crm/companies": ({ unique }) => ({ name: `Empresa ${unique}` }),
+  "PUT /api/crm/companies/:id": ({ unique }) => ({ name: `Empresa ${unique}`, version: 1 }),
+  "POST /api/crm/deals": ({ unique }) => ({ title: `Negócio ${unique}`, valueCents: 1000 }),
+  "PATCH /api/crm/deals/:id": ({ unique }) => ({ title: `Negócio ${unique}`, version: 1 }),
+  "POST /api/crm/deals/:id/outcome": () => ({ outcome: "open" }),
+  "POST /api/crm/deals/:id/move": ({ agency }) => ({ stageId: agency.firstId("pipeline_stages"), afterId: null }),
+  "POST /api/crm/custom-fields": ({ unique }) => ({ entity: "contact", label: `Campo ${unique}`, fieldType: "text" }),
+  "POST /api/crm/views": ({ unique }) => ({ entity: "contact", name: `Visão ${unique}`, filters: { status: "lead" } }),
+  "PATCH /api/admin/permissions/scope": () => ({
+    role: UNCHANGED_PERMISSION.role,
+    module: UNCHANGED_PERMISSION.module,
+    recordScope: UNCHANGED_PERMISSION.recordScope,
+  }),
+  ...Object.fromEntries(
+    (["contacts", "companies", "deals"] as const).flatMap((path) => [
+      [`POST /api/crm/${path}/:id/activities`, () => ({ kind: "note", text: "Nota da bateria" })],
+      [`POST /api/crm/${path}/:id/tasks`, () => ({ title: "Tarefa da bateria" })],
+    ]),
+  ),
 };
 
 function financeQuote(agency: SampleContext["agency"]) {
@@ -172,6 +207,21 @@ export const QUERY_SAMPLES: Record<string, (ctx: SampleContext) => Record<string
   "GET /api/time/report": () => ({ from: "2026-02-01", to: "2026-02-28", groupBy: "project" }),
   "GET /api/time/export": () => ({ from: "2026-02-01", to: "2026-02-28", groupBy: "project" }),
   "GET /api/calendar": () => ({ from: "2026-02-01T00:00:00.000Z", to: "2026-03-01T00:00:00.000Z" }),
+  "GET /api/crm/contacts": () => ({ limit: "20" }),
+  "GET /api/crm/contacts/export": () => ({}),
+  "GET /api/crm/companies": () => ({ limit: "20" }),
+  "GET /api/crm/companies/export": () => ({}),
+  "GET /api/crm/board": () => ({}),
+  "GET /api/crm/board/stages/:id": () => ({}),
+  "GET /api/crm/deals": () => ({ limit: "20" }),
+  "GET /api/crm/deals/export": () => ({}),
+  "GET /api/crm/reports": () => ({ from: "2020-01-01", to: "2030-12-31" }),
+  ...Object.fromEntries(
+    (["contacts", "companies", "deals"] as const).map((path) => [
+      `GET /api/crm/${path}/:id/timeline`,
+      () => ({ limit: "20" }),
+    ]),
+  ),
   "GET /api/admin/users": () => ({ q: "example" }),
   "GET /api/finance/overview": () => ({ from: "2026-01-01", to: "2026-12-31" }),
   "GET /api/finance/invoices": () => ({ status: "vencida", from: "2026-01-01", to: "2026-12-31" }),

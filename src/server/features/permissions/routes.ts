@@ -3,6 +3,7 @@ import {
   applyTemplateSchema,
   createTemplateSchema,
   importPermissionsSchema,
+  recordScopeChangeSchema,
   togglePermissionSchema,
 } from "#domain/schemas/permissions.ts";
 import { AppError, MESSAGES } from "../../http/errors.ts";
@@ -18,6 +19,7 @@ import { listBackups } from "./list-backups.ts";
 import { listTemplates } from "./list-templates.ts";
 import { restoreBackup } from "./restore-backup.ts";
 import { loadPermissionRecords, loadPermissionRows } from "./permission-records.ts";
+import { listRecordScopes, setRecordScope } from "./set-record-scope.ts";
 import { togglePermission } from "./toggle-permission.ts";
 
 function idFrom(params: Record<string, string>): string {
@@ -41,6 +43,23 @@ export const permissionRoutes = [
     access: SUPER_ADMIN,
     body: togglePermissionSchema,
     handler: ({ tenant, user, body, request }) => togglePermission(tenant, user, body, request),
+  }),
+  defineRoute({
+    method: "GET",
+    path: `${BASE}/scope`,
+    access: SUPER_ADMIN,
+    response: z.array(z.object({ role: z.string(), module: z.string(), record_scope: z.enum(["all", "own"]) })),
+    summary: "Escopo de registros de cada função e módulo",
+    handler: ({ tenant }) => tenant((tx) => listRecordScopes(tx)),
+  }),
+  defineRoute({
+    method: "PATCH",
+    path: `${BASE}/scope`,
+    access: SUPER_ADMIN,
+    body: recordScopeChangeSchema,
+    response: z.object({ role: z.string(), module: z.string(), record_scope: z.enum(["all", "own"]) }),
+    summary: "Define se a função acessa todos os registros do módulo na agência ou só os próprios",
+    handler: ({ tenant, user, body, request }) => setRecordScope(tenant, user, body, request),
   }),
   defineRoute({
     method: "GET",

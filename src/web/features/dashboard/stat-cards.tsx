@@ -43,8 +43,8 @@ const percent = (part: number, total: number) => (total === 0 ? 0 : Math.round((
 
 /** Only the cards the caller may see come from the server; the grid shows those. */
 export function StatCards({ stats }: { stats: DashboardStats }) {
-  const { customers, projects, leads, billing, revenue } = stats;
-  if (!customers && !projects && !leads && !billing && !revenue) return null;
+  const { customers, projects, leads, billing, revenue, sales } = stats;
+  if (!customers && !projects && !leads && !billing && !revenue && !sales) return null;
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }}>
       {customers && (
@@ -117,6 +117,20 @@ export function StatCards({ stats }: { stats: DashboardStats }) {
           footer={
             <Text size="xs" c="dimmed" mt="md">
               Soma dos orçamentos dos projetos
+            </Text>
+          }
+        />
+      )}
+      {sales && (
+        <StatCard
+          testId="stat-sales"
+          label="Vendas do Mês"
+          value={formatCents(sales.wonThisMonthCents)}
+          icon={<IconCurrencyReal size={22} />}
+          color="teal"
+          footer={
+            <Text size="xs" c="dimmed" mt="md">
+              {sales.wonThisMonth} ganhas · {formatCents(sales.openCents)} em aberto
             </Text>
           }
         />

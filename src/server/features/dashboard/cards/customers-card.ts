@@ -10,8 +10,8 @@ export const customersCard = defineCard({
     const own = ownedBy(ctx, "customers", sql`owner_id`);
     const [row] = await queryRows<{ total: number; active: number }>(
       tx,
-      sql`SELECT count(*)::int AS total, (count(*) FILTER (WHERE status = 'active'))::int AS active
-            FROM customers WHERE agency_id = ${ctx.agencyId} AND ${own}`,
+      sql`SELECT count(*)::int AS total, (count(*) FILTER (WHERE status = 'ativo'))::int AS active
+            FROM customers WHERE agency_id = ${ctx.agencyId} AND deleted_at IS NULL AND ${own}`,
     );
     return { total: row.total, active: row.active };
   },

@@ -13,7 +13,7 @@ export const leadsCard = defineCard({
       tx,
       sql`SELECT count(*)::int AS total,
                  (count(*) FILTER (WHERE score > ${QUALIFIED_LEAD_SCORE}))::int AS qualified
-            FROM leads WHERE agency_id = ${ctx.agencyId} AND ${own}`,
+            FROM leads WHERE agency_id = ${ctx.agencyId} AND deleted_at IS NULL AND ${own}`,
     );
     return { total: row.total, qualified: row.qualified };
   },

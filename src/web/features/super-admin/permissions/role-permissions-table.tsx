@@ -15,6 +15,8 @@ import type { Role } from "#domain/roles.ts";
 import {
   PERMISSION_MESSAGES,
   type PermissionRecord,
+  RECORD_SCOPE_LABELS,
+  type RecordScopeRow,
   type PermissionRow,
   toFlags,
   toRecord,
@@ -23,7 +25,27 @@ import { filterModules, flagsOfRole, groupByCategory } from "#web/features/permi
 import { LevelBadge } from "#web/features/permissions/permission-badges.tsx";
 import { CATEGORY_OPTIONS, fromCategoryValue, toCategoryValue } from "#web/features/permissions/permission-filters.tsx";
 import { ApiError, api } from "#web/lib/api.ts";
-import { MATRIX_KEY, PERMISSIONS_KEY, ROLE_OPTIONS, toastError } from "./permission-queries.ts";
+import { MATRIX_KEY, PERMISSIONS_KEY, ROLE_OPTIONS, toastError, toastSuccess } from "./permission-queries.ts";
+
+const SCOPES_KEY = [...PERMISSIONS_KEY, "scope"] as const;
+
+function useScopes() {
+  return useQuery({ queryKey: SCOPES_KEY, queryFn: () => api<RecordScopeRow[]>("/api/admin/permissions/scope") });
+}
+
+const SCOPE_OPTIONS = (["all", "own"] as const).map((value) => ({ value, label: RECORD_SCOPE_LABELS[value] }));
+
+/** The record scope select of one role × module (issue 16 §7), saved and audited by the server. */
+function useScopeChange() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (change: { role: Role; module: Module; recordScope: "all" | "own" }) =>
+      api("/api/admin/permissions/scope", { method: "PATCH", body: change }),
+    onSuccess: () => toastSuccess("Escopo de registros atualizado."),
+    onError: (error) => toastError(`${PERMISSION_MESSAGES.updateFailed}: ${error.message}`),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: SCOPES_KEY }),
+  });
+}
 
 type Toggle = { role: Role; module: Module; action: Action; enabled: boolean };
 
@@ -74,6 +96,8 @@ export function RolePermissionsTable() {
   const [category, setCategory] = useState<ModuleCategory | null>(null);
   const rows = useQuery({ queryKey: PERMISSIONS_KEY, queryFn: () => api<PermissionRow[]>("/api/admin/permissions") });
   const toggle = useToggle();
+  const scopeChange = useScopeChange();
+  const scopes = useScopes();
   const loadError = rows.error;
   useEffect(() => {
     if (loadError) toastError(loadErrorMessage(loadError));
@@ -122,7 +146,7 @@ export function RolePermissionsTable() {
       {rows.data.length === 0 || groups.length === 0 ? (
         <Text c="dimmed">{PERMISSION_MESSAGES.empty}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={640}>
+        <Table.ScrollContainer minWidth={880}>
           <Table verticalSpacing="xs" highlightOnHover>
             <Table.Thead>
               <Table.Tr>
@@ -133,13 +157,14 @@ export function RolePermissionsTable() {
                     {ACTION_LABELS[action]}
                   </Table.Th>
                 ))}
+                <Table.Th>Registros</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {groups.map((group) => (
                 <Fragment key={group.category}>
                   <Table.Tr bg="var(--mantine-color-gray-0)">
-                    <Table.Td colSpan={2 + ACTIONS.length}>
+                    <Table.Td colSpan={3 + ACTIONS.length}>
                       <Text fw={600} size="sm">
                         {group.category}
                       </Text>
@@ -147,6 +172,8 @@ export function RolePermissionsTable() {
                   </Table.Tr>
                   {group.modules.map((entry) => {
                     const current = flags.get(entry.name) ?? NO_PERMISSION;
+                    const scope =
+                      scopes.data?.find((r) => r.role === role && r.module === entry.name)?.record_scope ?? null;
                     return (
                       <Table.Tr key={entry.name}>
                         <Table.Td>
@@ -179,6 +206,21 @@ export function RolePermissionsTable() {
                             />
                           </Table.Td>
                         ))}
+                        <Table.Td>
+                          <Select
+                            size="xs"
+                            aria-label={`Registros ${entry.label}`}
+                            data={SCOPE_OPTIONS}
+                            value={scope}
+                            disabled={isLocked}
+                            allowDeselect={false}
+                            w={230}
+                            onChange={(value) =>
+                              value &&
+                              scopeChange.mutate({ role, module: entry.name, recordScope: value as "all" | "own" })
+                            }
+                          />
+                        </Table.Td>
                       </Table.Tr>
                     );
                   })}

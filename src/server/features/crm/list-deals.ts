@@ -1,0 +1,44 @@
+import { and, eq, isNotNull, isNull, ne, sql } from "drizzle-orm";
+import type { DealListQuery, DealsPage } from "#domain/schemas/crm.ts";
+import type { Tx } from "../../db/client.ts";
+import { leads } from "../../db/schema.ts";
+import type { CrmContext } from "./crm-context.ts";
+import { dealScope, dealsFrom, toDeal } from "./deal-row.ts";
+import { encodeCursor } from "./keyset.ts";
+import { createdBetween, keysetSort, searchCondition } from "./list-filters.ts";
+
+/** The filters of the board and the list (owner, tag, value range, expected close…). */
+export function dealFilter(ctx: CrmContext, query: Omit<DealListQuery, "cursor" | "limit">) {
+  return and(
+    dealScope(ctx),
+    query.deleted === "1" ? isNotNull(leads.deletedAt) : isNull(leads.deletedAt),
+    searchCondition(leads.searchText, query.q),
+    query.pipelineId ? eq(leads.pipelineId, query.pipelineId) : undefined,
+    query.stageId ? eq(leads.stageId, query.stageId) : undefined,
+    query.outcome ? eq(leads.outcome, query.outcome) : undefined,
+    query.ownerId ? eq(leads.ownerId, query.ownerId) : undefined,
+    query.contactId ? eq(leads.contactId, query.contactId) : undefined,
+    query.companyId ? eq(leads.companyId, query.companyId) : undefined,
+    query.tag ? sql`${leads.tags} @> ARRAY[${query.tag}]::text[]` : undefined,
+    query.minCents !== undefined ? sql`${leads.valueCents} >= ${query.minCents}` : undefined,
+    query.maxCents !== undefined ? sql`${leads.valueCents} <= ${query.maxCents}` : undefined,
+    query.closeFrom ? sql`${leads.expectedCloseOn} >= ${query.closeFrom}::date` : undefined,
+    query.closeTo ? sql`${leads.expectedCloseOn} <= ${query.closeTo}::date` : undefined,
+    ...createdBetween(leads.createdAt, query.createdFrom, query.createdTo),
+  );
+}
+
+/** Board cards leave out lost deals unless asked for. */
+export const notLost = ne(leads.outcome, "lost");
+
+/** The list view: newest first, keyset paged. */
+export async function listDeals(tx: Tx, ctx: CrmContext, query: DealListQuery): Promise<DealsPage> {
+  const sort = keysetSort("created_desc", { createdAt: leads.createdAt, name: leads.name, id: leads.id }, query.cursor);
+  const rows = await dealsFrom(tx)
+    .where(and(dealFilter(ctx, query), sort.after))
+    .orderBy(...sort.orderBy)
+    .limit(query.limit + 1);
+  const deals = rows.slice(0, query.limit).map(toDeal);
+  const last = deals.at(-1);
+  return { deals, nextCursor: rows.length > query.limit && last ? encodeCursor(last.createdAt, last.id) : null };
+}

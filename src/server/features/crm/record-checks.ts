@@ -1,0 +1,92 @@
+import { and, eq, isNull } from "drizzle-orm";
+import { CRM_MESSAGES } from "#domain/schemas/crm.ts";
+import type { Tx } from "../../db/client.ts";
+import { companies, crmCustomFields, profiles } from "../../db/schema.ts";
+import { AppError } from "../../http/errors.ts";
+
+/** An owner or assignee must be a member of the agency. */
+export async function assertMember(tx: Tx, agencyId: string, userId: string | null | undefined): Promise<void> {
+  if (!userId) return;
+  const [row] = await tx
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(and(eq(profiles.id, userId), eq(profiles.agencyId, agencyId)))
+    .limit(1);
+  if (!row) throw new AppError("validation_failed", CRM_MESSAGES.ownerNotMember);
+}
+
+/** A linked company must be one of the agency's, not deleted, in the caller's reach. */
+export async function assertCompany(tx: Tx, agencyId: string, companyId: string | null | undefined): Promise<void> {
+  if (!companyId) return;
+  const [row] = await tx
+    .select({ id: companies.id })
+    .from(companies)
+    .where(and(eq(companies.id, companyId), eq(companies.agencyId, agencyId), isNull(companies.deletedAt)))
+    .limit(1);
+  if (!row) throw new AppError("not_found", CRM_MESSAGES.companyNotFound);
+}
+
+type FieldDef = { id: string; label: string; fieldType: string; options: string[] };
+
+export function loadCustomFields(
+  tx: Tx,
+  agencyId: string,
+  entity: "contact" | "company" | "deal",
+): Promise<FieldDef[]> {
+  return tx
+    .select({
+      id: crmCustomFields.id,
+      label: crmCustomFields.label,
+      fieldType: crmCustomFields.fieldType,
+      options: crmCustomFields.options,
+    })
+    .from(crmCustomFields)
+    .where(and(eq(crmCustomFields.agencyId, agencyId), eq(crmCustomFields.entity, entity)));
+}
+
+/**
+ * Custom field values keyed by field id, checked against the agency's definitions: unknown
+ * fields, numbers that are not numbers, bad dates and options not offered are refused.
+ */
+export async function checkCustomFields(
+  tx: Tx,
+  agencyId: string,
+  entity: "contact" | "company" | "deal",
+  values: Record<string, string | number | null>,
+): Promise<Record<string, string | number | null>> {
+  if (!Object.keys(values).length) return {};
+  return validateCustomFields(await loadCustomFields(tx, agencyId, entity), values);
+}
+
+export function validateCustomFields(
+  fields: FieldDef[],
+  values: Record<string, string | number | null>,
+): Record<string, string | number | null> {
+  const out: Record<string, string | number | null> = {};
+  for (const key of Object.keys(values)) {
+    const field = fields.find((f) => f.id === key);
+    const value = values[key];
+    const invalid = () =>
+      new AppError("validation_failed", `${CRM_MESSAGES.customFieldInvalid}: ${field?.label ?? key}`);
+    if (!field) throw invalid();
+    if (value === null || value === "") {
+      out[key] = null;
+      continue;
+    }
+    if (field.fieldType === "number") {
+      const n = typeof value === "number" ? value : Number(String(value).replace(",", "."));
+      if (!Number.isFinite(n)) throw invalid();
+      out[key] = n;
+    } else if (field.fieldType === "date") {
+      if (typeof value !== "string" || !/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(Date.parse(value)))
+        throw invalid();
+      out[key] = value;
+    } else if (field.fieldType === "select") {
+      if (!field.options.includes(String(value))) throw invalid();
+      out[key] = String(value);
+    } else {
+      out[key] = String(value);
+    }
+  }
+  return out;
+}

@@ -1,0 +1,152 @@
+import { Alert, Anchor, Button, Card, Center, Grid, Group, Loader, Stack, Text, Title } from "@mantine/core";
+import { useDisclosure } from "@mantine/hooks";
+import { notifications } from "@mantine/notifications";
+import { IconArrowLeft } from "@tabler/icons-react";
+import { Link, useNavigate, useParams } from "react-router";
+import { formatDocument } from "#domain/crm/documents.ts";
+import { formatCents } from "#domain/crm/money.ts";
+import { formatPhone } from "#domain/crm/phone.ts";
+import { CRM_MESSAGES } from "#domain/schemas/crm.ts";
+import { SectionAccess } from "#web/features/sections/section-access.tsx";
+import { usePermission } from "#web/lib/permissions.ts";
+import { useCurrentScreen } from "#web/shell/current-screen.ts";
+import { ContactFormModal } from "./contact-form-modal.tsx";
+import { RecordTimeline } from "./record-timeline.tsx";
+import { StatusBadge } from "./status-badge.tsx";
+import { crmApi, useContact, useCrmMutation, useRecordDeals } from "./use-crm.ts";
+
+/** A contact's page: its fields, its deals and its timeline. */
+export default function ContactDetailPage() {
+  const screen = useCurrentScreen();
+  const { id = "" } = useParams();
+  return (
+    <SectionAccess screen={screen}>
+      <ContactDetail id={id} />
+    </SectionAccess>
+  );
+}
+
+function Field({ label, value }: { label: string; value: string | null | undefined }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm">{value || "—"}</Text>
+    </div>
+  );
+}
+
+function ContactDetail({ id }: { id: string }) {
+  const contact = useContact(id);
+  const deals = useRecordDeals({ contactId: id });
+  const [editing, edit] = useDisclosure(false);
+  const navigate = useNavigate();
+  const canEdit = usePermission("crm_contatos", "edit").isAllowed;
+  const canDelete = usePermission("crm_contatos", "delete").isAllowed;
+  const remove = useCrmMutation(() => crmApi.deleteContact(id));
+  const restore = useCrmMutation(() => crmApi.restoreContact(id));
+  if (contact.isPending)
+    return (
+      <Center p="xl" role="status" aria-label="Carregando contato">
+        <Loader />
+      </Center>
+    );
+  if (contact.isError) return <Alert color="red">{contact.error.message}</Alert>;
+  const c = contact.data;
+  const onDelete = () => {
+    if (!window.confirm(`Excluir ${c.name}? Você pode desfazer em até 30 dias.`)) return;
+    remove.mutate(undefined, {
+      onSuccess: () => {
+        notifications.show({
+          color: "green",
+          message: CRM_MESSAGES.contactDeleted,
+          autoClose: 10000,
+        });
+        navigate("/app/crm/contatos");
+      },
+      onError: (e) => notifications.show({ color: "red", message: e.message }),
+    });
+  };
+  return (
+    <Stack>
+      <Anchor component={Link} to="/app/crm/contatos" size="sm">
+        <Group gap={4}>
+          <IconArrowLeft size={14} /> Contatos
+        </Group>
+      </Anchor>
+      <Group justify="space-between">
+        <Group>
+          <Title order={2}>{c.name}</Title>
+          <StatusBadge status={c.status} />
+        </Group>
+        <Group>
+          {c.deletedAt ? (
+            <Button variant="light" onClick={() => restore.mutate(undefined)}>
+              Desfazer exclusão
+            </Button>
+          ) : (
+            <>
+              {canEdit && (
+                <Button variant="default" onClick={edit.open}>
+                  Editar
+                </Button>
+              )}
+              {canDelete && (
+                <Button color="red" variant="light" onClick={onDelete}>
+                  Excluir
+                </Button>
+              )}
+            </>
+          )}
+        </Group>
+      </Group>
+      <Grid>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Stack>
+            <Card withBorder padding="md">
+              <Stack gap="xs">
+                <Field label="E-mail" value={c.email} />
+                <Field label="Telefone" value={formatPhone(c.phone)} />
+                <Field label="WhatsApp" value={formatPhone(c.whatsapp)} />
+                <Field label="CPF/CNPJ" value={c.document ? formatDocument(c.document) : null} />
+                <Field label="Empresa" value={c.companyName} />
+                <Field label="Cargo" value={c.position} />
+                <Field label="Cidade/UF" value={[c.city, c.state].filter(Boolean).join(" / ")} />
+                <Field label="Origem" value={c.source} />
+                <Field label="Tags" value={c.tags.join(", ")} />
+                <Field label="Responsável" value={c.ownerName} />
+                <Field label="Observações" value={c.notes} />
+              </Stack>
+            </Card>
+            <Card withBorder padding="md">
+              <Text fw={600} mb="xs">
+                Oportunidades
+              </Text>
+              {deals.data?.deals.length ? (
+                <Stack gap={6}>
+                  {deals.data.deals.map((d) => (
+                    <Group key={d.id} justify="space-between">
+                      <Text size="sm">{d.title}</Text>
+                      <Text size="sm" c="green.8">
+                        {formatCents(d.valueCents)}
+                      </Text>
+                    </Group>
+                  ))}
+                </Stack>
+              ) : (
+                <Text size="sm" c="dimmed">
+                  Nenhuma oportunidade.
+                </Text>
+              )}
+            </Card>
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <RecordTimeline type="contact" id={id} />
+        </Grid.Col>
+      </Grid>
+      {editing && <ContactFormModal opened={editing} onClose={edit.close} contact={c} />}
+    </Stack>
+  );
+}

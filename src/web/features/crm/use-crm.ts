@@ -1,0 +1,144 @@
+import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type {
+  Board,
+  CompaniesPage,
+  Company,
+  Contact,
+  ContactSummary,
+  ContactsPage,
+  CrmRecordType,
+  CrmReport,
+  Deal,
+  DealsPage,
+  ImportStatus,
+  TimelinePage,
+} from "#domain/schemas/crm.ts";
+import { api } from "#web/lib/api.ts";
+
+export const CRM_KEY = ["crm"] as const;
+const RECORD_PATH: Record<CrmRecordType, string> = { contact: "contacts", company: "companies", deal: "deals" };
+
+export type ContactFilters = {
+  q?: string;
+  status?: string;
+  ownerId?: string;
+  tag?: string;
+  source?: string;
+  sort?: string;
+};
+
+export function toQueryString(params: Record<string, string | number | undefined | null>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params))
+    if (value !== undefined && value !== null && value !== "") search.set(key, String(value));
+  const text = search.toString();
+  return text ? `?${text}` : "";
+}
+
+export function useContacts(filters: ContactFilters) {
+  return useInfiniteQuery({
+    queryKey: [...CRM_KEY, "contacts", filters],
+    queryFn: ({ pageParam, signal }) =>
+      api<ContactsPage>(`/api/crm/contacts${toQueryString({ ...filters, cursor: pageParam, limit: 50 })}`, { signal }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useContactSummary() {
+  return useQuery({
+    queryKey: [...CRM_KEY, "summary"],
+    queryFn: () => api<ContactSummary>("/api/crm/contacts/summary"),
+  });
+}
+
+export function useContact(id: string) {
+  return useQuery({ queryKey: [...CRM_KEY, "contact", id], queryFn: () => api<Contact>(`/api/crm/contacts/${id}`) });
+}
+
+export function useCompany(id: string) {
+  return useQuery({ queryKey: [...CRM_KEY, "company", id], queryFn: () => api<Company>(`/api/crm/companies/${id}`) });
+}
+
+export function useCompanies(q: string) {
+  return useQuery({
+    queryKey: [...CRM_KEY, "companies", q],
+    queryFn: () => api<CompaniesPage>(`/api/crm/companies${toQueryString({ q, limit: 20 })}`),
+  });
+}
+
+export function useRecordDeals(filter: { contactId?: string; companyId?: string }) {
+  return useQuery({
+    queryKey: [...CRM_KEY, "deals", filter],
+    queryFn: () => api<DealsPage>(`/api/crm/deals${toQueryString({ ...filter, limit: 100 })}`),
+  });
+}
+
+export function useDealList(filters: Record<string, string | undefined>) {
+  return useQuery({
+    queryKey: [...CRM_KEY, "deals", "list", filters],
+    queryFn: () => api<DealsPage>(`/api/crm/deals${toQueryString({ ...filters, limit: 200 })}`),
+  });
+}
+
+export const boardKey = (filters: Record<string, string | undefined>) => [...CRM_KEY, "board", filters] as const;
+
+export function useBoard(filters: Record<string, string | undefined>) {
+  return useQuery({
+    queryKey: boardKey(filters),
+    queryFn: () => api<Board>(`/api/crm/board${toQueryString(filters)}`),
+  });
+}
+
+export function useTimeline(type: CrmRecordType, id: string) {
+  return useInfiniteQuery({
+    queryKey: [...CRM_KEY, "timeline", type, id],
+    queryFn: ({ pageParam }) =>
+      api<TimelinePage>(`/api/crm/${RECORD_PATH[type]}/${id}/timeline${toQueryString({ cursor: pageParam })}`),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+  });
+}
+
+export function useImportStatus(id: string | null) {
+  return useQuery({
+    queryKey: [...CRM_KEY, "import", id],
+    queryFn: () => api<ImportStatus>(`/api/crm/imports/${id}`),
+    enabled: !!id,
+    refetchInterval: (query) => (query.state.data?.status === "running" || !query.state.data ? 700 : false),
+  });
+}
+
+export function useReport(from: string, to: string) {
+  return useQuery({
+    queryKey: [...CRM_KEY, "report", from, to],
+    queryFn: () => api<CrmReport>(`/api/crm/reports${toQueryString({ from, to })}`),
+  });
+}
+
+/** Every CRM mutation refreshes the CRM's screens and the dashboard. */
+export function useCrmMutation<TBody, TResult>(fn: (body: TBody) => Promise<TResult>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: fn,
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: CRM_KEY });
+      void queryClient.invalidateQueries({ queryKey: ["dashboard"] });
+    },
+  });
+}
+
+export const crmApi = {
+  createContact: (body: unknown) => api<Contact>("/api/crm/contacts", { body }),
+  updateContact: (id: string, body: unknown) => api<Contact>(`/api/crm/contacts/${id}`, { method: "PUT", body }),
+  deleteContact: (id: string) => api(`/api/crm/contacts/${id}`, { method: "DELETE" }),
+  restoreContact: (id: string) => api(`/api/crm/contacts/${id}/restore`, { method: "POST" }),
+  bulk: (body: unknown) => api<{ updated: number }>("/api/crm/contacts/bulk", { body }),
+  createDeal: (body: unknown) => api<Deal>("/api/crm/deals", { body }),
+  moveDeal: (id: string, body: unknown) => api<Deal>(`/api/crm/deals/${id}/move`, { body }),
+  outcome: (id: string, body: unknown) => api<Deal>(`/api/crm/deals/${id}/outcome`, { body }),
+  activity: (type: CrmRecordType, id: string, body: unknown) =>
+    api(`/api/crm/${RECORD_PATH[type]}/${id}/activities`, { body }),
+  startImport: (body: unknown) => api<ImportStatus>("/api/crm/imports", { body }),
+};
