@@ -85,6 +85,7 @@ test("an agency runs its sales on the CRM: contact, CSV import, drag to fechados
   await page.reload();
   await expect(page.getByTestId("stage-fechados").getByTestId("deal-Negócio E2E")).toBeVisible();
   await shoot(page, "board");
+  const wonBefore = await wonThisMonthCents(page);
   await page
     .getByTestId("stage-fechados")
     .getByTestId("deal-Negócio E2E")
@@ -93,11 +94,21 @@ test("an agency runs its sales on the CRM: contact, CSV import, drag to fechados
   await page.getByRole("button", { name: "Marcar como ganha" }).click();
   await expect(page.getByText("Oportunidade ganha!")).toBeVisible();
 
-  // The dashboard follows.
+  // The dashboard follows: this month's won sales rise by the deal's value (the demo already won some).
+  const wonAfter = await wonThisMonthCents(page);
+  expect(wonAfter - wonBefore).toBe(1234500);
   await page.goto("/dashboard");
-  await expect(page.getByTestId("stat-sales")).toContainText("12.345,00");
+  await expect(page.getByTestId("stat-sales-value")).toHaveText(
+    new Intl.NumberFormat("pt-BR", { style: "currency", currency: "BRL" }).format(wonAfter / 100),
+  );
 
   await page.goto("/app/crm/relatorios");
   await expect(page.getByText("Funil por etapa")).toBeVisible();
   await shoot(page, "reports");
 });
+
+async function wonThisMonthCents(page: import("@playwright/test").Page): Promise<number> {
+  const response = await page.request.get("/api/dashboard/stats");
+  expect(response.status()).toBe(200);
+  return (await response.json()).sales.wonThisMonthCents;
+}

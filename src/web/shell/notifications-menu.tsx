@@ -1,4 +1,16 @@
-import { ActionIcon, Badge, Button, Group, Indicator, Loader, Menu, Text } from "@mantine/core";
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  Divider,
+  Group,
+  Indicator,
+  Loader,
+  Popover,
+  Stack,
+  Text,
+  UnstyledButton,
+} from "@mantine/core";
 import { IconBell } from "@tabler/icons-react";
 import { useState } from "react";
 import { useNavigate } from "react-router";
@@ -26,26 +38,33 @@ export function NotificationsMenu() {
   const markAll = useMarkAllRead();
   const items = latest.data?.notifications ?? [];
   return (
-    // The indicator wraps the whole menu: as the menu's target, its <div> received aria-expanded and
-    // aria-haspopup, which a generic element may not carry. The button is the target now.
+    // The indicator wraps the whole popover: as its target, the <div> would receive aria-expanded,
+    // which a generic element may not carry. A dialog, not a menu: it holds a heading, text and
+    // buttons, which a menu may not (axe: aria-required-children).
     <Indicator label={unread} size={16} color="red" disabled={unread === 0} offset={4} data-testid="bell-indicator">
-      <Menu width={340} position="bottom-end" shadow="md" closeOnItemClick={false} opened={opened} onChange={setOpened}>
-        <Menu.Target>
-          <ActionIcon variant="subtle" color="gray" size="lg" aria-label={`Notificações (${unread} não lidas)`}>
+      <Popover width={340} position="bottom-end" shadow="md" trapFocus returnFocus opened={opened} onChange={setOpened}>
+        <Popover.Target>
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            size="lg"
+            aria-label={`Notificações (${unread} não lidas)`}
+            onClick={() => setOpened((open) => !open)}
+          >
             <IconBell size={20} />
           </ActionIcon>
-        </Menu.Target>
-        <Menu.Dropdown>
+        </Popover.Target>
+        <Popover.Dropdown aria-label="Notificações" p={0}>
           <Group justify="space-between" px="sm" py={6}>
             <Text fw={600} size="sm">
               Notificações
             </Text>
             {unread > 0 && <Badge size="sm">{unread} novas</Badge>}
           </Group>
-          <Menu.Divider />
+          <Divider />
           {latest.isPending && (
             <Group justify="center" py="sm">
-              <Loader size="sm" aria-label="Carregando notificações" />
+              <Loader size="sm" role="status" aria-label="Carregando notificações" />
             </Group>
           )}
           {latest.isError && (
@@ -58,24 +77,28 @@ export function NotificationsMenu() {
               {NOTIFICATION_MESSAGES.empty}
             </Text>
           )}
-          {items.map((item) => (
-            <Menu.Item
-              key={item.id}
-              bg={item.readAt === null ? "var(--mantine-color-blue-0)" : undefined}
-              data-unread={item.readAt === null}
-              onClick={() => {
-                if (item.readAt === null) markRead.mutate(item.id);
-                const path = recordPath(item.recordType, item.recordId);
-                if (path) {
-                  setOpened(false);
-                  navigate(path);
-                }
-              }}
-            >
-              <NotificationLine item={item} />
-            </Menu.Item>
-          ))}
-          <Menu.Divider />
+          <Stack gap={0}>
+            {items.map((item) => (
+              <UnstyledButton
+                key={item.id}
+                px="sm"
+                py={6}
+                bg={item.readAt === null ? "var(--mantine-color-blue-0)" : undefined}
+                data-unread={item.readAt === null}
+                onClick={() => {
+                  if (item.readAt === null) markRead.mutate(item.id);
+                  const path = recordPath(item.recordType, item.recordId);
+                  if (path) {
+                    setOpened(false);
+                    navigate(path);
+                  }
+                }}
+              >
+                <NotificationLine item={item} />
+              </UnstyledButton>
+            ))}
+          </Stack>
+          <Divider />
           <Group justify="space-between" px="xs" py={4}>
             <Button
               variant="subtle"
@@ -98,8 +121,8 @@ export function NotificationsMenu() {
               Ver todas as notificações
             </Button>
           </Group>
-        </Menu.Dropdown>
-      </Menu>
+        </Popover.Dropdown>
+      </Popover>
     </Indicator>
   );
 }

@@ -89,7 +89,7 @@ export function SessionsPanel() {
             Sair de todos os outros dispositivos
           </Button>
         </Group>
-        {sessions.isPending && <Loader size="sm" aria-label="Carregando sessões..." />}
+        {sessions.isPending && <Loader size="sm" role="status" aria-label="Carregando sessões..." />}
         {sessions.isError && (
           <Alert color="red" role="alert">
             {sessions.error.message}

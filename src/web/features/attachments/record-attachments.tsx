@@ -44,7 +44,7 @@ export function RecordAttachments({
           )}
         </FileButton>
       )}
-      {files.isPending && <Loader size="sm" aria-label="Carregando arquivos" />}
+      {files.isPending && <Loader size="sm" role="status" aria-label="Carregando arquivos" />}
       {files.isError && <Alert color="red">{ATTACHMENT_MESSAGES.loadFailed}</Alert>}
       {files.isSuccess && files.data.length === 0 && <Text c="dimmed">{ATTACHMENT_MESSAGES.empty}</Text>}
       {files.data?.map((file) => (

@@ -97,7 +97,7 @@ export default function CalendarPage() {
         />
       </Group>
       {items.isLoading ? (
-        <Loader aria-label="Carregando calendário" />
+        <Loader role="status" aria-label="Carregando calendário" />
       ) : items.isError ? (
         <Alert color="red">Não foi possível carregar o calendário.</Alert>
       ) : view === "dia" ? (

@@ -183,7 +183,7 @@ function BoardView({ board, filters, onOpen }: { board: Board; filters: Filters;
 function DealList({ filters, board, onOpen }: { filters: Filters; board: Board; onOpen: (d: Deal) => void }) {
   const list = useDealList(filters);
   const stageName = (id: string) => board.pipeline.stages.find((s) => s.id === id)?.name ?? "";
-  if (list.isPending) return <Loader aria-label="Carregando oportunidades" />;
+  if (list.isPending) return <Loader role="status" aria-label="Carregando oportunidades" />;
   if (list.isError) return <Alert color="red">{list.error.message}</Alert>;
   if (!list.data.deals.length) return <Text c="dimmed">Nenhuma oportunidade encontrada.</Text>;
   return (

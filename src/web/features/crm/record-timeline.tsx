@@ -63,7 +63,7 @@ export function RecordTimeline({ type, id }: { type: CrmRecordType; id: string }
         </Group>
       </Stack>
       {timeline.isPending ? (
-        <Loader size="sm" aria-label="Carregando linha do tempo" />
+        <Loader size="sm" role="status" aria-label="Carregando linha do tempo" />
       ) : entries.length === 0 ? (
         <Text c="dimmed" size="sm">
           Nenhuma atividade ainda.

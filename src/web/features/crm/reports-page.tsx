@@ -88,7 +88,7 @@ export default function ReportsPage() {
         }
       />
       {report.isPending ? (
-        <Loader aria-label="Carregando relatórios" />
+        <Loader role="status" aria-label="Carregando relatórios" />
       ) : report.isError ? (
         <Alert color="red">{report.error.message}</Alert>
       ) : (

@@ -76,7 +76,7 @@ export function ExpensesPanel() {
       <Card withBorder padding={0}>
         {expenses.isLoading ? (
           <Center p="xl">
-            <Loader size="sm" aria-label="Carregando despesas" />
+            <Loader size="sm" role="status" aria-label="Carregando despesas" />
           </Center>
         ) : expenses.isError ? (
           <Alert color="red" m="md">

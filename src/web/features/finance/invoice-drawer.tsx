@@ -36,7 +36,7 @@ export function InvoiceDrawer({ invoiceId, onClose }: { invoiceId: string | null
       size="xl"
       title={inv ? `Fatura ${invoiceNumber(inv.number)}` : "Fatura"}
     >
-      {invoice.isLoading && <Loader size="sm" aria-label="Carregando fatura" />}
+      {invoice.isLoading && <Loader size="sm" role="status" aria-label="Carregando fatura" />}
       {invoice.isError && <Alert color="red">Não foi possível carregar a fatura.</Alert>}
       {inv && (
         <Stack gap="sm" data-testid="invoice-detail">

@@ -81,7 +81,7 @@ export default function InvoicesPage() {
       <Card withBorder padding={0}>
         {invoices.isLoading ? (
           <Center p="xl">
-            <Loader size="sm" aria-label="Carregando faturas" />
+            <Loader size="sm" role="status" aria-label="Carregando faturas" />
           </Center>
         ) : invoices.isError ? (
           <Alert color="red" m="md">

@@ -62,7 +62,7 @@ export default function FinanceOverviewPage() {
       />
       {overview.isLoading && (
         <Center p="xl">
-          <Loader size="sm" aria-label="Carregando visão geral" />
+          <Loader size="sm" role="status" aria-label="Carregando visão geral" />
         </Center>
       )}
       {overview.isError && <Alert color="red">Não foi possível carregar a visão geral. Confira o período.</Alert>}

@@ -77,7 +77,7 @@ function ReceivedPanel() {
       <Card withBorder padding={0}>
         {payments.isLoading ? (
           <Center p="xl">
-            <Loader size="sm" aria-label="Carregando pagamentos" />
+            <Loader size="sm" role="status" aria-label="Carregando pagamentos" />
           </Center>
         ) : payments.isError ? (
           <Alert color="red" m="md">

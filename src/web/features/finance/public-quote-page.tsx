@@ -46,7 +46,7 @@ export default function PublicQuotePage() {
   if (quote.isLoading) {
     return (
       <Center h="100vh">
-        <Loader aria-label="Carregando orçamento" />
+        <Loader role="status" aria-label="Carregando orçamento" />
       </Center>
     );
   }

@@ -14,7 +14,7 @@ export function QuoteDrawer({ quoteId, onClose, onInvoice }: Props) {
   const q = quote.data;
   return (
     <Drawer opened={Boolean(quoteId)} onClose={onClose} position="right" size="lg" title={q ? q.title : "Orçamento"}>
-      {quote.isLoading && <Loader size="sm" aria-label="Carregando orçamento" />}
+      {quote.isLoading && <Loader size="sm" role="status" aria-label="Carregando orçamento" />}
       {quote.isError && <Alert color="red">Não foi possível carregar o orçamento.</Alert>}
       {q && (
         <Stack gap="sm">

@@ -45,7 +45,7 @@ export default function QuotesPage() {
       <Card withBorder padding={0}>
         {quotes.isLoading ? (
           <Center p="xl">
-            <Loader size="sm" aria-label="Carregando orçamentos" />
+            <Loader size="sm" role="status" aria-label="Carregando orçamentos" />
           </Center>
         ) : quotes.isError ? (
           <Alert color="red" m="md">

@@ -32,7 +32,7 @@ export default function NotificationsPage() {
         aria-label="Filtrar notificações"
         w="fit-content"
       />
-      {pages.isPending && <Loader aria-label="Carregando notificações" />}
+      {pages.isPending && <Loader role="status" aria-label="Carregando notificações" />}
       {pages.isError && <Alert color="red">{NOTIFICATION_MESSAGES.loadFailed}</Alert>}
       {pages.isSuccess && items.length === 0 && (
         <Text c="dimmed">{filter === "unread" ? NOTIFICATION_MESSAGES.emptyUnread : NOTIFICATION_MESSAGES.empty}</Text>

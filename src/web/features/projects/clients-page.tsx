@@ -14,7 +14,7 @@ export default function ClientsPage() {
     <SectionAccess screen={screen}>
       <SectionHeader title="Clientes" description="Empresas clientes e seus projetos" />
       {clients.isLoading ? (
-        <Loader aria-label="Carregando clientes" />
+        <Loader role="status" aria-label="Carregando clientes" />
       ) : clients.isError ? (
         <Alert color="red">Não foi possível carregar os clientes.</Alert>
       ) : (clients.data ?? []).length === 0 ? (

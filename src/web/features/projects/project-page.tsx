@@ -40,7 +40,7 @@ export default function ProjectPage() {
   const [adding, setAdding] = useState(false);
   const [open, setOpen] = useState<Task | null>(null);
   const canCreateTask = usePermission("projetos_tarefas", "create").isAllowed;
-  if (project.isLoading) return <Loader aria-label="Carregando projeto" />;
+  if (project.isLoading) return <Loader role="status" aria-label="Carregando projeto" />;
   if (project.isError || !project.data) return <Alert color="red">Projeto não encontrado.</Alert>;
   const p = project.data;
   const openTask = open ? (tasks.data?.find((t) => t.id === open.id) ?? open) : null;
@@ -123,7 +123,7 @@ export default function ProjectPage() {
           Tarefas
         </Title>
         {tasks.isLoading ? (
-          <Loader aria-label="Carregando tarefas" />
+          <Loader role="status" aria-label="Carregando tarefas" />
         ) : tasks.isError ? (
           <Alert color="red">Não foi possível carregar as tarefas.</Alert>
         ) : (

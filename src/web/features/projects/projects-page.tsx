@@ -75,7 +75,7 @@ export default function ProjectsPage() {
         />
       </Group>
       {projects.isLoading ? (
-        <Loader aria-label="Carregando projetos" />
+        <Loader role="status" aria-label="Carregando projetos" />
       ) : projects.isError ? (
         <Alert color="red">Não foi possível carregar os projetos.</Alert>
       ) : rows.length === 0 ? (

@@ -118,7 +118,7 @@ export default function TasksPage() {
         </Group>
       </Stack>
       {tasks.isLoading ? (
-        <Loader aria-label="Carregando tarefas" />
+        <Loader role="status" aria-label="Carregando tarefas" />
       ) : tasks.isError ? (
         <Alert color="red">Não foi possível carregar as tarefas.</Alert>
       ) : (tasks.data ?? []).length === 0 && view === "lista" ? (

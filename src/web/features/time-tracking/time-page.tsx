@@ -142,7 +142,7 @@ function WeeklySheet() {
         </Group>
       </Group>
       {sheet.isLoading ? (
-        <Loader aria-label="Carregando semana" />
+        <Loader role="status" aria-label="Carregando semana" />
       ) : sheet.isError || !sheet.data ? (
         <Alert color="red">Não foi possível carregar a semana.</Alert>
       ) : (
@@ -236,7 +236,7 @@ function Reports() {
         </Anchor>
       </Group>
       {report.isLoading ? (
-        <Loader aria-label="Carregando relatório" />
+        <Loader role="status" aria-label="Carregando relatório" />
       ) : report.isError || !report.data ? (
         <Alert color="red">Não foi possível carregar o relatório.</Alert>
       ) : report.data.rows.length === 0 ? (

@@ -11,7 +11,7 @@ export function RecentActivity() {
       <Title order={3} size="h4" mb="sm">
         Atividade Recente
       </Title>
-      {recent.isPending && <Loader size="sm" aria-label="Carregando atividade recente" />}
+      {recent.isPending && <Loader size="sm" role="status" aria-label="Carregando atividade recente" />}
       {recent.isError && <Alert color="red">{TIMELINE_MESSAGES.loadFailed}</Alert>}
       {recent.isSuccess && recent.data.length === 0 && <Text c="dimmed">{TIMELINE_MESSAGES.empty}</Text>}
       {recent.isSuccess && recent.data.length > 0 && (

@@ -8,7 +8,7 @@ import { useRecordTimeline } from "./use-record-timeline.ts";
 export function RecordTimeline({ recordType, recordId }: { recordType: RecordType; recordId: string }) {
   const pages = useRecordTimeline(recordType, recordId);
   const events = pages.data?.pages.flatMap((page) => page.events) ?? [];
-  if (pages.isPending) return <Loader size="sm" aria-label="Carregando histórico" />;
+  if (pages.isPending) return <Loader size="sm" role="status" aria-label="Carregando histórico" />;
   if (pages.isError) return <Alert color="red">{TIMELINE_MESSAGES.loadFailed}</Alert>;
   if (events.length === 0) return <Text c="dimmed">{TIMELINE_MESSAGES.empty}</Text>;
   return (
