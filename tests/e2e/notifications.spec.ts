@@ -51,7 +51,7 @@ test("an invite accepted in one browser lights the inviter's bell live, and the 
   await page.getByRole("button", { name: "Ver todas as notificações" }).click();
   await expect(page).toHaveURL(/\/app\/notificacoes$/);
   await expect(page.getByRole("heading", { name: "Notificações" })).toBeVisible();
-  await expect(page.getByText("Lia Ao Vivo aceitou o convite")).toBeVisible();
+  await expect(page.getByRole("main").getByText("Lia Ao Vivo aceitou o convite")).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/notifications-desktop.png`, fullPage: true });
   await page
     .locator("label")

@@ -14,21 +14,27 @@ export function RevenueChart({ monthly }: { monthly: FinanceOverview["monthly"] 
     Receitas: m.revenueCents / 100,
     Despesas: m.expensesCents / 100,
   }));
+  // With nothing received or spent the chart would only draw made-up axis steps (R$ 1,00…): the table says it.
+  const hasMovement = monthly.some((m) => m.revenueCents !== 0 || m.expensesCents !== 0);
   return (
     <>
-      <BarChart
-        h={260}
-        data={data}
-        dataKey="mes"
-        series={[
-          { name: "Receitas", color: "green.6" },
-          { name: "Despesas", color: "red.6" },
-        ]}
-        valueFormatter={(value) => new Intl.NumberFormat("pt-BR", { style: "currency", currency: "BRL" }).format(value)}
-        withLegend
-        aria-label="Gráfico de receitas e despesas por mês"
-        mb="md"
-      />
+      {hasMovement && (
+        <BarChart
+          h={260}
+          data={data}
+          dataKey="mes"
+          series={[
+            { name: "Receitas", color: "green.6" },
+            { name: "Despesas", color: "red.6" },
+          ]}
+          valueFormatter={(value) =>
+            new Intl.NumberFormat("pt-BR", { style: "currency", currency: "BRL" }).format(value)
+          }
+          withLegend
+          aria-label="Gráfico de receitas e despesas por mês"
+          mb="md"
+        />
+      )}
       <Table.ScrollContainer minWidth={360}>
         <Table>
           <Table.Thead>
