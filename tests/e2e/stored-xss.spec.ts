@@ -43,10 +43,11 @@ const SCREENS: Screen[] = [
     shows: [`Bem-vindo, ${FIRST_NAME}!`, AGENCY_NAME],
   },
   {
-    name: "header and sidebar footer (name, company)",
+    // The footer names the agency now (issue 19): the stored company is no longer shown on this screen.
+    name: "header and sidebar footer (name)",
     as: "storedUser",
     path: "/app/crm/contatos",
-    shows: [FULL_NAME, COMPANY],
+    shows: [FULL_NAME],
   },
   { name: "super admin: agencies tab", as: "superAdmin", path: "/dashboard", shows: [AGENCY_NAME, SCRIPT] },
   {
