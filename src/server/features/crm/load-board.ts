@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import { weightedCents } from "#domain/crm/money.ts";
 import { CRM_MESSAGES, type Board, type DealListQuery } from "#domain/schemas/crm.ts";
 import type { Tx } from "../../db/client.ts";
-import { leads } from "../../db/schema.ts";
+import { leads, pipelineStages } from "../../db/schema.ts";
 import { AppError } from "../../http/errors.ts";
 import type { CrmContext } from "./crm-context.ts";
 import { dealsFrom, toDeal } from "./deal-row.ts";
@@ -63,6 +63,13 @@ export async function loadColumnPage(
   cursor: string | undefined,
   query: DealListQuery,
 ) {
+  // A stage of another agency (or none) is not found, not an empty column (never reveal it exists).
+  const [stage] = await tx
+    .select({ id: pipelineStages.id })
+    .from(pipelineStages)
+    .where(and(eq(pipelineStages.id, stageId), eq(pipelineStages.agencyId, ctx.agencyId)))
+    .limit(1);
+  if (!stage) throw new AppError("not_found", CRM_MESSAGES.stageNotFound);
   const decoded = decodeCursor(cursor);
   const after = decoded
     ? sql`(${leads.position}, ${leads.id}) > (${String(decoded[0])} COLLATE "C", ${decoded[1]})`
