@@ -33,9 +33,15 @@ beforeAll(async () => {
   }
   agencyA = (await createAgency(database.owner, { name: "Agência A" })).id;
   agencyB = (await createAgency(database.owner, { name: "Agência B" })).id;
+  // Customers are record-scoped (issue 16): the context is a manager of agency A, who sees all of them.
+  managerA = crypto.randomUUID();
+  await database.owner.execute(
+    sql`insert into "user" (id, name, email, signup_role) values (${managerA}, 'Gestora A', 'gestora@a.example.com', 'agency_manager')`,
+  );
+  await database.owner.execute(sql`update profiles set agency_id = ${agencyA} where id = ${managerA}`);
   await database.owner.insert(customers).values([
-    { agencyId: agencyA, name: "cliente A", status: "active" },
-    { agencyId: agencyB, name: "cliente B", status: "active" },
+    { agencyId: agencyA, name: "cliente A", status: "ativo" },
+    { agencyId: agencyB, name: "cliente B", status: "ativo" },
   ]);
 });
 afterAll(async () => {
@@ -43,8 +49,10 @@ afterAll(async () => {
   await base.close();
 });
 
+let managerA: string;
+
 const contextOf = (agencyId: string | null, isSuperAdmin = false): TenantContext => ({
-  userId: null,
+  userId: agencyId === agencyA ? managerA : null,
   agencyId,
   isSuperAdmin,
 });
@@ -122,7 +130,7 @@ describe("read-only work", () => {
   it("refuses a write sent as a one-statement read", async () => {
     const insert = {
       name: "nexo_test_insert",
-      text: "insert into customers (agency_id, name, status) values ($1, $2, 'active') returning id",
+      text: "insert into customers (agency_id, name, status) values ($1, $2, 'ativo') returning id",
     };
     expect(await failureOf(readTenantRows(database, contextOf(agencyA), insert, [agencyA, "escrito num GET"]))).toMatch(
       /read-only transaction/,
