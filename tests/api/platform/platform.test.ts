@@ -69,10 +69,11 @@ beforeAll(async () => {
   closerCompany = await insert("Açougue Central", closer.id);
   await t.database.owner.execute(sql`create or replace function unaccent_lower(text) returns text language sql immutable
     as $$ select lower(translate($1, 'ÁÀÃÂÉÊÍÓÔÕÚÇáàãâéêíóôõúç', 'AAAAEEIOOOUCaaaaeeiooouc')) $$`);
-  SEARCH_SOURCES.push(companiesSource);
+  // The CRM's own company source is registered now; the test source stands in only where it is not.
+  if (!SEARCH_SOURCES.some((source) => source.recordType === "company")) SEARCH_SOURCES.push(companiesSource);
 });
 afterAll(async () => {
-  SEARCH_SOURCES.splice(SEARCH_SOURCES.indexOf(companiesSource), 1);
+  if (SEARCH_SOURCES.includes(companiesSource)) SEARCH_SOURCES.splice(SEARCH_SOURCES.indexOf(companiesSource), 1);
   await t.close();
 });
 
