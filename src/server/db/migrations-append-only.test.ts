@@ -21,6 +21,12 @@ const LANDED: Record<string, string> = {
   "0008_profiles_role.sql": "e7be0edf32d791d90952b4d465e4a12c6112529c4b37de2b9031009af9db59bb",
   "0009_shared_model.sql": "d3d2c6e67f3f4385b8180a1a90f16ac820460a5b3d2dbb2f51cd5f21be1ff30c",
   "0010_session_state_fix.sql": "ad3083c44ed9a582e8d6e3b8974f06859dcc1527e57212bf3611cd56739c95e1",
+  "0011_identity.sql": "0574b51d0c5adbe07d67313b1e50b95aeacf1bb1dea987e1b166274c6bd12244",
+  "0012_platform.sql": "7922a8fb01803114ff637083e45e1d85f43b320089d0d2fa2b362f1591a5f4ef",
+  "0013_crm.sql": "a0dc427f491ef3f6b618620768e5f7c15a548372a48ef727e32212cd1b8489cb",
+  "0014_delivery.sql": "3ca3d2307d1ab1ad7ba76cc74b7f18f14d9b0347f4ebc870a7a1c980f6740c28",
+  "0015_finance.sql": "7c7c7fa469bcbafca6f41868b64e0f8b793ff3f3b18fdeee51542c56714038d6",
+  "0016_first_hour.sql": "3ac6c3c724ebf39946a95af8d7719a331bab948cfa661a4f071f72eae90169f7",
 };
 
 const sha256 = (file: string) =>
