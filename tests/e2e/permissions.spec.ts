@@ -75,8 +75,8 @@ test.describe("Permissions tab of the Super Admin Panel", () => {
     await page.getByRole("button", { name: "Importar permissões" }).click();
     await expect(page.getByText("Dados de importação são obrigatórios")).toBeVisible();
     await page.getByLabel("Dados de importação (JSON)").fill("{ isto não é json");
-    // The first refusal's toast sits over the button (bottom right) until it closes.
-    await page.getByRole("button", { name: "Importar permissões" }).click({ force: true });
+    // The first refusal's toast sits over the button (bottom right): submit from the keyboard.
+    await page.getByRole("button", { name: "Importar permissões" }).press("Enter");
     await expect(page.getByText("Formato de dados inválido")).toBeVisible();
 
     const choosing = page.waitForEvent("filechooser");
@@ -84,7 +84,7 @@ test.describe("Permissions tab of the Super Admin Panel", () => {
     await (await choosing).setFiles(filePath);
     await expect(page.getByLabel("Dados de importação (JSON)")).toHaveValue(/"total_permissions"/);
     await page.screenshot(SHOT("transfer"));
-    await page.getByRole("button", { name: "Importar permissões" }).click({ force: true });
+    await page.getByRole("button", { name: "Importar permissões" }).press("Enter");
     await expect(page.getByText("Permissões importadas com sucesso")).toBeVisible();
   });
 });

@@ -142,7 +142,7 @@ test("header: notifications, pipelines board and sign-out", async ({ page }) => 
   await expect(page.getByRole("dialog", { name: "Notificações" })).toBeHidden();
 
   await page.getByRole("button", { name: "Novo Projeto" }).click();
-  await expect(page).toHaveURL(/\/app\/projetos\/visao-geral$/);
+  await expect(page).toHaveURL(/\/app\/projetos\/visao-geral(\?novo=1)?$/);
 
   await page.getByRole("button", { name: "Sair" }).click();
   forgetSession("sales_closer@aurora.example.com");
