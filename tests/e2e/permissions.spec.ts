@@ -10,6 +10,13 @@ async function pick(page: Page, label: string, option: string) {
   await page.getByRole("option", { name: option, exact: true }).click();
 }
 
+if (process.env.NEXO_REAUTH_PROMPT !== "1") {
+  console.warn(
+    "\n!!! Exportar/importar permissões PULADO: exportar exige reautenticação recente e a tela ainda não pede a " +
+      "senha (issue 13). NEXO_REAUTH_PROMPT=1 para rodar. !!!\n",
+  );
+}
+
 test.describe("Permissions tab of the Super Admin Panel", () => {
   test.beforeEach(async ({ page }) => {
     await signInAs(page, "admin@nexo.example.com");
@@ -67,7 +74,6 @@ test.describe("Permissions tab of the Super Admin Panel", () => {
       process.env.NEXO_REAUTH_PROMPT !== "1",
       "exportar exige reautenticação recente e a tela ainda não pede a senha (issue 13); NEXO_REAUTH_PROMPT=1",
     );
-    console.warn("!!! Exportar/importar permissões: rodando com NEXO_REAUTH_PROMPT=1 !!!");
     await page.getByRole("tab", { name: "Importar / Exportar" }).click();
     const downloading = page.waitForEvent("download");
     await page.getByRole("button", { name: "Exportar permissões" }).click();
