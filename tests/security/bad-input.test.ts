@@ -188,6 +188,19 @@ describe("fuzzed bodies and queries of every route", () => {
 describe("request framing", () => {
   const firstBodyRoute = () => ROUTES.find((route) => route.body && route.method !== "GET") as AnyRoute;
 
+  it("refuses a query parameter PostgreSQL cannot store (U+0000) with 400 on every GET route with a query", async () => {
+    for (const route of ROUTES.filter((r) => r.method === "GET" && r.query)) {
+      const caller = callerPassing(b, route, b.aurora);
+      const answer = await send({
+        method: "GET",
+        path: `${fillPath(route.path, b.aurora)}?${new URLSearchParams({ q: "a\u0000b" })}`,
+        cookie: caller?.cookie,
+      });
+      if (!caller) continue;
+      expect(answer.status, `${routeKey(route)} → ${answer.text.slice(0, 200)}`).toBe(400);
+    }
+  });
+
   it("refuses a JSON body sent under another content type with 415 and a pt-BR message", async () => {
     const route = firstBodyRoute();
     const answer = await send({

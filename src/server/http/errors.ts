@@ -48,6 +48,7 @@ export const MESSAGES = {
   notFound: "Recurso não encontrado.",
   routeNotFound: "Rota não encontrada.",
   invalidBody: "Dados inválidos.",
+  invalidQuery: "Parâmetros de busca inválidos.",
   internal: "Erro interno do servidor. Tente novamente.",
   noAgency: "Usuário não está associado a uma agência",
   agencyInactive: "Sua agência está inativa. Entre em contato com o administrador.",

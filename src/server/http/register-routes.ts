@@ -99,6 +99,15 @@ function refuseUnstorableText(key: string, value: unknown): unknown {
   return value;
 }
 
+/** The query string's parameters, refused like a body when PostgreSQL could not store one of them. */
+function readQuery(c: Context): Record<string, string> {
+  const query = c.req.query();
+  for (const [key, value] of Object.entries(query)) {
+    if (!isStorableText(key) || !isStorableText(value)) throw new AppError("bad_request", MESSAGES.invalidQuery);
+  }
+  return query;
+}
+
 /** Hono's bodyLimit: Content-Length is checked at once; a chunked body is counted as it arrives. */
 function limitBody({ maxBytes, message }: { maxBytes: number; message: string }): MiddlewareHandler {
   return bodyLimit({
@@ -128,7 +137,7 @@ function proofOf(unproven: UnprovenSession): SessionProof & { isProven: boolean 
 async function respond(c: Context, route: AnyRoute, deps: Deps, { session, proof }: RequestSession) {
   authorize(route, session);
   const body = route.body ? parseWith(route.body, await readJson(c)) : undefined;
-  const query = route.query ? parseWith(route.query, c.req.query()) : undefined;
+  const query = route.query ? parseWith(route.query, readQuery(c)) : undefined;
   const user = session?.user ?? null;
   const context: TenantContext = {
     userId: user?.id ?? null,
