@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { isModule, type Module } from "../modules.ts";
-import { ACTIONS, type PermissionFlags, type RecordScope } from "../permissions.ts";
+import { ACTIONS, type PermissionFlags, RECORD_SCOPES, type RecordScope } from "../permissions.ts";
 import { ASSIGNABLE_ROLES, isRole, type Role } from "../roles.ts";
 
 /** Texts of the permissions tab and the permissions screen (spec §2.7, §2.9, §5, §8). */
@@ -48,9 +48,13 @@ export type PermissionRecord = {
   can_create: boolean;
   can_edit: boolean;
   can_delete: boolean;
+  /** Absent in files exported before record scope existed: the role's default applies on restore. */
+  record_scope?: RecordScope;
 };
 
-export function toRecord(row: PermissionFlags & { role: Role; module: Module }): PermissionRecord {
+export function toRecord(
+  row: PermissionFlags & { role: Role; module: Module; recordScope?: RecordScope },
+): PermissionRecord {
   return {
     role: row.role,
     module: row.module,
@@ -58,6 +62,7 @@ export function toRecord(row: PermissionFlags & { role: Role; module: Module }):
     can_create: row.canCreate,
     can_edit: row.canEdit,
     can_delete: row.canDelete,
+    ...(row.recordScope ? { record_scope: row.recordScope } : {}),
   };
 }
 
@@ -84,6 +89,7 @@ const permissionRecordSchema = z.object({
   role: z.string().refine(isRole),
   module: z.string().refine(isModule),
   ...flagsShape,
+  record_scope: z.enum(RECORD_SCOPES).optional(),
 }) as unknown as z.ZodType<PermissionRecord>;
 
 const hasUniquePairs = (records: PermissionRecord[]) =>
@@ -164,7 +170,8 @@ export const recordScopeChangeSchema = z.object({
 });
 export type RecordScopeChange = z.output<typeof recordScopeChangeSchema>;
 
-export type TemplateFlags = Omit<PermissionRecord, "role" | "module">;
+/** A template holds the four switches per module; applying it keeps each row's record scope. */
+export type TemplateFlags = Omit<PermissionRecord, "role" | "module" | "record_scope">;
 
 export type PermissionTemplate = {
   id: string;

@@ -15,13 +15,13 @@ export async function ok<T>(
   return JSON.parse(text) as T;
 }
 
-/** Every role_permissions row as `role:module` → flags, to compare whole sets. */
+/** Every role_permissions row as `role:module` → its four switches, to compare whole sets (scopes: /scope). */
 export async function permissionSet(
   t: TestApp,
   cookie: string,
-): Promise<Map<string, Omit<PermissionRecord, "role" | "module">>> {
+): Promise<Map<string, Omit<PermissionRecord, "role" | "module" | "record_scope">>> {
   const rows = await ok<PermissionRow[]>(t, "/api/admin/permissions", { cookie });
-  return new Map(rows.map(({ id: _id, role, module, ...flags }) => [`${role}:${module}`, flags]));
+  return new Map(rows.map(({ id: _id, role, module, record_scope: _scope, ...flags }) => [`${role}:${module}`, flags]));
 }
 
 export function flagsOf(set: Awaited<ReturnType<typeof permissionSet>>, role: string, module: string) {

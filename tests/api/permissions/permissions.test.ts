@@ -161,6 +161,52 @@ describe("backups", () => {
     expect(await auditActions()).toEqual(expect.arrayContaining(["create_backup", "restore_backup"]));
   });
 
+  it("restore and re-import keep each row's record scope; a file without scopes gets the role defaults", async () => {
+    const scopes = async () =>
+      new Map(
+        (await ok<{ role: string; module: string; record_scope: string }[]>(t, `${BASE}/scope`, admin)).map((row) => [
+          `${row.role}:${row.module}`,
+          row.record_scope,
+        ]),
+      );
+    const setScope = (role: string, module: string, recordScope: "all" | "own") =>
+      ok(t, `${BASE}/scope`, { cookie: admin.cookie, method: "PATCH", body: { role, module, recordScope } });
+    // A salesperson's CRM starts at "own"; widen one row so the backup holds both kinds.
+    await setScope("sales_closer", "leads", "all");
+    const before = await scopes();
+    expect(before.get("sales_closer:crm_pipelines")).toBe("own");
+    const backup = await ok<PermissionBackup>(t, `${BASE}/backups`, { cookie: admin.cookie, method: "POST" }, 201);
+    const exported = await ok<PermissionsExport>(t, `${BASE}/export`, admin);
+
+    await setScope("sales_closer", "crm_pipelines", "all");
+    await setScope("sales_closer", "leads", "own");
+    await ok(t, `${BASE}/backups/${backup.id}/restore`, { cookie: admin.cookie, method: "POST" });
+    expect(await scopes()).toEqual(before);
+
+    await setScope("agency_client", "projetos_clientes", "all");
+    await ok(t, `${BASE}/import`, { cookie: admin.cookie, body: { data: JSON.stringify(exported) } });
+    expect(await scopes()).toEqual(before);
+
+    const withoutScopes = exported.permissions
+      .filter((row) => row.role === "agency_client")
+      .map(({ record_scope: _scope, ...flags }) => flags);
+    await setScope("agency_client", "projetos_clientes", "all");
+    await ok(t, `${BASE}/import`, {
+      cookie: admin.cookie,
+      body: { data: JSON.stringify({ permissions: withoutScopes }) },
+    });
+    expect((await scopes()).get("agency_client:projetos_clientes")).toBe("all");
+
+    // A backup taken before scopes existed restores every row at its role's default.
+    const oldStyle = { permissions: exported.permissions.map(({ record_scope: _scope, ...flags }) => flags) };
+    await t.database.owner.update(auditLogs).set({ details: oldStyle }).where(eq(auditLogs.id, backup.id));
+    await ok(t, `${BASE}/backups/${backup.id}/restore`, { cookie: admin.cookie, method: "POST" });
+    const restored = await scopes();
+    expect(restored.get("agency_client:projetos_clientes")).toBe("own");
+    expect(restored.get("sales_closer:leads")).toBe("own");
+    expect(restored.get("sales_closer:crm_pipelines")).toBe("own");
+  });
+
   it("lists the newest 10 and deletes only backups", async () => {
     for (let i = 0; i < 11; i++) await ok(t, `${BASE}/backups`, { cookie: admin.cookie, method: "POST" }, 201);
     const backups = await ok<PermissionBackup[]>(t, `${BASE}/backups`, admin);

@@ -3,11 +3,14 @@ import type { Role } from "#domain/roles.ts";
 import type { PermissionRecord, TemplateFlags } from "#domain/schemas/permissions.ts";
 import type { SessionUser } from "../../auth/session-user.ts";
 import { recordAudit } from "../../audit/record-audit.ts";
-import { replacePermissionRecords } from "./permission-records.ts";
+import { upsertPermissionRecords } from "./permission-records.ts";
 import { actorOf, type RequestMeta, type Tenant } from "./request-types.ts";
 import { findTemplate, NO_FLAGS, toTemplate } from "./template-row.ts";
 
-/** Replaces all of the role's rows with the template's, in one transaction; modules it lacks get none. */
+/**
+ * Sets every module's switches of the role to the template's, in one transaction; modules it
+ * lacks get none. Record scopes stay as they are: a template says nothing about them.
+ */
 export async function applyTemplate(
   tenant: Tenant,
   user: SessionUser,
@@ -23,7 +26,7 @@ export async function applyTemplate(
       ...NO_FLAGS,
       ...pickFlags(template.permissions[module]),
     }));
-    await replacePermissionRecords(tx, records, role);
+    await upsertPermissionRecords(tx, records);
     await recordAudit(tx, actorOf(user, request), {
       action: "apply_template",
       resourceType: "permission_templates",
