@@ -44,6 +44,11 @@ export const FINANCE_MESSAGES = {
   quoteDeclined: "Orçamento recusado.",
   invoiceCancelled: "Fatura cancelada.",
   settingsSaved: "Configurações financeiras salvas.",
+  projectNotFound: "Projeto não encontrado.",
+  projectWithoutClient: "Vincule o projeto a um cliente para faturar as horas.",
+  noBillableTime: "Este projeto não tem horas aprovadas a faturar.",
+  billableTimeChanged: "As horas do projeto mudaram enquanto a fatura era criada. Revise e tente de novo.",
+  timeInvoiced: "Fatura das horas emitida.",
 } as const;
 
 export const QUOTE_STATUSES = ["rascunho", "enviado", "aceito", "recusado", "expirado"] as const;
@@ -192,6 +197,36 @@ export type InvoiceInput = z.input<typeof invoiceBodySchema>;
 export const invoiceFromQuoteSchema = z
   .object({ issueDate: isoDate, dueDate: isoDate })
   .refine((b) => b.dueDate >= b.issueDate, { message: FINANCE_MESSAGES.dueBeforeIssue, path: ["dueDate"] });
+
+/** An invoice from a project's approved, billable hours: every such hour at once, at this moment. */
+export const invoiceFromTimeSchema = z
+  .object({
+    issueDate: isoDate,
+    dueDate: isoDate,
+    issRateBp: documentFields.issRateBp,
+    issWithheld: documentFields.issWithheld,
+    notes: documentFields.notes,
+    /** The preview's total: refused when the hours changed since the person looked. */
+    expectedTotalCents: z.number().int().min(0).max(99_999_999_999),
+  })
+  .refine((b) => b.dueDate >= b.issueDate, { message: FINANCE_MESSAGES.dueBeforeIssue, path: ["dueDate"] });
+export type InvoiceFromTimeInput = z.input<typeof invoiceFromTimeSchema>;
+
+/** A project with approved, billable hours no invoice has taken yet. */
+export type BillableProject = {
+  projectId: string;
+  projectName: string;
+  companyId: string | null;
+  companyName: string | null;
+  entries: number;
+  minutes: number;
+};
+
+/** What an invoice of a project's hours would hold, computed by the same rule that issues it. */
+export type BillableTimePreview = BillableProject & {
+  lines: { service: string; description: string; quantity: number; unitPriceCents: number; totalCents: number }[];
+  subtotalCents: number;
+};
 
 export const cancelInvoiceSchema = z.object({
   reason: z

@@ -27,6 +27,7 @@ const LANDED: Record<string, string> = {
   "0014_delivery.sql": "3ca3d2307d1ab1ad7ba76cc74b7f18f14d9b0347f4ebc870a7a1c980f6740c28",
   "0015_finance.sql": "7c7c7fa469bcbafca6f41868b64e0f8b793ff3f3b18fdeee51542c56714038d6",
   "0016_first_hour.sql": "3ac6c3c724ebf39946a95af8d7719a331bab948cfa661a4f071f72eae90169f7",
+  "0018_time_entry_invoice_link.sql": "7faa5de83cf23da976e3f5c3a4cad2a45fc65271ee889b06be0fdb9dd748c62f",
 };
 
 const sha256 = (file: string) =>

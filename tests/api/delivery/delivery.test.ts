@@ -5,9 +5,8 @@ import type { Task } from "#domain/schemas/tasks.ts";
 import type { HoursReport, RunningTimer, Timesheet } from "#domain/schemas/time-entries.ts";
 import type { CalendarItem } from "#domain/schemas/calendar.ts";
 import { queryRows } from "#server/db/client.ts";
-import { withTenant } from "#server/db/tenant.ts";
-import { listUninvoicedApprovedTime, markTimeInvoiced } from "#server/features/time-tracking/invoicing.ts";
 import { createLead } from "#tests/factories/crm.ts";
+import { createCompany } from "#tests/factories/finance.ts";
 import type { TestApp } from "#tests/support/test-app.ts";
 import { countRows, deliveryFixture, json, send } from "./delivery-fixture.ts";
 
@@ -253,7 +252,8 @@ describe("time tracking", () => {
 
   it("refuses end before start, over 24 h and a locked (approved and invoiced) period in pt-BR", async () => {
     const { manager } = f.people;
-    const projectId = await newProject(manager.cookie);
+    const client = await createCompany(t.database.owner, { agencyId: f.aurora, name: "Cliente das horas" });
+    const projectId = await newProject(manager.cookie, { companyId: client.id, hourlyRateCents: 10_000 });
     const start = new Date("2026-03-02T12:00:00Z");
     const entry = (body: Record<string, unknown>) =>
       send(t, manager.cookie, "/api/time/entries", { projectId, startedAt: start.toISOString(), ...body });
@@ -266,17 +266,13 @@ describe("time tracking", () => {
     expect(await message(long)).toBe("Um lançamento não pode passar de 24 horas.");
     const ok = await json<{ id: string }>(await entry({ durationMinutes: 120 }), 201);
     await json(await send(t, manager.cookie, "/api/time/entries/approve", { entryIds: [ok.id] }));
-    const uninvoiced = await withTenant(
-      t.database,
-      { userId: manager.id, agencyId: f.aurora, isSuperAdmin: false },
-      (tx) => listUninvoicedApprovedTime(tx, f.aurora, projectId),
-    );
-    expect(uninvoiced.map((e) => [e.id, e.minutes])).toEqual([[ok.id, 120]]);
-    const invoiceId = crypto.randomUUID();
-    const marked = await withTenant(t.database, { userId: manager.id, agencyId: f.aurora, isSuperAdmin: false }, (tx) =>
-      markTimeInvoiced(tx, [ok.id, ok.id], invoiceId),
-    );
-    expect(marked).toEqual([ok.id]);
+    // Finance takes the approved hours into an invoice (issue 18's route); the period locks.
+    const invoice = await send(t, manager.cookie, `/api/finance/billable-time/${projectId}/invoice`, {
+      issueDate: "2026-03-10",
+      dueDate: "2026-03-20",
+      expectedTotalCents: 20_000,
+    });
+    expect(invoice.status).toBe(201);
     const locked = await entry({ startedAt: new Date(start.getTime() + 3 * HOUR).toISOString(), durationMinutes: 30 });
     expect(locked.status).toBe(400);
     expect(await message(locked)).toBe(

@@ -6,6 +6,7 @@ import {
   financeSettingsSchema,
   invoiceBodySchema,
   invoiceFromQuoteSchema,
+  invoiceFromTimeSchema,
   invoiceListQuerySchema,
   paymentBodySchema,
   paymentCsvQuerySchema,
@@ -23,6 +24,7 @@ import type { SessionUser } from "../../auth/session-user.ts";
 import type { Queryable } from "../../db/client.ts";
 import { agencyOf, uuidParam } from "../../http/params.ts";
 import { defineRoute, needs, PUBLIC } from "../../http/route.ts";
+import { billableTime, listBillableProjects } from "./billable-time.ts";
 import { cancelInvoice } from "./cancel-invoice.ts";
 import { createInvoice } from "./create-invoice.ts";
 import { createQuote } from "./create-quote.ts";
@@ -34,6 +36,7 @@ import { getFinanceSettings, saveFinanceSettings } from "./finance-settings.ts";
 import { getInvoice } from "./get-invoice.ts";
 import { getQuote } from "./get-quote.ts";
 import { invoiceFromQuote } from "./invoice-from-quote.ts";
+import { invoiceFromTime } from "./invoice-from-time.ts";
 import { issueInvoice } from "./issue-invoice.ts";
 import { listClients } from "./list-clients.ts";
 import { listInvoices } from "./list-invoices.ts";
@@ -48,6 +51,7 @@ import { sendQuote } from "./send-quote.ts";
 import { updateQuote } from "./update-quote.ts";
 
 const quoteId = (params: Record<string, string>) => uuidParam(params, "quoteId", FINANCE_MESSAGES.quoteNotFound);
+const projectId = (params: Record<string, string>) => uuidParam(params, "projectId", FINANCE_MESSAGES.projectNotFound);
 const invoiceId = (params: Record<string, string>) => uuidParam(params, "invoiceId", FINANCE_MESSAGES.invoiceNotFound);
 
 /** The caller's own id when its record scope on the module is "own" (null: all of the agency's). */
@@ -56,6 +60,27 @@ async function ownerFilter(db: Queryable, user: SessionUser, module: Module): Pr
 }
 
 const created = z.object({ id: z.string() });
+const billableProjectShape = {
+  projectId: z.string(),
+  projectName: z.string(),
+  companyId: z.string().nullable(),
+  companyName: z.string().nullable(),
+  entries: z.number(),
+  minutes: z.number(),
+};
+const billablePreviewResponse = z.object({
+  ...billableProjectShape,
+  lines: z.array(
+    z.object({
+      service: z.string(),
+      description: z.string(),
+      quantity: z.number(),
+      unitPriceCents: z.number(),
+      totalCents: z.number(),
+    }),
+  ),
+  subtotalCents: z.number(),
+});
 const pdfResponse = { contentType: "application/pdf", description: "PDF do documento" };
 
 function pdf(bytes: Buffer, filename: string): Response {
@@ -160,6 +185,50 @@ export const financeRoutes = [
       const actor = financeActor(user, agencyOf(user), request);
       const id = quoteId(params);
       const invoice = await tenant((tx) => invoiceFromQuote(tx, actor, id, body));
+      return c.json({ id: invoice.id, number: invoice.number }, 201);
+    },
+  }),
+  // ---- invoices from a project's approved hours ----
+  defineRoute({
+    method: "GET",
+    path: "/api/finance/billable-time",
+    access: needs("financeiro_faturas", "create"),
+    response: z.object({ projects: z.array(z.object(billableProjectShape)) }),
+    summary: "Projetos com horas aprovadas e faturáveis ainda não faturadas",
+    handler: async ({ user, tenant }) => {
+      const agencyId = agencyOf(user);
+      return { projects: await tenant((tx) => listBillableProjects(tx, agencyId)) };
+    },
+  }),
+  defineRoute({
+    method: "GET",
+    path: "/api/finance/billable-time/:projectId",
+    access: needs("financeiro_faturas", "create"),
+    response: billablePreviewResponse,
+    summary: "Prévia da fatura das horas aprovadas de um projeto (uma linha por tarefa e valor-hora)",
+    handler: async ({ user, tenant, params }) => {
+      const agencyId = agencyOf(user);
+      const id = projectId(params);
+      return tenant(async (tx) => {
+        const { timezone } = await agencyFacts(tx, agencyId);
+        return (await billableTime(tx, agencyId, id, { timeZone: timezone })).preview;
+      });
+    },
+  }),
+  defineRoute({
+    method: "POST",
+    path: "/api/finance/billable-time/:projectId/invoice",
+    access: needs("financeiro_faturas", "create"),
+    body: invoiceFromTimeSchema,
+    response: created,
+    summary: "Emite a fatura das horas aprovadas de um projeto e as marca como faturadas",
+    handler: async ({ user, tenant, params, body, request, c }) => {
+      const actor = financeActor(user, agencyOf(user), request);
+      const id = projectId(params);
+      const invoice = await tenant(async (tx) => {
+        const { timezone } = await agencyFacts(tx, actor.agencyId);
+        return invoiceFromTime(tx, actor, id, body, timezone);
+      });
       return c.json({ id: invoice.id, number: invoice.number }, 201);
     },
   }),

@@ -6,9 +6,11 @@ export type UninvoicedTime = {
   id: string;
   userId: string;
   taskId: string | null;
+  taskTitle: string | null;
   description: string | null;
   startedAt: string;
   endedAt: string;
+  seconds: number;
   minutes: number;
   rateCents: number;
   /** minutes / 60 × rate, rounded to the centavo. */
@@ -28,6 +30,7 @@ export async function listUninvoicedApprovedTime(
     id: string;
     user_id: string;
     task_id: string | null;
+    task_title: string | null;
     description: string | null;
     started_at: Date | string;
     ended_at: Date | string;
@@ -36,25 +39,39 @@ export async function listUninvoicedApprovedTime(
     amount_cents: string;
   }>(
     tx,
-    sql`SELECT id, user_id, task_id, description, started_at, ended_at,
-          extract(epoch FROM ended_at - started_at)::int AS seconds, rate_cents::text,
-          round(extract(epoch FROM ended_at - started_at) / 3600 * rate_cents)::bigint::text AS amount_cents
-        FROM time_entries
-        WHERE agency_id = ${agencyId} AND project_id = ${projectId} AND billable AND approved_at IS NOT NULL
-          AND invoice_id IS NULL AND ended_at IS NOT NULL
-        ORDER BY started_at, id`,
+    sql`SELECT e.id, e.user_id, e.task_id, t.title AS task_title, e.description, e.started_at, e.ended_at,
+          extract(epoch FROM e.ended_at - e.started_at)::int AS seconds, e.rate_cents::text,
+          round(extract(epoch FROM e.ended_at - e.started_at) / 3600 * e.rate_cents)::bigint::text AS amount_cents
+        FROM time_entries e
+        LEFT JOIN tasks t ON t.agency_id = e.agency_id AND t.id = e.task_id
+        WHERE e.agency_id = ${agencyId} AND e.project_id = ${projectId} AND e.billable AND e.approved_at IS NOT NULL
+          AND e.invoice_id IS NULL AND e.ended_at IS NOT NULL
+        ORDER BY e.started_at, e.id`,
   );
   return rows.map((r) => ({
     id: r.id,
     userId: r.user_id,
     taskId: r.task_id,
+    taskTitle: r.task_title,
     description: r.description,
     startedAt: new Date(r.started_at).toISOString(),
     endedAt: new Date(r.ended_at).toISOString(),
+    seconds: r.seconds,
     minutes: Math.round(r.seconds / 60),
     rateCents: Number(r.rate_cents),
     amountCents: Number(r.amount_cents),
   }));
+}
+
+/** Gives a cancelled invoice's hours back, so the invoice that replaces it can take them. */
+export async function releaseInvoicedTime(tx: Queryable, agencyId: string, invoiceId: string): Promise<number> {
+  const rows = await queryRows<{ id: string }>(
+    tx,
+    sql`UPDATE time_entries SET invoice_id = NULL, updated_at = now()
+        WHERE agency_id = ${agencyId} AND invoice_id = ${invoiceId}
+        RETURNING id`,
+  );
+  return rows.length;
 }
 
 /**
