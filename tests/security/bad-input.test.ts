@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AnyRoute } from "#server/http/route.ts";
 import { ROUTES } from "#server/routes.ts";
-import { type Battery, createBattery } from "./support/battery.ts";
+import { type Battery, createBattery, ROUTE_WALK_TIMEOUT_MS } from "./support/battery.ts";
 import { callerPassing } from "./support/callers.ts";
 import { sniffImageType } from "#domain/image-type.ts";
 import { bodyCases, bytesCases, queryCases, rawCases } from "./support/generators.ts";
@@ -94,95 +94,117 @@ describe("fuzzed bodies and queries of every route", () => {
     }
   });
 
-  it("raw uploads: random bytes, truncated files, junk behind a signature, SVG/HTML, any declared type", async () => {
-    const uploads = ROUTES.filter(takesRawBytes);
-    expect(uploads.length, "no upload route: the logo upload (PUT /api/agency/logo) was expected").toBeGreaterThan(0);
-    for (const route of uploads) {
-      covered.add(routeKey(route));
-      const caller = callerPassing(b, route, b.aurora);
-      const valid = sampleRawBody(route, b.aurora)?.raw as Uint8Array<ArrayBuffer>;
-      await fc.assert(
-        fc.asyncProperty(bytesCases(valid), async ({ label, bytes, contentType }) => {
-          await expectSafeAnswer(
-            route,
-            { method: route.method, path: fillPath(route.path, b.aurora), bytes, contentType, cookie: caller?.cookie },
-            sniffImageType(bytes) !== null,
-            label,
-          );
-        }),
-        { numRuns: RUNS_PER_ROUTE },
-      );
-    }
-  });
+  it(
+    "raw uploads: random bytes, truncated files, junk behind a signature, SVG/HTML, any declared type",
+    async () => {
+      const uploads = ROUTES.filter(takesRawBytes);
+      expect(uploads.length, "no upload route: the logo upload (PUT /api/agency/logo) was expected").toBeGreaterThan(0);
+      for (const route of uploads) {
+        covered.add(routeKey(route));
+        const caller = callerPassing(b, route, b.aurora);
+        const valid = sampleRawBody(route, b.aurora)?.raw as Uint8Array<ArrayBuffer>;
+        await fc.assert(
+          fc.asyncProperty(bytesCases(valid), async ({ label, bytes, contentType }) => {
+            await expectSafeAnswer(
+              route,
+              {
+                method: route.method,
+                path: fillPath(route.path, b.aurora),
+                bytes,
+                contentType,
+                cookie: caller?.cookie,
+              },
+              sniffImageType(bytes) !== null,
+              label,
+            );
+          }),
+          { numRuns: RUNS_PER_ROUTE },
+        );
+      }
+    },
+    ROUTE_WALK_TIMEOUT_MS,
+  );
 
-  it("bodies: wrong types, missing and extra fields, huge, unicode, SQL, markup, nesting", async () => {
-    for (const route of bodyRoutes()) {
-      covered.add(routeKey(route));
-      const sample = sampleBody(route, b.aurora) ?? {};
-      const caller = callerPassing(b, route, b.aurora);
-      const search = route.query ? `?${new URLSearchParams(sampleQuery(route, b.aurora))}` : "";
-      await fc.assert(
-        fc.asyncProperty(bodyCases(sample), async ({ label, body }) => {
+  it(
+    "bodies: wrong types, missing and extra fields, huge, unicode, SQL, markup, nesting",
+    async () => {
+      for (const route of bodyRoutes()) {
+        covered.add(routeKey(route));
+        const sample = sampleBody(route, b.aurora) ?? {};
+        const caller = callerPassing(b, route, b.aurora);
+        const search = route.query ? `?${new URLSearchParams(sampleQuery(route, b.aurora))}` : "";
+        await fc.assert(
+          fc.asyncProperty(bodyCases(sample), async ({ label, body }) => {
+            await expectSafeAnswer(
+              route,
+              {
+                method: route.method,
+                path: `${fillPath(route.path, b.aurora)}${search}`,
+                text: JSON.stringify(body),
+                contentType: "application/json",
+                cookie: caller?.cookie,
+              },
+              isValid(route.body, body),
+              label,
+            );
+          }),
+          { numRuns: RUNS_PER_ROUTE },
+        );
+      }
+    },
+    ROUTE_WALK_TIMEOUT_MS,
+  ); // every body route × RUNS_PER_ROUTE, two table hashes each
+
+  it(
+    "raw bodies: broken JSON, deep nesting, wrong content types",
+    async () => {
+      for (const route of bodyRoutes()) {
+        const caller = callerPassing(b, route, b.aurora);
+        const valid = JSON.stringify(sampleBody(route, b.aurora) ?? {});
+        for (const raw of rawCases(valid)) {
           await expectSafeAnswer(
             route,
             {
               method: route.method,
-              path: `${fillPath(route.path, b.aurora)}${search}`,
-              text: JSON.stringify(body),
-              contentType: "application/json",
+              path: fillPath(route.path, b.aurora),
+              text: raw.text,
+              contentType: raw.contentType,
               cookie: caller?.cookie,
             },
-            isValid(route.body, body),
-            label,
+            !route.body,
+            raw.label,
           );
-        }),
-        { numRuns: RUNS_PER_ROUTE },
-      );
-    }
-  }, 120_000); // every body route × RUNS_PER_ROUTE, two table hashes each: grows with the route table
+        }
+      }
+    },
+    ROUTE_WALK_TIMEOUT_MS,
+  );
 
-  it("raw bodies: broken JSON, deep nesting, wrong content types", async () => {
-    for (const route of bodyRoutes()) {
-      const caller = callerPassing(b, route, b.aurora);
-      const valid = JSON.stringify(sampleBody(route, b.aurora) ?? {});
-      for (const raw of rawCases(valid)) {
-        await expectSafeAnswer(
-          route,
-          {
-            method: route.method,
-            path: fillPath(route.path, b.aurora),
-            text: raw.text,
-            contentType: raw.contentType,
-            cookie: caller?.cookie,
-          },
-          !route.body,
-          raw.label,
+  it(
+    "queries: extra and replaced parameters of every GET route",
+    async () => {
+      for (const route of ROUTES.filter((r) => r.method === "GET")) {
+        covered.add(routeKey(route));
+        const caller = callerPassing(b, route, b.aurora);
+        await fc.assert(
+          fc.asyncProperty(queryCases(sampleQuery(route, b.aurora) ?? {}), async (query) => {
+            await expectSafeAnswer(
+              route,
+              {
+                method: "GET",
+                path: `${fillPath(route.path, b.aurora)}?${new URLSearchParams(query)}`,
+                cookie: caller?.cookie,
+              },
+              isValid(route.query, query),
+              `query ${JSON.stringify(query).slice(0, 120)}`,
+            );
+          }),
+          { numRuns: QUERY_RUNS_PER_ROUTE },
         );
       }
-    }
-  });
-
-  it("queries: extra and replaced parameters of every GET route", async () => {
-    for (const route of ROUTES.filter((r) => r.method === "GET")) {
-      covered.add(routeKey(route));
-      const caller = callerPassing(b, route, b.aurora);
-      await fc.assert(
-        fc.asyncProperty(queryCases(sampleQuery(route, b.aurora) ?? {}), async (query) => {
-          await expectSafeAnswer(
-            route,
-            {
-              method: "GET",
-              path: `${fillPath(route.path, b.aurora)}?${new URLSearchParams(query)}`,
-              cookie: caller?.cookie,
-            },
-            isValid(route.query, query),
-            `query ${JSON.stringify(query).slice(0, 120)}`,
-          );
-        }),
-        { numRuns: QUERY_RUNS_PER_ROUTE },
-      );
-    }
-  });
+    },
+    ROUTE_WALK_TIMEOUT_MS,
+  );
 });
 
 describe("request framing", () => {

@@ -9,7 +9,13 @@ import { TENANT_TABLES } from "#server/db/schema.ts";
 import { APP_ROLE, assertAppRoleIsConfined, withTenant } from "#server/db/tenant.ts";
 import { ROUTES } from "#server/routes.ts";
 import { TEST_DB_KIND } from "#tests/support/test-database.ts";
-import { type AgencyFixture, type Battery, createBattery, leakedFingerprints } from "./support/battery.ts";
+import {
+  type AgencyFixture,
+  type Battery,
+  createBattery,
+  leakedFingerprints,
+  ROUTE_WALK_TIMEOUT_MS,
+} from "./support/battery.ts";
 import { callerPassing } from "./support/callers.ts";
 import { isBearerSecretRoute, pathParams } from "./support/param-fixtures.ts";
 import { logoMarker, storedLogoHash } from "./support/logo.ts";
@@ -90,6 +96,7 @@ describe("every route, called by every role of the other agency", () => {
       expect(problems).toEqual([]);
       expect(await victimState(victim)).toBe(before);
     },
+    ROUTE_WALK_TIMEOUT_MS,
   );
 
   it.each([0, 1])(
@@ -111,6 +118,7 @@ describe("every route, called by every role of the other agency", () => {
         expect(await victimState(victim), describeCall(route, "forger", answer)).toBe(before);
       }
     },
+    ROUTE_WALK_TIMEOUT_MS,
   );
 });
 

@@ -406,3 +406,6 @@ export async function createBattery(overrides: { config?: Partial<Config> } = {}
 export function leakedFingerprints(body: string, victim: AgencyFixture): string[] {
   return victim.fingerprints.filter((value) => body.includes(value));
 }
+
+/** A test that walks every route (× every role or fuzz case): it grows with the route table, so not the 30 s default. */
+export const ROUTE_WALK_TIMEOUT_MS = 180_000;

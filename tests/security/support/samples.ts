@@ -105,6 +105,11 @@ export const BODY_SAMPLES: Record<string, (ctx: SampleContext) => Record<string,
   "PUT /api/finance/quotes/:quoteId": ({ agency }) => financeQuote(agency),
   // The seeded quote is already accepted and invoiced: these answer 409 and write nothing.
   "POST /api/finance/quotes/:quoteId/invoice": () => ({ issueDate: "2026-11-20", dueDate: "2026-11-30" }),
+  "POST /api/finance/billable-time/:projectId/invoice": () => ({
+    issueDate: "2026-11-20",
+    dueDate: "2026-11-30",
+    expectedTotalCents: 0,
+  }),
   "POST /api/public/quotes/:quoteToken/decision": () => ({ decision: "aceitar", name: "Cliente da Bateria" }),
   "POST /api/finance/invoices": ({ agency }) => ({
     companyId: agency.firstId("companies"),
