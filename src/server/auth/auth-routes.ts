@@ -20,6 +20,13 @@ export const SERVED_AUTH_ENDPOINTS = [
   "/two-factor/verify-backup-code",
 ] as const;
 
+/**
+ * better-auth endpoints that hash or check a password, limited tightly like the routes that do
+ * (http/route.ts `tightRateLimit`). Sign-in is not: a whole office signs in each morning from one
+ * address; it keeps better-auth's per-IP flood rule (auth.ts) and the account lockout (features/sign-in).
+ */
+export const TIGHT_AUTH_ENDPOINTS = ["/sign-up/email", "/two-factor/enable", "/two-factor/disable"] as const;
+
 /** better-auth's own endpoints under /api/auth, behind our sign-in and two-factor policies. */
 export function mountAuth(app: Hono, deps: Deps): void {
   mountSignInPolicies(app, deps);
