@@ -123,7 +123,6 @@ describe("the tight limit", () => {
         "POST /api/me/reauthenticate",
         "POST /api/password-reset/request",
         "POST /api/password-reset/confirm",
-        "POST /api/auth/sign-up/email",
         "POST /api/auth/two-factor/enable",
         "POST /api/auth/two-factor/disable",
       ].sort(),

@@ -21,11 +21,12 @@ export const SERVED_AUTH_ENDPOINTS = [
 ] as const;
 
 /**
- * better-auth endpoints that hash or check a password, limited tightly like the routes that do
- * (http/route.ts `tightRateLimit`). Sign-in is not: a whole office signs in each morning from one
- * address; it keeps better-auth's per-IP flood rule (auth.ts) and the account lockout (features/sign-in).
+ * better-auth endpoints that check a password, limited tightly like the routes that do
+ * (http/route.ts `tightRateLimit`). Sign-in and sign-up are not: a whole office signs in each
+ * morning, or accepts its invites, from one address; they keep better-auth's own per-IP flood
+ * rules (auth.ts: 30 and 20 a minute, in the database) and sign-in the account lockout.
  */
-export const TIGHT_AUTH_ENDPOINTS = ["/sign-up/email", "/two-factor/enable", "/two-factor/disable"] as const;
+export const TIGHT_AUTH_ENDPOINTS = ["/two-factor/enable", "/two-factor/disable"] as const;
 
 /** better-auth's own endpoints under /api/auth, behind our sign-in and two-factor policies. */
 export function mountAuth(app: Hono, deps: Deps): void {
