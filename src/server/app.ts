@@ -1,12 +1,14 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { requestId } from "hono/request-id";
-import { mountAuth } from "./auth/auth-routes.ts";
+import { AUTH_BASE_PATH } from "./auth/auth.ts";
+import { mountAuth, TIGHT_AUTH_ENDPOINTS } from "./auth/auth-routes.ts";
 import type { Deps } from "./deps.ts";
 import { AppError, errorAnswer, MESSAGES } from "./http/errors.ts";
 import { registerRoutes } from "./http/register-routes.ts";
 import { noStore, rejectCrossSite, securityHeaders } from "./http/security.ts";
 import { serveSpa } from "./http/spa.ts";
+import { limitRequests, type TightRoute } from "./rate-limit/request-limits.ts";
 import { ROUTES } from "./routes.ts";
 
 /** Large enough for a 5 MB logo sent as base64 JSON (spec), small enough that a request cannot exhaust memory. */
@@ -14,6 +16,14 @@ export const MAX_BODY_BYTES = 10 * 1024 * 1024;
 
 /** Methods whose requests carry no body (fetch refuses one), so there is nothing to limit. */
 const BODYLESS_METHODS = new Set(["GET", "HEAD"]);
+
+/** The routes each IP and session may call only a few times (they hash a password or send an e-mail). */
+export function tightRoutes(): TightRoute[] {
+  return [
+    ...ROUTES.filter((route) => route.tightRateLimit),
+    ...TIGHT_AUTH_ENDPOINTS.map((endpoint) => ({ method: "POST", path: `${AUTH_BASE_PATH}${endpoint}` })),
+  ];
+}
 
 export function createApp(deps: Deps, options: { serveWeb?: boolean } = {}): Hono {
   const app = new Hono();
@@ -35,6 +45,7 @@ export function createApp(deps: Deps, options: { serveWeb?: boolean } = {}): Hon
   app.use(securityHeaders(isHttps));
   app.use("/api/*", rejectCrossSite(deps.config.allowedOrigins));
   app.use("/api/*", noStore());
+  app.use("/api/*", limitRequests(deps, tightRoutes()));
   const limitBody = bodyLimit({
     maxSize: MAX_BODY_BYTES,
     onError: (c) => c.json(new AppError("payload_too_large", MESSAGES.payloadTooLarge).toBody(), 413),

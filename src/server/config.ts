@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { z } from "zod";
 import { NO_PROXY, parseTrustProxy, type TrustProxy } from "./http/client-ip.ts";
+import type { RequestLimits } from "./rate-limit/request-limits.ts";
 
 const optionalUrl = (protocols: string[]) =>
   z
@@ -14,6 +15,14 @@ const optionalUrl = (protocols: string[]) =>
     .refine((v) => v === undefined || protocols.some((p) => v.startsWith(`${p}:`)), {
       message: `deve começar com ${protocols.map((p) => `${p}://`).join(" ou ")}`,
     });
+
+const requestsPerWindow = (fallback: number) =>
+  z.coerce
+    .number({ error: "deve ser um número inteiro entre 1 e 1000000" })
+    .int("deve ser um número inteiro entre 1 e 1000000")
+    .min(1, "deve ser um número inteiro entre 1 e 1000000")
+    .max(1_000_000, "deve ser um número inteiro entre 1 e 1000000")
+    .default(fallback);
 
 const envSchema = z.object({
   PORT: z.coerce
@@ -43,6 +52,10 @@ const envSchema = z.object({
     .refine((v) => parseTrustProxy(v) !== null, {
       message: "deve ser false, true, um número de saltos (1 a 10) ou uma lista de IPs/CIDRs dos proxies",
     }),
+  RATE_LIMITS: z.enum(["on", "off"], { error: "deve ser on ou off" }).optional(),
+  RATE_LIMIT_SESSION_PER_MINUTE: requestsPerWindow(300),
+  RATE_LIMIT_IP_PER_MINUTE: requestsPerWindow(1200),
+  RATE_LIMIT_TIGHT_PER_15_MINUTES: requestsPerWindow(20),
   WEB_DIST: z.string().min(1).default("dist/web"),
   LOG_LEVEL: z
     .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], {
@@ -73,10 +86,16 @@ export type Config = {
   logLevel: z.infer<typeof envSchema>["LOG_LEVEL"];
   isProduction: boolean;
   isTest: boolean;
-  /** Per-route request limits counted in the database (off under test, like better-auth's; tests of the limits turn them on). */
+  /**
+   * Request limits counted in the database (RATE_LIMITS; off under test, like better-auth's,
+   * and tests of the limits turn them on).
+   */
   rateLimits: boolean;
+  /** How many requests each session, each IP and each route limited tightly may make (rate-limit/). */
+  requestLimits: RequestLimits;
 };
 
+const MINUTE_MS = 60_000;
 const VITE_DEV_ORIGIN = "http://localhost:5173";
 
 export class ConfigError extends Error {}
@@ -107,7 +126,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     isProduction: e.NODE_ENV === "production",
     isTest: e.NODE_ENV === "test",
-    rateLimits: e.NODE_ENV !== "test",
+    rateLimits: (e.RATE_LIMITS ?? (e.NODE_ENV === "test" ? "off" : "on")) === "on",
+    requestLimits: {
+      perSession: { windowMs: MINUTE_MS, max: e.RATE_LIMIT_SESSION_PER_MINUTE },
+      perIp: { windowMs: MINUTE_MS, max: e.RATE_LIMIT_IP_PER_MINUTE },
+      tight: { windowMs: 15 * MINUTE_MS, max: e.RATE_LIMIT_TIGHT_PER_15_MINUTES },
+    },
   };
 }
 

@@ -2,6 +2,7 @@ import { MantineProvider } from "@mantine/core";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { lazy, StrictMode, Suspense, useEffect } from "react";
 import { type createBrowserRouter, RouterProvider } from "react-router";
+import { useIsReauthenticationAsked } from "./lib/reauthentication.ts";
 import { useAuthSync } from "./lib/session.ts";
 import { useIdleAfterMount } from "./lib/use-idle-after-mount.ts";
 import { markAppLive } from "./prerendered.ts";
@@ -10,6 +11,8 @@ import { cssVariablesResolver, theme } from "./theme.ts";
 // Toasts (notifications.show queues them until the host is up) load once the first screen is
 // drawn and the browser is idle.
 const Toasts = lazy(() => import("./shell/toasts.tsx"));
+// The password prompt of sensitive actions loads the first time one asks for it.
+const ReauthPrompt = lazy(() => import("./shell/reauth-prompt.tsx"));
 
 export type AppRouter = ReturnType<typeof createBrowserRouter>;
 
@@ -17,8 +20,14 @@ function App({ router }: { router: AppRouter }) {
   useAuthSync();
   useEffect(markAppLive, []);
   const isIdle = useIdleAfterMount();
+  const isReauthenticationAsked = useIsReauthenticationAsked();
   return (
     <>
+      {isReauthenticationAsked && (
+        <Suspense fallback={null}>
+          <ReauthPrompt />
+        </Suspense>
+      )}
       {isIdle && (
         <Suspense fallback={null}>
           <Toasts />

@@ -111,9 +111,9 @@ test("deletes a user after confirmation; security, backup and permissions tabs r
   await page.screenshot(SHOT("security"));
 
   await page.getByRole("tab", { name: "Backup" }).click();
-  await expect(page.getByRole("link", { name: "Baixar backup da plataforma" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Baixar backup da plataforma" })).toBeVisible();
   const download = page.waitForEvent("download");
-  await page.getByRole("link", { name: "Baixar backup da plataforma" }).click();
+  await page.getByRole("button", { name: "Baixar backup da plataforma" }).click();
   expect((await download).suggestedFilename()).toMatch(/^nexo-backup-plataforma-.*\.json$/);
   await page.screenshot(SHOT("backup"));
 

@@ -20,6 +20,14 @@ export const SERVED_AUTH_ENDPOINTS = [
   "/two-factor/verify-backup-code",
 ] as const;
 
+/**
+ * better-auth endpoints that check a password, limited tightly like the routes that do
+ * (http/route.ts `tightRateLimit`). Sign-in and sign-up are not: a whole office signs in each
+ * morning, or accepts its invites, from one address; they keep better-auth's own per-IP flood
+ * rules (auth.ts: 30 and 20 a minute, in the database) and sign-in the account lockout.
+ */
+export const TIGHT_AUTH_ENDPOINTS = ["/two-factor/enable", "/two-factor/disable"] as const;
+
 /** better-auth's own endpoints under /api/auth, behind our sign-in and two-factor policies. */
 export function mountAuth(app: Hono, deps: Deps): void {
   mountSignInPolicies(app, deps);

@@ -39,3 +39,12 @@ export function readSessionToken(cookieHeader: string | undefined, name: string,
   if (signature.length !== expected.length || !timingSafeEqual(signature, expected)) return null;
   return token;
 }
+
+/** The verified session token of a request's Cookie header (the cookie's name depends on https). */
+export function requestSessionToken(
+  cookieHeader: string | undefined,
+  config: { publicUrl: string; authSecret: string },
+): string | null {
+  const secure = config.publicUrl.startsWith("https://");
+  return readSessionToken(cookieHeader, sessionCookieName(secure), config.authSecret);
+}

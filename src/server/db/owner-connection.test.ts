@@ -17,7 +17,6 @@ const ALLOWED: Record<string, string> = {
   "src/server/features/email-outbox/routes.ts": "the e-mail outbox (not tenant data), for the super admin",
   "src/server/features/password-reset/request-password-reset.ts": "identity tables, before sign-in",
   "src/server/features/password-reset/reset-password.ts": "identity tables, before sign-in",
-  "src/server/features/password-reset/routes.ts": "identity tables, before sign-in",
   "src/server/features/two-factor/challenge-user.ts": "identity tables, during sign-in",
   "src/server/features/two-factor/refuse-reused-code.ts": "identity tables (two-factor codes)",
   "src/server/features/two-factor/require-fresh-enrolment.ts": "identity tables (two-factor enrolment)",

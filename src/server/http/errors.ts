@@ -57,6 +57,8 @@ export const MESSAGES = {
   unsupportedMediaType: "Formato de dados não suportado. Envie os dados em JSON.",
   payloadTooLarge: "Os dados enviados excedem o tamanho máximo permitido.",
   searchTimeout: "A busca demorou demais. Refine os filtros e tente novamente.",
+  tooManyRequests: "Muitas requisições. Aguarde alguns instantes e tente novamente.",
+  tooManyAttempts: "Muitas tentativas. Aguarde alguns minutos e tente novamente.",
 } as const;
 
 /** A 429 that tells the client when to come back (the `Retry-After` header, in seconds). */

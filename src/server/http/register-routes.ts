@@ -3,7 +3,7 @@ import { bodyLimit } from "hono/body-limit";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import type { z } from "zod";
 import "#domain/schemas/zod-locale.ts";
-import { readSessionToken, sessionCookieName } from "../auth/session-cookie.ts";
+import { requestSessionToken } from "../auth/session-cookie.ts";
 import { isAllowed, type ResolvedSession, type UnprovenSession } from "../auth/session-user.ts";
 import { readTenantRows, type SessionProof, type TenantContext, withTenant } from "../db/tenant.ts";
 import type { Deps } from "../deps.ts";
@@ -25,11 +25,6 @@ function socketAddress(c: Context): string | null {
   } catch {
     return null; // in-process requests (tests) have no socket
   }
-}
-
-function sessionTokenOf(c: Context, deps: Deps): string | null {
-  const secure = deps.config.publicUrl.startsWith("https://");
-  return readSessionToken(c.req.header("cookie"), sessionCookieName(secure), deps.config.authSecret);
 }
 
 const moduleOf = (access: Access) => (access.kind === "permission" ? access.module : null);
@@ -169,7 +164,7 @@ async function respond(c: Context, route: AnyRoute, deps: Deps, { session, proof
  */
 async function respondWithSession(c: Context, route: AnyRoute, deps: Deps): Promise<Response> {
   const { sessions } = deps;
-  const token = sessionTokenOf(c, deps);
+  const token = requestSessionToken(c.req.header("cookie"), deps.config);
   const module = moduleOf(route.access);
   let found = token ? await sessions.find(token, module, { reuseUnproven: route.method === "GET" }) : null;
   if (token && found?.unproven) {

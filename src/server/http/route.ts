@@ -66,6 +66,11 @@ export type RouteDef<
   allowWithoutTwoFactor?: boolean;
   /** Reachable by users of an inactive agency (so they can read who they are). */
   allowInactiveAgency?: boolean;
+  /**
+   * Hashes a password or sends an e-mail: besides the limits of every route, each IP and each
+   * session may call it only `requestLimits.tight` times per window (rate-limit/request-limits.ts).
+   */
+  tightRateLimit?: boolean;
   /** A bigger body is refused with 413 and this pt-BR message before it is read in full (uploads). */
   bodyLimit?: { maxBytes: number; message: string };
   handler: (ctx: RouteContext<Infer<BS>, Infer<QS>, A>) => Promise<unknown>;

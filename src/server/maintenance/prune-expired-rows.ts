@@ -1,5 +1,6 @@
 import { and, lt, ne } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
+import { pruneLimits } from "../rate-limit/hit-limit.ts";
 import { accountLockouts, emailOutbox, rateLimit, signInFailures } from "../db/schema.ts";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -9,10 +10,16 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * recent history. The audit log keeps login_failed and account_locked under its own retention.
  */
 export const SECURITY_ROWS_RETENTION_MS = 30 * DAY_MS;
-/** better-auth's flood counters use windows of a minute; a day-old counter is dead. */
+/** better-auth's flood counters and ours (rate-limit/) use windows of an hour at most; a day-old counter is dead. */
 export const RATE_LIMIT_RETENTION_MS = DAY_MS;
 
-export type PrunedCounts = { signInFailures: number; accountLockouts: number; rateLimits: number; outboxMails: number };
+export type PrunedCounts = {
+  signInFailures: number;
+  accountLockouts: number;
+  rateLimits: number;
+  requestLimits: number;
+  outboxMails: number;
+};
 
 /** Deletes rows no rule reads any more, so these tables stay small however long the server runs. */
 export async function pruneExpiredRows(db: Db, now: Date): Promise<PrunedCounts> {
@@ -30,6 +37,7 @@ export async function pruneExpiredRows(db: Db, now: Date): Promise<PrunedCounts>
     .delete(rateLimit)
     .where(lt(rateLimit.lastRequest, rateLimitCutoff))
     .returning({ id: rateLimit.id });
+  const requestLimits = await pruneLimits(db, new Date(rateLimitCutoff));
   const mails = await db
     .delete(emailOutbox)
     .where(and(lt(emailOutbox.createdAt, securityCutoff), ne(emailOutbox.status, "pending")))
@@ -38,6 +46,7 @@ export async function pruneExpiredRows(db: Db, now: Date): Promise<PrunedCounts>
     signInFailures: failures.length,
     accountLockouts: lockouts.length,
     rateLimits: rateLimits.length,
+    requestLimits,
     outboxMails: mails.length,
   };
 }

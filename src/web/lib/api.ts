@@ -1,3 +1,5 @@
+import { askForReauthentication, REAUTHENTICATION_REQUIRED } from "./reauthentication.ts";
+
 /** The error body every API answer uses: `{ error: { code, message } }`, message in pt-BR. */
 export class ApiError extends Error {
   constructor(
@@ -20,26 +22,70 @@ function encodeBody(body: unknown): { headers?: Record<string, string>; body?: B
   return { headers: { "content-type": "application/json" }, body: JSON.stringify(body) };
 }
 
-/** Call to our API with the session cookie (JSON, or a file's bytes); a non-2xx answer throws ApiError. */
-export async function api<T>(path: string, options: Options = {}): Promise<T> {
-  const response = await fetch(path, {
+function send(path: string, options: Options): Promise<Response> {
+  return fetch(path, {
     method: options.method ?? (options.body === undefined ? "GET" : "POST"),
     ...encodeBody(options.body),
     credentials: "same-origin",
     signal: options.signal,
   });
+}
+
+async function errorOf(response: Response): Promise<ApiError> {
   const text = await response.text();
   const data = text ? safeJson(text) : null;
-  if (!response.ok) {
-    const error = (data as { error?: { code?: string; message?: string; details?: unknown } } | null)?.error;
-    throw new ApiError(
-      response.status,
-      error?.code ?? "unknown",
-      error?.message ?? defaultMessage(data),
-      error?.details,
-    );
-  }
-  return data as T;
+  const error = (data as { error?: { code?: string; message?: string; details?: unknown } } | null)?.error;
+  return new ApiError(
+    response.status,
+    error?.code ?? "unknown",
+    error?.message ?? defaultMessage(data),
+    error?.details,
+  );
+}
+
+/**
+ * Sends the request; a non-2xx answer throws ApiError. A sensitive action refused for want of a
+ * recent password asks for it (lib/reauthentication.ts) and is sent once more when confirmed.
+ */
+async function request(path: string, options: Options): Promise<Response> {
+  const response = await send(path, options);
+  if (response.ok) return response;
+  const error = await errorOf(response);
+  if (error.code !== REAUTHENTICATION_REQUIRED || !(await askForReauthentication())) throw error;
+  const retried = await send(path, options);
+  if (!retried.ok) throw await errorOf(retried);
+  return retried;
+}
+
+/** Call to our API with the session cookie (JSON, or a file's bytes); a non-2xx answer throws ApiError. */
+export async function api<T>(path: string, options: Options = {}): Promise<T> {
+  const text = await (await request(path, options)).text();
+  return (text ? safeJson(text) : null) as T;
+}
+
+/** The file name a download answer gives in Content-Disposition, or the fallback. */
+function attachmentName(response: Response, fallback: string): string {
+  const match = /filename="([^"]+)"/.exec(response.headers.get("content-disposition") ?? "");
+  return match?.[1] ?? fallback;
+}
+
+/** Saves a file the browser holds (a Blob) under a name, as a link with `download` would. */
+export function saveFile(fileName: string, content: Blob): void {
+  const url = URL.createObjectURL(content);
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = fileName;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 1_000);
+}
+
+/**
+ * Downloads what a GET route answers as an attachment, through `request` (so a refusal shows its
+ * message, and an export asks for the password when the server wants it) rather than a bare link.
+ */
+export async function downloadFile(path: string, fallbackName: string): Promise<void> {
+  const response = await request(path, {});
+  saveFile(attachmentName(response, fallbackName), await response.blob());
 }
 
 function safeJson(text: string): unknown {

@@ -23,6 +23,27 @@ describe("configuration", () => {
     expect(loadConfig({ DATA_DIR: dir }).databasePoolSize).toBe(Math.max(4, 2 * availableParallelism()));
   });
 
+  it("reads the request limits: on outside tests, each count from its variable, a bad count refused", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "nexo-cfg-"));
+    const defaults = loadConfig({ DATA_DIR: dir });
+    expect(defaults.rateLimits).toBe(true);
+    expect(defaults.requestLimits).toEqual({
+      perSession: { windowMs: 60_000, max: 300 },
+      perIp: { windowMs: 60_000, max: 1200 },
+      tight: { windowMs: 15 * 60_000, max: 20 },
+    });
+    expect(loadConfig({ DATA_DIR: dir, NODE_ENV: "test" }).rateLimits).toBe(false);
+    expect(loadConfig({ DATA_DIR: dir, NODE_ENV: "test", RATE_LIMITS: "on" }).rateLimits).toBe(true);
+    expect(loadConfig({ DATA_DIR: dir, RATE_LIMITS: "off" }).rateLimits).toBe(false);
+    const tuned = loadConfig({ DATA_DIR: dir, RATE_LIMIT_IP_PER_MINUTE: "5000", RATE_LIMIT_TIGHT_PER_15_MINUTES: "3" });
+    expect(tuned.requestLimits.perIp.max).toBe(5000);
+    expect(tuned.requestLimits.tight.max).toBe(3);
+    expect(() => loadConfig({ DATA_DIR: dir, RATE_LIMIT_SESSION_PER_MINUTE: "0" })).toThrow(
+      'Configuração inválida: RATE_LIMIT_SESSION_PER_MINUTE="0" — deve ser um número inteiro entre 1 e 1000000',
+    );
+    expect(() => loadConfig({ DATA_DIR: dir, RATE_LIMITS: "talvez" })).toThrow(/RATE_LIMITS/);
+  });
+
   it("generates AUTH_SECRET once into DATA_DIR and reuses it", () => {
     const dir = mkdtempSync(path.join(tmpdir(), "nexo-cfg-"));
     const first = loadConfig({ DATA_DIR: dir });

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MODULES } from "#domain/modules.ts";
 import { ROLES } from "#domain/roles.ts";
@@ -12,6 +12,7 @@ import {
 import { auditLogs } from "#server/db/schema.ts";
 import { signedInAs } from "#tests/api/agencies/sign-in.ts";
 import { createAgency } from "#tests/factories/agencies.ts";
+import { DEMO_PASSWORD } from "#tests/factories/users.ts";
 import { createTestApp, type TestApp } from "#tests/support/test-app.ts";
 import { flagsOf, ok, permissionSet } from "./permissions-api.ts";
 
@@ -268,6 +269,28 @@ describe("export and import", () => {
     });
     expect(await permissionSet(t, admin.cookie)).toEqual(before);
     expect(await auditActions()).toContain("import_permissions");
+  });
+
+  it("asks for the password again when the session's last confirmation is older than ten minutes", async () => {
+    const exported = await ok<PermissionsExport>(t, `${BASE}/export`, admin);
+    await t.database.owner.execute(
+      sql`update session set created_at = now() - interval '11 minutes', reauthenticated_at = null
+          where user_id = ${admin.id}`,
+    );
+    const codeOf = async (response: Response) =>
+      [response.status, ((await response.json()) as { error: { code: string } }).error.code] as const;
+    expect(await codeOf(await t.request(`${BASE}/export`, { cookie: admin.cookie }))).toEqual([
+      403,
+      "reauthentication_required",
+    ]);
+    expect(await codeOf(await importText(JSON.stringify(exported)))).toEqual([403, "reauthentication_required"]);
+    const confirmed = await t.request("/api/me/reauthenticate", {
+      cookie: admin.cookie,
+      body: { password: DEMO_PASSWORD },
+    });
+    expect(confirmed.status).toBe(200);
+    expect((await t.request(`${BASE}/export`, { cookie: admin.cookie })).status).toBe(200);
+    expect((await importText(JSON.stringify(exported))).status).toBe(200);
   });
 
   it("refuses a file with one unknown module among valid rows, and changes nothing", async () => {

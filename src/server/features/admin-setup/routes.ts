@@ -16,6 +16,7 @@ export const adminSetupRoutes = [
     method: "POST",
     path: "/api/admin-setup",
     access: PUBLIC,
+    tightRateLimit: true,
     body: adminSetupSchema,
     handler: async ({ body, deps, request, c }) => {
       const created = await createSuperAdmin(deps, body, request);

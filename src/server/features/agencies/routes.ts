@@ -24,6 +24,7 @@ export const agencyRoutes = [
     method: "POST",
     path: "/api/admin/agencies",
     access: SUPER_ADMIN,
+    tightRateLimit: true,
     body: createAgencySchema,
     handler: async ({ deps, tenant, user, body, request, c }) =>
       c.json(await createAgency(deps, tenant, user, body, request), 201),

@@ -157,6 +157,7 @@ export const financeRoutes = [
     method: "POST",
     path: "/api/finance/quotes/:quoteId/send",
     access: needs("financeiro_orcamentos", "edit"),
+    tightRateLimit: true,
     response: z.object({ publicUrl: z.string(), emailed: z.boolean() }),
     summary: "Envia o orçamento ao cliente com um link público",
     handler: async ({ user, tenant, params, request, deps }) => {

@@ -22,6 +22,7 @@ export const inviteRoutes = [
     method: "POST",
     path: "/api/agency/invites",
     access: needs("users", "create"),
+    tightRateLimit: true,
     body: createInviteSchema,
     handler: async ({ user, tenant, request, body, deps, c }) =>
       c.json(await inviteUser(deps, { tenant, request }, user, agencyOf(user), body), 201),

@@ -13,6 +13,7 @@ import { createBackup } from "./create-backup.ts";
 import { createTemplate } from "./create-template.ts";
 import { deleteBackup } from "./delete-backup.ts";
 import { deleteTemplate } from "./delete-template.ts";
+import { requireRecentAuthentication } from "../sessions/require-recent-authentication.ts";
 import { exportPermissions } from "./export-permissions.ts";
 import { importPermissions } from "./import-permissions.ts";
 import { listBackups } from "./list-backups.ts";
@@ -117,14 +118,21 @@ export const permissionRoutes = [
     method: "GET",
     path: `${BASE}/export`,
     access: SUPER_ADMIN,
-    handler: ({ tenant, deps }) => tenant((tx) => exportPermissions(tx, deps.now())),
+    handler: async ({ tenant, deps, user }) => {
+      await requireRecentAuthentication(deps.database, user, deps.now());
+      return tenant((tx) => exportPermissions(tx, deps.now()));
+    },
   }),
   defineRoute({
     method: "POST",
     path: `${BASE}/import`,
     access: SUPER_ADMIN,
     body: importPermissionsSchema,
-    handler: ({ tenant, user, body, request }) => importPermissions(tenant, user, body.data, request),
+    // Replaces what every role may do: a role change for everyone at once.
+    handler: async ({ tenant, user, body, request, deps }) => {
+      await requireRecentAuthentication(deps.database, user, deps.now());
+      return importPermissions(tenant, user, body.data, request);
+    },
   }),
   // The read-only matrix of the permissions screen (spec §2.9): every role × module row.
   defineRoute({

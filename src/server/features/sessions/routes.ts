@@ -1,25 +1,18 @@
 import { changePasswordSchema, reauthenticateSchema } from "#domain/schemas/account-security.ts";
 import { ACCOUNT_SECURITY_MESSAGES } from "#domain/schemas/account-security.ts";
 import type { Deps } from "../../deps.ts";
-import { RateLimitedError } from "../../http/errors.ts";
 import { uuidParam } from "../../http/params.ts";
 import { defineRoute, SIGNED_IN } from "../../http/route.ts";
-import { hitLimit } from "../../rate-limit/hit-limit.ts";
+import { enforceLimits } from "../../rate-limit/enforce-limits.ts";
 import { changePassword } from "./change-password.ts";
 import { endOtherSessions, endSession } from "./end-sessions.ts";
 import { listSessions } from "./list-sessions.ts";
 import { reauthenticate } from "./reauthenticate.ts";
 
 /** Each password check costs an argon2 run: 10 per user per 15 minutes. */
-async function limitPasswordChecks(deps: Deps, userId: string): Promise<void> {
-  if (!deps.config.rateLimits) return;
-  const retryAfter = await hitLimit(
-    deps.database.owner,
-    `password-check:${userId}`,
-    { windowMs: 15 * 60_000, max: 10 },
-    deps.now(),
-  );
-  if (retryAfter !== null) throw new RateLimitedError(ACCOUNT_SECURITY_MESSAGES.tooMany, retryAfter);
+function limitPasswordChecks(deps: Deps, userId: string): Promise<void> {
+  const perUser = { key: `password-check:${userId}`, limit: { windowMs: 15 * 60_000, max: 10 } };
+  return enforceLimits(deps, [perUser], ACCOUNT_SECURITY_MESSAGES.tooMany);
 }
 
 /** The signed-in user's own account security (Minha conta › Segurança). */
@@ -55,6 +48,7 @@ export const sessionRoutes = [
     method: "POST",
     path: "/api/me/password",
     access: SIGNED_IN,
+    tightRateLimit: true,
     allowInactiveAgency: true,
     body: changePasswordSchema,
     handler: async ({ deps, user, body, request }) => {
@@ -66,6 +60,7 @@ export const sessionRoutes = [
     method: "POST",
     path: "/api/me/reauthenticate",
     access: SIGNED_IN,
+    tightRateLimit: true,
     allowInactiveAgency: true,
     allowWithoutTwoFactor: true,
     body: reauthenticateSchema,

@@ -1,12 +1,19 @@
 import { Alert, Button, Card, Group, Loader, Select, Stack, Text, Title } from "@mantine/core";
 import { IconDownload } from "@tabler/icons-react";
-import { useQuery } from "@tanstack/react-query";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import type { AgencyPage } from "#domain/schemas/agencies.ts";
-import { api } from "#web/lib/api.ts";
+import { api, downloadFile } from "#web/lib/api.ts";
 
-/** JSON downloads of one agency's data or of the whole platform; the server sends them as attachments. */
+/**
+ * JSON downloads of one agency's data or of the whole platform; the server sends them as
+ * attachments. Fetched rather than linked: an export needs a recent password (the prompt asks it)
+ * and a refusal shows its message instead of saving it as the file.
+ */
 export default function BackupTab() {
+  const download = useMutation({
+    mutationFn: ({ path, name }: { path: string; name: string }) => downloadFile(path, name),
+  });
   const [agencyId, setAgencyId] = useState<string | null>(null);
   const agencies = useQuery({
     queryKey: ["admin", "agencies", "all-for-backup"],
@@ -17,6 +24,11 @@ export default function BackupTab() {
   return (
     <Stack>
       <Title order={3}>Backup</Title>
+      {download.isError && (
+        <Alert color="red" role="alert">
+          {download.error.message}
+        </Alert>
+      )}
       <Card withBorder maw={640}>
         <Title order={5}>Dados de uma agência</Title>
         <Text size="sm" c="dimmed" mb="sm">
@@ -37,10 +49,12 @@ export default function BackupTab() {
             style={{ flex: 1 }}
           />
           <Button
-            component="a"
-            href={agencyId ? `/api/admin/export/agencies/${agencyId}` : undefined}
-            download
             disabled={!agencyId}
+            loading={download.isPending && download.variables?.name === "nexo-backup-agencia.json"}
+            onClick={() =>
+              agencyId &&
+              download.mutate({ path: `/api/admin/export/agencies/${agencyId}`, name: "nexo-backup-agencia.json" })
+            }
             leftSection={<IconDownload size={16} />}
           >
             Baixar backup da agência
@@ -52,7 +66,11 @@ export default function BackupTab() {
         <Text size="sm" c="dimmed" mb="sm">
           Baixa um arquivo JSON com todas as agências e seus dados, papéis e permissões.
         </Text>
-        <Button component="a" href="/api/admin/export/platform" download leftSection={<IconDownload size={16} />}>
+        <Button
+          loading={download.isPending && download.variables?.name === "nexo-backup-plataforma.json"}
+          onClick={() => download.mutate({ path: "/api/admin/export/platform", name: "nexo-backup-plataforma.json" })}
+          leftSection={<IconDownload size={16} />}
+        >
           Baixar backup da plataforma
         </Button>
       </Card>

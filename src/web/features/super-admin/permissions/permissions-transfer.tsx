@@ -9,23 +9,18 @@ import {
   type PermissionsExport,
   permissionsExportFileName,
 } from "#domain/schemas/permissions.ts";
-import { api } from "#web/lib/api.ts";
+import { api, saveFile } from "#web/lib/api.ts";
 import { zodValidate } from "../zod-validate.ts";
 import { toastError, toastSuccess, useRefreshPermissions } from "./permission-queries.ts";
-
-function download(fileName: string, content: string) {
-  const url = URL.createObjectURL(new Blob([content], { type: "application/json" }));
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1_000);
-}
 
 function ExportCard() {
   const exportFile = useMutation({
     mutationFn: () => api<PermissionsExport>("/api/admin/permissions/export"),
-    onSuccess: (data) => download(permissionsExportFileName(new Date()), JSON.stringify(data, null, 2)),
+    onSuccess: (data) =>
+      saveFile(
+        permissionsExportFileName(new Date()),
+        new Blob([JSON.stringify(data, null, 2)], { type: "application/json" }),
+      ),
     onError: (error) => toastError(`${PERMISSION_MESSAGES.loadFailed}: ${error.message}`),
   });
   return (

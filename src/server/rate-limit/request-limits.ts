@@ -1,0 +1,61 @@
+import { createHash } from "node:crypto";
+import type { MiddlewareHandler } from "hono";
+import { requestSessionToken } from "../auth/session-cookie.ts";
+import type { Deps } from "../deps.ts";
+import { MESSAGES } from "../http/errors.ts";
+import { requestMeta } from "../http/register-routes.ts";
+import { enforceLimits } from "./enforce-limits.ts";
+import type { Limit, LimitCount } from "./hit-limit.ts";
+
+/**
+ * How many requests each session and each client IP may make (every API route), and how many
+ * each of them may make to one route limited tightly (it hashes a password or sends an e-mail).
+ */
+export type RequestLimits = { perSession: Limit; perIp: Limit; tight: Limit };
+
+/** A route limited tightly: its method and path pattern (`:param` stands for one segment). */
+export type TightRoute = { method: string; path: string };
+
+type TightMatcher = { name: string; method: string; pattern: RegExp };
+
+function matcherOf(route: TightRoute): TightMatcher {
+  const segments = route.path.split("/").map((segment) => (segment.startsWith(":") ? "[^/]+" : escapeRegExp(segment)));
+  return {
+    name: `${route.method} ${route.path}`,
+    method: route.method,
+    pattern: new RegExp(`^${segments.join("/")}$`),
+  };
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** The session is counted by a digest of its token: the table never holds a usable token. */
+const sessionKeyOf = (token: string) => createHash("sha256").update(token).digest("base64url").slice(0, 32);
+
+function countsOf(limits: RequestLimits, ip: string, session: string | null, tight: TightMatcher | undefined) {
+  const counts: LimitCount[] = [{ key: `ip:${ip}`, limit: limits.perIp }];
+  if (session) counts.push({ key: `session:${session}`, limit: limits.perSession });
+  if (tight) {
+    counts.push({ key: `tight:${tight.name}:ip:${ip}`, limit: limits.tight });
+    if (session) counts.push({ key: `tight:${tight.name}:session:${session}`, limit: limits.tight });
+  }
+  return counts;
+}
+
+/**
+ * Counts every API request per client IP and per session (one upsert of fixed-window rows in
+ * the database, shared by every server) and answers 429 with `Retry-After` past a limit, before
+ * the route does any work. A forged cookie has no valid signature, so it is counted by IP only.
+ */
+export function limitRequests(deps: Deps, tightRoutes: TightRoute[]): MiddlewareHandler {
+  const matchers = tightRoutes.map(matcherOf);
+  return async (c, next) => {
+    if (!deps.config.rateLimits) return next();
+    const ip = requestMeta(c, deps.config.trustProxy).ip ?? "unknown";
+    const token = requestSessionToken(c.req.header("cookie"), deps.config);
+    const tight = matchers.find((m) => m.method === c.req.method && m.pattern.test(c.req.path));
+    const counts = countsOf(deps.config.requestLimits, ip, token ? sessionKeyOf(token) : null, tight);
+    await enforceLimits(deps, counts, tight ? MESSAGES.tooManyAttempts : MESSAGES.tooManyRequests);
+    return next();
+  };
+}
