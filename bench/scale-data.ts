@@ -184,7 +184,7 @@ async function insertCrmRows(db: Queryable, scale: Scale): Promise<void> {
     db,
     `insert into customers (id, agency_id, name, email, company, status, created_at)
      select md5('customer' || n)::uuid, ${agency}, 'Cliente ' || n, 'cliente' || n || '@example.com',
-            'Empresa ' || n, (array['active','active','inactive','prospect'])[1 + n % 4], ${created} from ${rows}`,
+            'Empresa ' || n, (array['ativo','ativo','inativo','lead'])[1 + n % 4], ${created} from ${rows}`,
   );
   await run(
     db,

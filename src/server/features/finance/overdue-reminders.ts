@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { formatDateBr } from "#domain/calendar-date.ts";
 import { balanceCents, formatCents } from "#domain/money.ts";
 import { type Db, queryRows } from "../../db/client.ts";
+import { textToHtml } from "../../mail/html.ts";
 import type { Mail } from "../../mail/mailer.ts";
 import { recordTimelineEvent } from "../../timeline/record-timeline-event.ts";
 import { agencyFacts } from "./finance-actor.ts";
@@ -87,10 +88,7 @@ async function reminderMail(db: Db, invoice: Claimed): Promise<Mail> {
     to: invoice.company_email,
     subject: `Lembrete: fatura nº ${invoice.number} de ${agency.name} vencida`,
     text,
-    html: text
-      .split("\n")
-      .map((line) => `<p>${line.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)}</p>`)
-      .join(""),
+    html: textToHtml(text),
   };
 }
 
