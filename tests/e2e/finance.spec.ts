@@ -118,3 +118,38 @@ test("a project's approved hours become an invoice: project → lines per task �
   await expect(page).toHaveURL(/\/app\/financeiro\/faturas\?fatura=/);
   await expect(page.getByTestId("invoice-detail").getByText("Pix copia e cola")).toBeVisible();
 });
+
+test("a retainer and a price-list item are created from their screens", async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signInAs(page, "agency_manager@aurora.example.com");
+  await page.goto("/app/financeiro/faturas");
+  await page.getByRole("button", { name: "Recorrências" }).click();
+  const retainers = page.getByRole("dialog", { name: "Faturas recorrentes" });
+  await retainers.getByRole("combobox", { name: "Cliente" }).click();
+  await page.getByRole("option", { name: "Padaria Pão Quente" }).click();
+  await retainers.getByLabel("Serviço").fill("Retainer E2E de tráfego pago");
+  await retainers.getByLabel("Valor").fill("3200,00");
+  await retainers.getByRole("button", { name: "Criar recorrência" }).click();
+  const row = retainers.getByRole("row").filter({ hasText: "Retainer E2E de tráfego pago" });
+  await expect(row).toContainText(/R\$\s3\.200,00/);
+  await page.screenshot({ path: `${SHOTS}/retainers.png` });
+  await row.getByRole("button", { name: /Encerrar a recorrência/ }).click();
+  await page
+    .getByRole("dialog", { name: "Encerrar fatura recorrente" })
+    .getByRole("button", { name: "Encerrar" })
+    .click();
+  await expect(row.getByText("Encerrada")).toBeVisible();
+  await page.keyboard.press("Escape");
+
+  await page.goto("/app/financeiro/orcamentos");
+  await page.getByRole("button", { name: "Tabela de preços" }).click();
+  const prices = page.getByRole("dialog", { name: "Tabela de preços" });
+  await prices.getByLabel("Serviço").fill("Vídeo curto E2E");
+  await prices.getByLabel("Unidade").fill("vídeo");
+  await prices.getByLabel("Preço").fill("450,00");
+  await prices.getByRole("button", { name: "Incluir na tabela" }).click();
+  await expect(prices.getByRole("row").filter({ hasText: "Vídeo curto E2E" })).toContainText(/R\$\s450,00/);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${SHOTS}/price-list-phone.png` });
+});

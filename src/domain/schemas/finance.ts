@@ -91,6 +91,10 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
 
 export const EXPENSE_RECURRENCES = ["nenhuma", "mensal", "anual"] as const;
 export const SCHEDULE_FREQUENCIES = ["mensal", "trimestral"] as const;
+export const SCHEDULE_FREQUENCY_LABELS: Record<(typeof SCHEDULE_FREQUENCIES)[number], string> = {
+  mensal: "Mensal",
+  trimestral: "Trimestral",
+};
 
 const isoDate = z
   .string({ error: FINANCE_MESSAGES.invalidDate })
@@ -314,6 +318,8 @@ export const scheduleBodySchema = z
     path: ["endDate"],
   });
 export type ScheduleBody = z.output<typeof scheduleBodySchema>;
+export type ScheduleInput = z.input<typeof scheduleBodySchema>;
+export type PriceItemInput = z.input<typeof priceItemBodySchema>;
 
 export const publicDecisionSchema = z.object({
   decision: z.enum(["aceitar", "recusar"]),

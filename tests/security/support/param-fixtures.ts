@@ -40,6 +40,7 @@ export const PARAM_FIXTURES: Record<string, ParamFixture> = {
   sessionId: { of: () => "00000000-0000-4000-8000-000000000000" },
   quoteId: { of: (a) => a.firstId("quotes") },
   invoiceId: { of: (a) => a.firstId("invoices") },
+  scheduleId: { of: (a) => a.firstId("recurring_invoice_schedules") },
   quoteToken: {
     of: (a) => a.quoteToken,
     bearerSecret: "o link público do orçamento é a credencial do cliente, que não tem conta na agência",

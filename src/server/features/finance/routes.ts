@@ -46,12 +46,14 @@ import { paymentsCsv } from "./payments-csv.ts";
 import { createPriceItem, listPriceItems } from "./price-items.ts";
 import { decidePublicQuote, getPublicQuote } from "./public-quote.ts";
 import { recordPayment } from "./record-payment.ts";
-import { createSchedule, listSchedules } from "./schedules.ts";
+import { createSchedule, endSchedule, listSchedules } from "./schedules.ts";
 import { sendQuote } from "./send-quote.ts";
 import { updateQuote } from "./update-quote.ts";
 
 const quoteId = (params: Record<string, string>) => uuidParam(params, "quoteId", FINANCE_MESSAGES.quoteNotFound);
 const projectId = (params: Record<string, string>) => uuidParam(params, "projectId", FINANCE_MESSAGES.projectNotFound);
+const scheduleId = (params: Record<string, string>) =>
+  uuidParam(params, "scheduleId", FINANCE_MESSAGES.scheduleNotFound);
 const invoiceId = (params: Record<string, string>) => uuidParam(params, "invoiceId", FINANCE_MESSAGES.invoiceNotFound);
 
 /** The caller's own id when its record scope on the module is "own" (null: all of the agency's). */
@@ -486,6 +488,19 @@ export const financeRoutes = [
     handler: async ({ user, tenant, body, request, c }) => {
       const actor = financeActor(user, agencyOf(user), request);
       return c.json({ id: await tenant((tx) => createSchedule(tx, actor, body)) }, 201);
+    },
+  }),
+  defineRoute({
+    method: "POST",
+    path: "/api/finance/schedules/:scheduleId/end",
+    access: needs("financeiro_faturas", "edit"),
+    response: created,
+    summary: "Encerra uma fatura recorrente: nenhuma nova fatura é gerada",
+    handler: async ({ user, tenant, params, request }) => {
+      const actor = financeActor(user, agencyOf(user), request);
+      const id = scheduleId(params);
+      await tenant((tx) => endSchedule(tx, actor, id));
+      return { id };
     },
   }),
   defineRoute({

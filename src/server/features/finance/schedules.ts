@@ -1,8 +1,9 @@
 import { and, desc, eq } from "drizzle-orm";
-import type { ScheduleBody } from "#domain/schemas/finance.ts";
+import { FINANCE_MESSAGES, type ScheduleBody } from "#domain/schemas/finance.ts";
 import { recordAudit } from "../../audit/record-audit.ts";
 import type { Queryable, Tx } from "../../db/client.ts";
 import { companies, recurringInvoiceSchedules } from "../../db/schema.ts";
+import { AppError } from "../../http/errors.ts";
 import type { FinanceActor } from "./finance-actor.ts";
 import { findCompany } from "./find-company.ts";
 
@@ -42,4 +43,20 @@ export async function listSchedules(db: Queryable, agencyId: string) {
       active: schedule.active,
     })),
   };
+}
+
+/** Ends a retainer: no invoice is generated after this; those already issued stay. */
+export async function endSchedule(tx: Tx, actor: FinanceActor, scheduleId: string): Promise<void> {
+  const [row] = await tx
+    .update(recurringInvoiceSchedules)
+    .set({ active: false })
+    .where(and(eq(recurringInvoiceSchedules.id, scheduleId), eq(recurringInvoiceSchedules.agencyId, actor.agencyId)))
+    .returning({ id: recurringInvoiceSchedules.id });
+  if (!row) throw new AppError("not_found", FINANCE_MESSAGES.scheduleNotFound);
+  await recordAudit(tx, actor, {
+    action: "update",
+    resourceType: "recurring_invoice_schedules",
+    resourceId: scheduleId,
+    details: { active: false },
+  });
 }

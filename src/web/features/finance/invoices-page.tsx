@@ -1,5 +1,5 @@
 import { Alert, Button, Card, Center, Group, Loader, Select, Table, Text, TextInput } from "@mantine/core";
-import { IconClockDollar, IconPlus, IconQrcode } from "@tabler/icons-react";
+import { IconClockDollar, IconPlus, IconQrcode, IconRepeat } from "@tabler/icons-react";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
 import { formatCents } from "#domain/money.ts";
@@ -12,6 +12,7 @@ import { InvoiceStatusBadge, invoiceNumber } from "./finance-badges.tsx";
 import { InvoiceDrawer } from "./invoice-drawer.tsx";
 import { InvoiceFormModal } from "./invoice-form-modal.tsx";
 import { PixSettingsModal } from "./pix-settings-modal.tsx";
+import { SchedulesDrawer } from "./schedules-drawer.tsx";
 import { TimeInvoiceModal } from "./time-invoice-modal.tsx";
 import { useClients, useInvoices } from "./use-finance.ts";
 
@@ -27,6 +28,7 @@ export default function InvoicesPage() {
   const [creating, setCreating] = useState(false);
   const [pixOpen, setPixOpen] = useState(false);
   const [invoicingTime, setInvoicingTime] = useState(false);
+  const [schedulesOpen, setSchedulesOpen] = useState(false);
   const clients = useClients();
   const invoices = useInvoices({
     status: status ?? undefined,
@@ -44,6 +46,9 @@ export default function InvoicesPage() {
           <>
             <Button variant="default" leftSection={<IconQrcode size={16} />} onClick={() => setPixOpen(true)}>
               Chave Pix
+            </Button>
+            <Button variant="default" leftSection={<IconRepeat size={16} />} onClick={() => setSchedulesOpen(true)}>
+              Recorrências
             </Button>
             <Button
               variant="default"
@@ -160,6 +165,7 @@ export default function InvoicesPage() {
           setOpenId(id);
         }}
       />
+      <SchedulesDrawer opened={schedulesOpen} onClose={() => setSchedulesOpen(false)} />
       <PixSettingsModal opened={pixOpen} onClose={() => setPixOpen(false)} />
       <InvoiceDrawer invoiceId={openId} onClose={() => setOpenId(null)} />
     </SectionAccess>

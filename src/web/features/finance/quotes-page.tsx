@@ -1,5 +1,5 @@
 import { Alert, Button, Card, Center, Group, Loader, SegmentedControl, Table, Text } from "@mantine/core";
-import { IconPlus } from "@tabler/icons-react";
+import { IconList, IconPlus } from "@tabler/icons-react";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { formatCents } from "#domain/money.ts";
@@ -9,6 +9,7 @@ import { SectionAccess } from "../sections/section-access.tsx";
 import { SectionHeader } from "../sections/section-header.tsx";
 import { formatDateBr } from "./dates.ts";
 import { QuoteStatusBadge } from "./finance-badges.tsx";
+import { PriceItemsDrawer } from "./price-items-drawer.tsx";
 import { QuoteDrawer } from "./quote-drawer.tsx";
 import { QuoteFormModal } from "./quote-form-modal.tsx";
 import { useQuotes } from "./use-finance.ts";
@@ -17,6 +18,7 @@ export default function QuotesPage() {
   const screen = useCurrentScreen();
   const [status, setStatus] = useState("todos");
   const [creating, setCreating] = useState(false);
+  const [priceListOpen, setPriceListOpen] = useState(false);
   const [openId, setOpenId] = useState<string | null>(null);
   const navigate = useNavigate();
   const quotes = useQuotes(status === "todos" ? undefined : status);
@@ -27,9 +29,14 @@ export default function QuotesPage() {
         title="Orçamentos"
         description="Propostas comerciais e orçamentos"
         actions={
-          <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)}>
-            Novo orçamento
-          </Button>
+          <>
+            <Button variant="default" leftSection={<IconList size={16} />} onClick={() => setPriceListOpen(true)}>
+              Tabela de preços
+            </Button>
+            <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)}>
+              Novo orçamento
+            </Button>
+          </>
         }
       />
       <SegmentedControl
@@ -96,6 +103,7 @@ export default function QuotesPage() {
         </Group>
       )}
       <QuoteFormModal opened={creating} onClose={() => setCreating(false)} />
+      <PriceItemsDrawer opened={priceListOpen} onClose={() => setPriceListOpen(false)} />
       <QuoteDrawer
         quoteId={openId}
         onClose={() => setOpenId(null)}

@@ -13,9 +13,11 @@ import type {
   Page,
   PaymentMethod,
   PaymentView,
+  PriceItemInput,
   QuoteInput,
   QuoteSummary,
   QuoteView,
+  ScheduleInput,
 } from "#domain/schemas/finance.ts";
 import { FINANCE_MESSAGES } from "#domain/schemas/finance.ts";
 import { ApiError, api } from "#web/lib/api.ts";
@@ -113,6 +115,43 @@ export const useInvoiceFromTime = () =>
     ({ projectId, ...body }: InvoiceFromTimeInput & { projectId: string }) =>
       api<{ id: string; number: number }>(`/api/finance/billable-time/${projectId}/invoice`, { body }),
     FINANCE_MESSAGES.timeInvoiced,
+  );
+
+export type Schedule = {
+  id: string;
+  client: { id: string; name: string };
+  description: string;
+  amountCents: number;
+  frequency: "mensal" | "trimestral";
+  dayOfMonth: number;
+  startDate: string;
+  endDate: string | null;
+  active: boolean;
+};
+
+export const useSchedules = (enabled: boolean) =>
+  useQuery({
+    queryKey: [...FINANCE, "schedules"],
+    queryFn: () => api<{ schedules: Schedule[] }>("/api/finance/schedules"),
+    enabled,
+  });
+
+export const useCreateSchedule = () =>
+  useAction(
+    (body: ScheduleInput) => api<{ id: string }>("/api/finance/schedules", { body }),
+    "Fatura recorrente criada.",
+  );
+
+export const useEndSchedule = () =>
+  useAction(
+    (id: string) => api<{ id: string }>(`/api/finance/schedules/${id}/end`, { method: "POST", body: {} }),
+    "Fatura recorrente encerrada.",
+  );
+
+export const useCreatePriceItem = () =>
+  useAction(
+    (body: PriceItemInput) => api<{ id: string }>("/api/finance/price-items", { body }),
+    "Item incluído na tabela de preços.",
   );
 
 export type InvoiceFilter = { status?: InvoiceStatus; companyId?: string; from?: string; to?: string };

@@ -1,0 +1,56 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { FINANCE_MESSAGES } from "#domain/schemas/finance.ts";
+import { queryRows } from "#server/db/client.ts";
+import { generateRecurringInvoices } from "#server/features/finance/generate-recurring-invoices.ts";
+import { signedInAs } from "#tests/api/agencies/sign-in.ts";
+import { createAgency } from "#tests/factories/agencies.ts";
+import { createCompany } from "#tests/factories/finance.ts";
+import { createTestApp, type TestApp } from "#tests/support/test-app.ts";
+
+let t: TestApp;
+let companyId: string;
+let manager: Awaited<ReturnType<typeof signedInAs>>;
+let outsider: Awaited<ReturnType<typeof signedInAs>>;
+const NOW = new Date("2026-11-25T15:00:00Z");
+
+beforeAll(async () => {
+  t = await createTestApp({ deps: { now: () => NOW } });
+  const aurora = (await createAgency(t.database.owner, { name: "Aurora Retainers" })).id;
+  const boreal = (await createAgency(t.database.owner, { name: "Boreal Retainers" })).id;
+  companyId = (await createCompany(t.database.owner, { agencyId: aurora, name: "Academia Movimento" })).id;
+  manager = await signedInAs(t, "gestora@retainers.com.br", "agency_manager", aurora);
+  outsider = await signedInAs(t, "gestora@boreal-retainers.com.br", "agency_manager", boreal);
+});
+afterAll(() => t.close());
+
+type Schedules = { schedules: { id: string; active: boolean; amountCents: number }[] };
+
+describe("retainers (recurring invoices)", () => {
+  it("are created, listed and ended; an ended one generates nothing more", async () => {
+    const created = await t.request("/api/finance/schedules", {
+      cookie: manager.cookie,
+      body: { companyId, description: "Gestão de redes", amountCents: 250_000, dayOfMonth: 5, startDate: "2026-12-01" },
+    });
+    expect(created.status).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+
+    const outsiderEnd = await t.request(`/api/finance/schedules/${id}/end`, { cookie: outsider.cookie, body: {} });
+    expect(outsiderEnd.status).toBe(404);
+    expect(((await outsiderEnd.json()) as { error: { message: string } }).error.message).toBe(
+      FINANCE_MESSAGES.scheduleNotFound,
+    );
+
+    const ended = await t.request(`/api/finance/schedules/${id}/end`, { cookie: manager.cookie, body: {} });
+    expect(ended.status).toBe(200);
+    const list = (await (await t.request("/api/finance/schedules", { cookie: manager.cookie })).json()) as Schedules;
+    expect(list.schedules.find((s) => s.id === id)).toMatchObject({ active: false, amountCents: 250_000 });
+
+    await generateRecurringInvoices(t.database.owner, new Date("2027-02-10T12:00:00Z"));
+    const issued = await queryRows<{ n: number }>(
+      t.database.owner,
+      sql`select count(*)::int as n from invoices where schedule_id = ${id}`,
+    );
+    expect(issued[0].n).toBe(0);
+  });
+});
