@@ -1,5 +1,6 @@
 import { deliverEmailJob } from "../mail/deliver-email-job.ts";
 import { pruneExpiredRowsJob } from "../maintenance/prune-expired-rows-job.ts";
+import { importContactsJob } from "../features/crm/import-contacts-job.ts";
 import { overdueRemindersJob } from "../features/finance/overdue-reminders-job.ts";
 import { recurringInvoicesJob } from "../features/finance/recurring-invoices-job.ts";
 import type { JobDefinition } from "./job-handler.ts";
@@ -10,6 +11,7 @@ export const JOB_HANDLERS: JobDefinition[] = [
   pruneExpiredRowsJob,
   recurringInvoicesJob,
   overdueRemindersJob,
+  importContactsJob,
 ];
 
 /** Tests add jobs of their own here (and only tests). */

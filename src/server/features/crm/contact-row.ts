@@ -44,7 +44,7 @@ export function toContact(row: Row): Contact {
 }
 
 /** The agency's contacts the caller reaches (record scope "own" = owned by the caller). */
-export function contactScope(ctx: CrmContext): SQL {
+export function contactScope(ctx: Pick<CrmContext, "agencyId" | "scope"> & { user: { id: string } }): SQL {
   const inAgency = eq(customers.agencyId, ctx.agencyId);
   return ctx.scope === "all" ? inAgency : (and(inAgency, eq(customers.ownerId, ctx.user.id)) as SQL);
 }

@@ -46,9 +46,10 @@ import {
 import { can } from "../../auth/can.ts";
 import { recordScopeOf } from "../../auth/record-scope.ts";
 import type { Tx } from "../../db/client.ts";
-import { withTenant } from "../../db/tenant.ts";
+import { enqueueJob } from "../../jobs/enqueue-job.ts";
 import { AppError, MESSAGES } from "../../http/errors.ts";
 import { agencyOf, uuidParam } from "../../http/params.ts";
+import { IMPORT_CONTACTS_JOB, type ImportContactsPayload } from "./import-contacts-job.ts";
 import { defineRoute, needs, type RouteContext } from "../../http/route.ts";
 import { bulkContacts } from "./bulk-contacts.ts";
 import { findCompany } from "./company-row.ts";
@@ -73,7 +74,6 @@ import { loadBoard, loadColumnPage } from "./load-board.ts";
 import { createRecordTask, logActivity } from "./log-activity.ts";
 import { mergeContacts } from "./merge-contacts.ts";
 import { moveDeal } from "./move-deal.ts";
-import { runImport } from "./run-import.ts";
 import { createSavedView, deleteSavedView, listSavedViews } from "./saved-views.ts";
 import { createCompany, deleteCompany, updateCompany } from "./save-company.ts";
 import { setDealOutcome } from "./set-deal-outcome.ts";
@@ -282,21 +282,18 @@ const contactRoutes = [
     response: importStatusSchema,
     summary: "Importa contatos de um CSV em segundo plano",
     handler: async (ctx) => {
-      const agencyId = agencyOf(ctx.user);
-      const scopeCtx = { userId: ctx.user.id, agencyId, isSuperAdmin: ctx.user.isSuperAdmin };
-      const prepared = await crm(ctx as Ctx, "crm_contatos", async (tx, c) => ({
-        ...(await startImport(tx, c, ctx.body)),
-        c,
-      }));
-      // TODO(platform jobs): enqueue as a background job once enqueueJob lands; runs in-process meanwhile.
-      runImport(
-        (fn) => withTenant(ctx.deps.database, scopeCtx, fn),
-        prepared.c,
-        prepared.importId,
-        prepared.rows,
-        ctx.body.duplicates,
-      ).catch((error) => ctx.deps.logger.error({ err: error, importId: prepared.importId }, "crm import failed"));
-      const status = await crm(ctx as Ctx, "crm_contatos", (tx, c) => getImport(tx, c, prepared.importId));
+      // The import and its job are written together: the job exists if and only if the import does.
+      const status = await crm(ctx as Ctx, "crm_contatos", async (tx, c) => {
+        const prepared = await startImport(tx, c, ctx.body);
+        const payload: ImportContactsPayload = {
+          importId: prepared.importId,
+          scope: c.scope,
+          duplicates: ctx.body.duplicates,
+          rows: prepared.rows,
+        };
+        await enqueueJob(tx, { name: IMPORT_CONTACTS_JOB, payload, agencyId: c.agencyId, ownerId: c.user.id });
+        return getImport(tx, c, prepared.importId);
+      });
       return ctx.c.json(status, 202);
     },
   }),
