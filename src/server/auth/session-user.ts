@@ -115,12 +115,21 @@ export type SessionStore = {
   prove(session: UnprovenSession): Promise<boolean>;
   /** Forgets a session found earlier (it proved stale). */
   forget(token: string, module: Module | null): void;
+  /**
+   * Records that the session was used (the idle timeout's last activity): written at most once a
+   * minute per session, skipped here within the minute and refused in SQL for an ended session.
+   */
+  touch(sessionId: string, now: Date): Promise<void>;
 };
+
+/** Activity is written at most this often per session (migration 0019 refuses more often too). */
+const ACTIVITY_WRITE_INTERVAL_MS = 60_000;
 
 /** The session store of one database (built once at start: deps.sessions). */
 export function createSessionStore(owner: Db): SessionStore {
   const query = sessionQuery(owner);
   const cache = new Map<string, FoundSession>();
+  const lastTouched = new Map<string, number>();
 
   async function read(token: string, module: Module | null): Promise<FoundSession | null> {
     const [row] = (await query.execute({ token, module: module ?? "" })) as Row[];
@@ -149,6 +158,14 @@ export function createSessionStore(owner: Db): SessionStore {
     },
     forget(token, module) {
       cache.delete(cacheKey(token, module));
+    },
+    async touch(sessionId, now) {
+      const at = now.getTime();
+      const last = lastTouched.get(sessionId);
+      if (last !== undefined && at - last < ACTIVITY_WRITE_INTERVAL_MS && at >= last) return;
+      if (lastTouched.size >= MAX_CACHED_SESSIONS) lastTouched.clear();
+      lastTouched.set(sessionId, at);
+      await owner.execute(sql`select app_touch_session(${sessionId}::uuid)`);
     },
   };
 }

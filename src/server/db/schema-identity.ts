@@ -1,5 +1,5 @@
 import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { user } from "./schema.ts";
+import { session, user } from "./schema.ts";
 
 // Identity tables of issue 13 (migration 0011): owner connection only, no agency data.
 
@@ -48,3 +48,11 @@ export const requestLimits = pgTable(
   },
   (t) => [primaryKey({ columns: [t.key, t.windowStart] }), index("request_limits_window_idx").on(t.windowStart)],
 );
+
+/** A session's last activity (migration 0019, idle timeout): apart from `session`, whose writes move the auth epoch. */
+export const sessionActivity = pgTable("session_activity", {
+  sessionId: uuid("session_id")
+    .primaryKey()
+    .references(() => session.id, { onDelete: "cascade" }),
+  lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull(),
+});
