@@ -46,7 +46,7 @@ const setIdleTimeout = (cookie: string, value: unknown) =>
 
 describe("the idle timeout", () => {
   it("ends a session unused for longer than the default 30 minutes (401), on reads and writes", async () => {
-    const user = await signedInAs(t, "parado@ociosa.example.com", "agency_user", agencyId);
+    const user = await signedInAs(t, "parado@ociosa.example.com", "team_designer", agencyId);
     expect((await me(user.cookie)).status).toBe(200);
     await age(user.id, 31);
     expect((await me(user.cookie)).status).toBe(401);
@@ -55,7 +55,7 @@ describe("the idle timeout", () => {
   });
 
   it("keeps a session in use alive past 30 minutes since its sign-in", async () => {
-    const user = await signedInAs(t, "ativo@ociosa.example.com", "agency_user", agencyId);
+    const user = await signedInAs(t, "ativo@ociosa.example.com", "team_designer", agencyId);
     for (let step = 0; step < 4; step++) {
       await age(user.id, 20);
       expect((await me(user.cookie)).status).toBe(200);
@@ -66,7 +66,7 @@ describe("the idle timeout", () => {
   });
 
   it("does not count the web's own polling as activity", async () => {
-    const user = await signedInAs(t, "aba-aberta@ociosa.example.com", "agency_user", agencyId);
+    const user = await signedInAs(t, "aba-aberta@ociosa.example.com", "team_designer", agencyId);
     for (let step = 0; step < 3; step++) {
       await age(user.id, 9);
       expect((await me(user.cookie, { [BACKGROUND_REQUEST_HEADER]: "1" })).status).toBe(200);
@@ -76,7 +76,7 @@ describe("the idle timeout", () => {
   });
 
   it("writes the activity at most once a minute per session", async () => {
-    const user = await signedInAs(t, "ritmo@ociosa.example.com", "agency_user", agencyId);
+    const user = await signedInAs(t, "ritmo@ociosa.example.com", "team_designer", agencyId);
     await me(user.cookie);
     const seen = async () => {
       const rows = await t.database.owner
@@ -95,7 +95,7 @@ describe("the idle timeout", () => {
   });
 
   it("follows the agency's own timeout, set by its manager in Sistema › Segurança", async () => {
-    const user = await signedInAs(t, "longo@ociosa.example.com", "agency_user", agencyId);
+    const user = await signedInAs(t, "longo@ociosa.example.com", "team_designer", agencyId);
     const saved = await setIdleTimeout(manager.cookie, 60);
     expect(saved.status).toBe(200);
     expect(await saved.json()).toMatchObject({ session_idle_timeout_minutes: 60 });
@@ -105,7 +105,7 @@ describe("the idle timeout", () => {
     expect((await me(user.cookie)).status).toBe(401);
 
     expect((await setIdleTimeout(manager.cookie, 5)).status).toBe(200);
-    const short = await signedInAs(t, "curto@ociosa.example.com", "agency_user", agencyId);
+    const short = await signedInAs(t, "curto@ociosa.example.com", "team_designer", agencyId);
     await age(short.id, 6);
     expect((await me(short.cookie)).status).toBe(401);
     expect((await setIdleTimeout(manager.cookie, 30)).status).toBe(200);
@@ -127,14 +127,14 @@ describe("the idle timeout", () => {
   });
 
   it("may be changed only by a role allowed to edit the settings", async () => {
-    const member = await signedInAs(t, "membro@ociosa.example.com", "agency_user", agencyId);
+    const member = await signedInAs(t, "membro@ociosa.example.com", "team_designer", agencyId);
     expect((await setIdleTimeout(member.cookie, 1440)).status).toBe(403);
     const settings = await t.request("/api/agency/settings", { cookie: manager.cookie });
     expect(await settings.json()).toMatchObject({ session_idle_timeout_minutes: 30 });
   });
 
   it("lists sessions with their last activity and leaves out the ones that idled out", async () => {
-    const user = await signedInAs(t, "lista@ociosa.example.com", "agency_user", agencyId);
+    const user = await signedInAs(t, "lista@ociosa.example.com", "team_designer", agencyId);
     const other = sessionCookieFrom(await signIn(t, user.email, DEMO_PASSWORD));
     await age(user.id, 10);
     await me(user.cookie);
