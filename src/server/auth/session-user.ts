@@ -22,6 +22,8 @@ export type SessionUser = {
   sessionId: string;
   /** This session passed the second factor (issue 13: per session, not per user). */
   isSessionTwoFactorVerified: boolean;
+  /** The account proved it reads its e-mail (issue 13, item 8). */
+  isEmailVerified: boolean;
 };
 
 export type ResolvedSession = { user: SessionUser; permission: PermissionFlags | undefined };
@@ -47,6 +49,7 @@ type Row = {
   /** int8, as text (drivers disagree on int8). */
   auth_epoch: string;
   session_two_factor_verified: boolean;
+  email_verified: boolean;
 };
 
 const column = <T>(name: keyof Row) => sql<T>`${sql.identifier("s")}.${sql.identifier(name)}`;
@@ -74,6 +77,7 @@ function sessionQuery(db: Db) {
       can_delete: column<boolean | null>("can_delete"),
       auth_epoch: sql<string>`s.auth_epoch::text`,
       session_two_factor_verified: column<boolean>("session_two_factor_verified"),
+      email_verified: column<boolean>("email_verified"),
     })
     .from(sql`app_session_state(${sql.placeholder("token")}, ${sql.placeholder("module")}) s`)
     .prepare("resolve_session");
@@ -188,6 +192,7 @@ function resolvedFrom(row: Row): ResolvedSession {
     isAdmin: isAdmin(role),
     sessionId: row.session_id,
     isSessionTwoFactorVerified: row.session_two_factor_verified === true,
+    isEmailVerified: row.email_verified === true,
   };
   const permission =
     row.can_view === null

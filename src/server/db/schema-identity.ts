@@ -56,3 +56,23 @@ export const sessionActivity = pgTable("session_activity", {
     .references(() => session.id, { onDelete: "cascade" }),
   lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull(),
 });
+
+/** E-mail verification links (migration 0019): the SHA-256 of the token and the address it was sent to; single use, 24 hours. */
+export const emailVerificationTokens = pgTable(
+  "email_verification_tokens",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    tokenHash: text("token_hash").notNull().unique(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("email_verification_tokens_user_idx").on(t.userId, t.createdAt),
+    index("email_verification_tokens_expires_idx").on(t.expiresAt),
+  ],
+);

@@ -37,14 +37,17 @@ $$;
 --> statement-breakpoint
 -- The session state (0011) with the effective expiry: `expires_at` is now the earlier of the two,
 -- so the session cache and app_enter_tenant_read's `p_expires_at` proof enforce the idle timeout
--- too. Same signature and result type as 0011.
-CREATE OR REPLACE FUNCTION app_session_state(p_token text, p_module text)
+-- too. It also gains whether the account's e-mail is verified (item 8, for GET /api/me): the
+-- result type changes, so it is dropped and created again.
+DROP FUNCTION app_session_state(text, text);
+--> statement-breakpoint
+CREATE FUNCTION app_session_state(p_token text, p_module text)
 RETURNS TABLE (
   session_id uuid, expires_at timestamptz, user_id uuid, email text, two_factor_enabled boolean,
   first_name text, last_name text, company text, agency_id uuid, agency_name text,
   subscription_status text, role text, two_factor_required jsonb,
   can_view boolean, can_create boolean, can_edit boolean, can_delete boolean, auth_epoch bigint,
-  session_two_factor_verified boolean
+  session_two_factor_verified boolean, email_verified boolean
 ) LANGUAGE sql STABLE AS $$
   SELECT se.id, x.expires_at, u.id, u.email, u.two_factor_enabled, p.first_name, p.last_name, p.company,
     p.agency_id, a.name, a.subscription_status, r.role,
@@ -52,7 +55,8 @@ RETURNS TABLE (
       WHERE st.agency_id = p.agency_id AND st.setting_key = 'two_factor_required'),
     rp.can_view, rp.can_create, rp.can_edit, rp.can_delete,
     (SELECT e.value FROM auth_epoch e),
-    se.two_factor_verified
+    se.two_factor_verified,
+    u.email_verified
   FROM session se
   JOIN "user" u ON u.id = se.user_id
   LEFT JOIN profiles p ON p.id = u.id
@@ -89,3 +93,36 @@ REVOKE ALL ON FUNCTION app_session_expiry(timestamptz, timestamptz, timestamptz,
 REVOKE ALL ON FUNCTION app_session_state(text, text) FROM PUBLIC;
 --> statement-breakpoint
 REVOKE ALL ON FUNCTION app_touch_session(uuid) FROM PUBLIC;
+--> statement-breakpoint
+-- E-mail verification (issue 13, item 8): like the password reset tokens (0011), only the SHA-256
+-- of the token is kept, with the address it was sent to; single use, 24 hours. Identity table.
+CREATE TABLE "email_verification_tokens" (
+  "id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+  "user_id" uuid NOT NULL REFERENCES "user"("id") ON DELETE CASCADE,
+  "email" text NOT NULL,
+  "token_hash" text NOT NULL UNIQUE,
+  "expires_at" timestamp with time zone NOT NULL,
+  "used_at" timestamp with time zone,
+  "created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE INDEX "email_verification_tokens_user_idx" ON "email_verification_tokens" USING btree ("user_id", "created_at");
+--> statement-breakpoint
+CREATE INDEX "email_verification_tokens_expires_idx" ON "email_verification_tokens" USING btree ("expires_at");
+--> statement-breakpoint
+REVOKE ALL ON TABLE email_verification_tokens FROM PUBLIC;
+--> statement-breakpoint
+-- Whether a member's e-mail is verified, for the agency's users list (run as nexo_app, which has
+-- no grant on "user"): only for a user of the caller's own agency (the super admin: anyone); any
+-- other id answers NULL, so the function reveals nothing past row-level security.
+CREATE FUNCTION app_member_email_verified(p_user_id uuid) RETURNS boolean
+LANGUAGE sql STABLE SECURITY DEFINER SET search_path = public, pg_temp AS $$
+  SELECT u.email_verified
+  FROM "user" u
+  JOIN profiles p ON p.id = u.id
+  WHERE u.id = p_user_id AND (p.agency_id = app_agency_id() OR app_is_super_admin())
+$$;
+--> statement-breakpoint
+REVOKE ALL ON FUNCTION app_member_email_verified(uuid) FROM PUBLIC;
+--> statement-breakpoint
+GRANT EXECUTE ON FUNCTION app_member_email_verified(uuid) TO nexo_app;
