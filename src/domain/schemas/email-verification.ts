@@ -4,7 +4,8 @@ import { z } from "zod";
 export const EMAIL_VERIFICATION_MESSAGES = {
   sent: "Enviamos um link de verificação para o seu e-mail. O link vale por 24 horas.",
   verified: "E-mail verificado com sucesso!",
-  invalidToken: "Este link de verificação é inválido, já foi usado ou expirou. Peça um novo em Minha conta › Segurança.",
+  invalidToken:
+    "Este link de verificação é inválido, já foi usado ou expirou. Peça um novo em Minha conta › Segurança.",
   alreadyVerified: "Seu e-mail já está verificado.",
   notVerified: "E-mail não verificado",
   inviteNeedsVerifiedEmail:

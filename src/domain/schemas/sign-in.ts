@@ -50,7 +50,10 @@ export const signUpSchema = z.object({
    * The invite whose link the sign-up came from: an account for the invited address is verified
    * by it (decision 019). Anything that is not a pending invite's token is simply not one.
    */
-  inviteToken: z.preprocess((value) => (typeof value === "string" && value !== "" ? value : undefined), z.string().max(200).optional()),
+  inviteToken: z.preprocess(
+    (value) => (typeof value === "string" && value !== "" ? value : undefined),
+    z.string().max(200).optional(),
+  ),
 });
 
 export type SignUpInput = z.infer<typeof signUpSchema>;

@@ -40,7 +40,8 @@ async function linksMailedTo(email: string): Promise<string[]> {
 const isVerified = async (email: string) =>
   (await t.database.owner.select({ v: user.emailVerified }).from(user).where(eq(user.email, email)))[0]?.v;
 const confirm = (token: string) => t.request("/api/email-verification/confirm", { body: { token } });
-const messageOf = async (response: Response) => ((await response.json()) as { error: { message: string } }).error.message;
+const messageOf = async (response: Response) =>
+  ((await response.json()) as { error: { message: string } }).error.message;
 
 describe("e-mail verification", () => {
   it("mails a link at sign-up; the link verifies once and never again", async () => {

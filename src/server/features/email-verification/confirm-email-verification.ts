@@ -37,7 +37,10 @@ export async function confirmEmailVerification(deps: Deps, token: string, reques
       .update(emailVerificationTokens)
       .set({ usedAt: now })
       .where(and(eq(emailVerificationTokens.userId, spent.userId), isNull(emailVerificationTokens.usedAt)));
-    const [owner] = await tx.select({ agencyId: profiles.agencyId }).from(profiles).where(eq(profiles.id, spent.userId));
+    const [owner] = await tx
+      .select({ agencyId: profiles.agencyId })
+      .from(profiles)
+      .where(eq(profiles.id, spent.userId));
     await recordAudit(
       tx,
       { userId: spent.userId, agencyId: owner?.agencyId ?? null, ...request },

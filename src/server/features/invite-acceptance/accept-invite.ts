@@ -80,7 +80,10 @@ function assertMayJoin(invite: InviteRow, user: SessionUser): void {
 
 /** Only a verified address may join (issue 13, item 8): the account proved it reads that mailbox. */
 async function assertEmailVerified(tx: Tx, userId: string): Promise<void> {
-  const [row] = await tx.select({ isVerified: userTable.emailVerified }).from(userTable).where(eq(userTable.id, userId));
+  const [row] = await tx
+    .select({ isVerified: userTable.emailVerified })
+    .from(userTable)
+    .where(eq(userTable.id, userId));
   if (!row?.isVerified) {
     throw new AppError("email_not_verified", EMAIL_VERIFICATION_MESSAGES.inviteNeedsVerifiedEmail);
   }

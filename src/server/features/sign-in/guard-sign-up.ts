@@ -25,7 +25,12 @@ export function guardSignUp(app: Hono, deps: Deps): void {
       const request = requestMeta(c, deps.config.trustProxy);
       const userId = await auditSignUp(deps, response, request);
       if (userId) {
-        await verifyOrSendVerification(deps, { id: userId, email: parsed.data.email }, parsed.data.inviteToken, request);
+        await verifyOrSendVerification(
+          deps,
+          { id: userId, email: parsed.data.email },
+          parsed.data.inviteToken,
+          request,
+        );
       }
       return response;
     }
