@@ -184,7 +184,7 @@ async function insertCrmRows(db: Queryable, scale: Scale): Promise<void> {
     db,
     `insert into customers (id, agency_id, name, email, company, status, created_at)
      select md5('customer' || n)::uuid, ${agency}, 'Cliente ' || n, 'cliente' || n || '@example.com',
-            'Empresa ' || n, (array['active','active','inactive','prospect'])[1 + n % 4], ${created} from ${rows}`,
+            'Empresa ' || n, (array['ativo','ativo','inativo','lead'])[1 + n % 4], ${created} from ${rows}`,
   );
   await run(
     db,
@@ -195,10 +195,16 @@ async function insertCrmRows(db: Queryable, scale: Scale): Promise<void> {
   );
   await run(
     db,
-    `insert into leads (agency_id, name, email, company, source, status, stage, score, estimated_value, created_at)
-     select ${agency}, 'Lead ' || n, 'lead' || n || '@example.com', 'Empresa ' || n, 'site',
-            (array['new','contacted','qualified','lost'])[1 + n % 4], 'leads', n % 100, (n % 50) * 500, ${created}
-       from ${rows}`,
+    // Deals sit on their agency's default pipeline (created by the agencies trigger); the stage
+    // trigger is off under session_replication_role = replica, so pipeline and stage are set here.
+    `insert into leads (agency_id, pipeline_id, stage_id, name, email, company, source, status, stage, position, score,
+                        estimated_value, value_cents, created_at)
+     select st.agency_id, st.pipeline_id, st.id, 'Lead ' || n, 'lead' || n || '@example.com', 'Empresa ' || n, 'site',
+            (array['new','contacted','qualified','lost'])[1 + n % 4], st.name, ${positionKey("n")}, n % 100,
+            (n % 50) * 500, (n % 50) * 50000, ${created}
+       from ${rows}
+       join pipeline_stages st on st.agency_id = ${agency}
+        and st.name = (array['leads','qualificados','proposta','negociacao','fechados'])[1 + n % 5]`,
   );
   await run(
     db,

@@ -11,6 +11,7 @@ export const TIMELINE_KIND_LABELS: Record<string, string> = {
   lost: "Perdido",
   attachment_added: "Arquivo anexado",
   attachment_removed: "Arquivo excluído",
+  reminder_sent: "Lembrete de vencimento enviado",
 };
 
 export const RECORD_TYPE_LABELS: Record<string, string> = {

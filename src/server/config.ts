@@ -56,6 +56,12 @@ const envSchema = z.object({
   RATE_LIMIT_SESSION_PER_MINUTE: requestsPerWindow(300),
   RATE_LIMIT_IP_PER_MINUTE: requestsPerWindow(1200),
   RATE_LIMIT_TIGHT_PER_15_MINUTES: requestsPerWindow(20),
+  RATE_LIMIT_FLUSH_MS: z.coerce
+    .number({ error: "deve ser um número inteiro de 0 a 60000" })
+    .int("deve ser um número inteiro de 0 a 60000")
+    .min(0, "deve ser um número inteiro de 0 a 60000")
+    .max(60_000, "deve ser um número inteiro de 0 a 60000")
+    .default(1000),
   WEB_DIST: z.string().min(1).default("dist/web"),
   LOG_LEVEL: z
     .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], {
@@ -131,6 +137,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perSession: { windowMs: MINUTE_MS, max: e.RATE_LIMIT_SESSION_PER_MINUTE },
       perIp: { windowMs: MINUTE_MS, max: e.RATE_LIMIT_IP_PER_MINUTE },
       tight: { windowMs: 15 * MINUTE_MS, max: e.RATE_LIMIT_TIGHT_PER_15_MINUTES },
+      flushMs: e.RATE_LIMIT_FLUSH_MS,
     },
   };
 }

@@ -96,3 +96,25 @@ async function revenueOnOverview(page: import("@playwright/test").Page): Promise
   if (!back.includes("visao-geral")) await page.goto(back);
   return cents;
 }
+
+test("a project's approved hours become an invoice: project → lines per task → issued", async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signInAs(page, "agency_manager@aurora.example.com");
+  await page.goto("/app/financeiro/faturas");
+  await page.getByRole("button", { name: "Faturar horas" }).click();
+  const dialog = page.getByRole("dialog", { name: "Faturar horas aprovadas" });
+  await dialog.getByRole("combobox", { name: "Projeto" }).click();
+  // The demo's older weeks are approved and not invoiced; pick a project that has a client.
+  await page.getByRole("option").filter({ hasNotText: "sem cliente" }).first().click();
+  await expect(dialog.getByRole("columnheader", { name: "Valor-hora" })).toBeVisible();
+  await expect(dialog.getByText(/lançamento/).first()).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/time-invoice.png` });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${SHOTS}/time-invoice-phone.png` });
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await dialog.getByRole("button", { name: "Emitir fatura" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/app\/financeiro\/faturas\?fatura=/);
+  await expect(page.getByTestId("invoice-detail").getByText("Pix copia e cola")).toBeVisible();
+});

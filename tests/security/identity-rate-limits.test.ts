@@ -1,9 +1,12 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp, tightRoutes } from "#server/app.ts";
 import { AUTH_BASE_PATH } from "#server/auth/auth.ts";
 import { SERVED_AUTH_ENDPOINTS } from "#server/auth/auth-routes.ts";
 import { createDeps } from "#server/bootstrap.ts";
 import type { Config } from "#server/config.ts";
+import { createBatchedCounter } from "#server/rate-limit/batched-counter.ts";
+import { addHits } from "#server/rate-limit/hit-limit.ts";
 import { ROUTES } from "#server/routes.ts";
 import { fakeClock, signIn } from "#tests/api/sign-in/sign-in-fixtures.ts";
 import { createUser } from "#tests/factories/users.ts";
@@ -98,6 +101,51 @@ describe("the limit per IP", () => {
     expect(await viaOther()).toBe(200);
     expect((await send({ method: "GET", path: "/api/health" }, ip)).status).toBe(429);
     expect(await viaOther()).toBe(429);
+  });
+
+  it("batched (RATE_LIMIT_FLUSH_MS): refused in memory past the limit, and the servers' hits summed in the database", async () => {
+    const batched = { ...LIMITS, requestLimits: { ...REQUEST_LIMITS, flushMs: 60_000 } };
+    const serverOf = () =>
+      createApp(createDeps(testConfig(batched), t.database, { now: clock.now }), { serveWeb: false });
+    const [a, b] = [serverOf(), serverOf()];
+    const ip = freshIp();
+    const health = (server: typeof a) =>
+      server.request(`${TEST_ORIGIN}/api/health`, { headers: { "x-forwarded-for": ip } });
+    expect((await health(a)).status).toBe(200);
+    expect((await health(a)).status).toBe(200);
+    await expectLimited(await health(a), GENERAL_MESSAGE, 60);
+    // b has not heard of a's hits yet (they wait in a's memory); the database has none.
+    expect((await health(b)).status).toBe(200);
+    const stored = await t.database.owner.execute(sql`select hits from request_limits where key = ${`ip:${ip}`}`);
+    expect((stored as unknown as { rows: unknown[] }).rows).toEqual([]);
+  });
+});
+
+describe("the batched counter on the database", () => {
+  it("adds each server's pending hits to the shared row and learns the others' at its flush", async () => {
+    const counterOf = () =>
+      createBatchedCounter({
+        addHits: (deltas) => addHits(t.database, deltas),
+        flushMs: 60_000,
+        now: clock.now,
+        onError: () => {},
+      });
+    const [a, b] = [counterOf(), counterOf()];
+    const counts = [{ key: `ip:${freshIp()}`, limit: { windowMs: MINUTE, max: 3 } }];
+    a.count(counts, clock.now());
+    a.count(counts, clock.now());
+    await a.flush(clock.now());
+    expect(b.count(counts, clock.now())).toBeNull();
+    await b.flush(clock.now());
+    const [row] = (
+      (await t.database.owner.execute(
+        sql`select hits from request_limits where key = ${counts[0].key}`,
+      )) as unknown as {
+        rows: { hits: number }[];
+      }
+    ).rows;
+    expect(Number(row.hits)).toBe(3);
+    expect(b.count(counts, clock.now())).toBeGreaterThanOrEqual(1);
   });
 });
 

@@ -44,6 +44,8 @@ const ALLOWED: Record<string, string> = {
   "src/server/features/finance/routes.ts": "the client's public quote link: looked up by its token, without an account",
   "src/server/features/finance/recurring-invoices-job.ts":
     "retainer invoices of every agency (a platform job; agency explicit in every write)",
+  "src/server/features/finance/overdue-reminders-job.ts":
+    "reminders of overdue invoices of every agency (a platform job; agency explicit in every write)",
   "src/server/features/two-factor/refuse-disable-when-required.ts":
     "the agency's 2FA rule, read for better-auth's hook",
 };

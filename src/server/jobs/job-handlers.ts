@@ -1,10 +1,16 @@
 import { deliverEmailJob } from "../mail/deliver-email-job.ts";
 import { pruneExpiredRowsJob } from "../maintenance/prune-expired-rows-job.ts";
+import { overdueRemindersJob } from "../features/finance/overdue-reminders-job.ts";
 import { recurringInvoicesJob } from "../features/finance/recurring-invoices-job.ts";
 import type { JobDefinition } from "./job-handler.ts";
 
 /** Every background job, one line each (like ROUTES); a module adds its own line. */
-export const JOB_HANDLERS: JobDefinition[] = [deliverEmailJob, pruneExpiredRowsJob, recurringInvoicesJob];
+export const JOB_HANDLERS: JobDefinition[] = [
+  deliverEmailJob,
+  pruneExpiredRowsJob,
+  recurringInvoicesJob,
+  overdueRemindersJob,
+];
 
 /** Tests add jobs of their own here (and only tests). */
 const extraJobs = new Map<string, JobDefinition>();

@@ -16,14 +16,32 @@ export type LimitCount = { key: string; limit: Limit };
 const HIT_LIMITS: NamedStatement = {
   name: "nexo_hit_limits",
   text: `insert into request_limits (key, window_start, hits)
-    select counted.key, to_timestamp(counted.start_ms / 1000.0), 1
-      from jsonb_to_recordset($1::jsonb) as counted(key text, start_ms bigint)
+    select counted.key, to_timestamp(counted.start_ms / 1000.0), counted.hits
+      from jsonb_to_recordset($1::jsonb) as counted(key text, start_ms bigint, hits integer)
      order by counted.key
-    on conflict (key, window_start) do update set hits = request_limits.hits + 1
-    returning key, hits`,
+    on conflict (key, window_start) do update set hits = request_limits.hits + excluded.hits
+    returning key, (extract(epoch from window_start) * 1000)::bigint, hits`,
 };
 
-const windowStartOf = (limit: Limit, now: Date) => Math.floor(now.getTime() / limit.windowMs) * limit.windowMs;
+export const windowStartOf = (limit: Limit, now: Date) => Math.floor(now.getTime() / limit.windowMs) * limit.windowMs;
+
+/** Hits to add to one key's window (its start in epoch milliseconds). */
+export type HitsDelta = { key: string; start_ms: number; hits: number };
+
+/** `key@start_ms`: one window of one key. */
+export const windowId = (key: string, startMs: number) => `${key}@${startMs}`;
+
+/** Adds the hits in one statement; answers every window's total across all servers, by windowId. */
+export async function addHits(database: Database, deltas: HitsDelta[]): Promise<Map<string, number>> {
+  const rows = await database.executeInOne([
+    { statement: HIT_LIMITS, literals: [quoteLiteral(JSON.stringify(deltas))] },
+  ]);
+  return new Map(rows.map(([key, startMs, hits]) => [windowId(String(key), Number(startMs)), Number(hits)]));
+}
+
+/** Seconds until the window of `limit` that holds `now` ends (at least 1). */
+export const secondsLeft = (limit: Limit, now: Date) =>
+  Math.max(1, Math.ceil((windowStartOf(limit, now) + limit.windowMs - now.getTime()) / 1000));
 
 /**
  * Counts one request under every key in its current fixed window (stored in the database, so
@@ -32,17 +50,14 @@ const windowStartOf = (limit: Limit, now: Date) => Math.floor(now.getTime() / li
  */
 export async function hitLimits(database: Database, counts: LimitCount[], now: Date): Promise<number | null> {
   if (counts.length === 0) return null;
-  const rows = counts.map(({ key, limit }) => ({ key, start_ms: windowStartOf(limit, now) }));
-  const hits = new Map(
-    (await database.executeInOne([{ statement: HIT_LIMITS, literals: [quoteLiteral(JSON.stringify(rows))] }])).map(
-      ([key, count]) => [String(key), Number(count)],
-    ),
+  const totals = await addHits(
+    database,
+    counts.map(({ key, limit }) => ({ key, start_ms: windowStartOf(limit, now), hits: 1 })),
   );
   let wait: number | null = null;
   for (const { key, limit } of counts) {
-    if ((hits.get(key) ?? 0) <= limit.max) continue;
-    const seconds = Math.ceil((windowStartOf(limit, now) + limit.windowMs - now.getTime()) / 1000);
-    wait = Math.max(wait ?? 0, seconds, 1);
+    if ((totals.get(windowId(key, windowStartOf(limit, now))) ?? 0) <= limit.max) continue;
+    wait = Math.max(wait ?? 0, secondsLeft(limit, now));
   }
   return wait;
 }

@@ -31,6 +31,7 @@ describe("configuration", () => {
       perSession: { windowMs: 60_000, max: 300 },
       perIp: { windowMs: 60_000, max: 1200 },
       tight: { windowMs: 15 * 60_000, max: 20 },
+      flushMs: 1000,
     });
     expect(loadConfig({ DATA_DIR: dir, NODE_ENV: "test" }).rateLimits).toBe(false);
     expect(loadConfig({ DATA_DIR: dir, NODE_ENV: "test", RATE_LIMITS: "on" }).rateLimits).toBe(true);
@@ -42,6 +43,10 @@ describe("configuration", () => {
       'Configuração inválida: RATE_LIMIT_SESSION_PER_MINUTE="0" — deve ser um número inteiro entre 1 e 1000000',
     );
     expect(() => loadConfig({ DATA_DIR: dir, RATE_LIMITS: "talvez" })).toThrow(/RATE_LIMITS/);
+    expect(loadConfig({ DATA_DIR: dir, RATE_LIMIT_FLUSH_MS: "0" }).requestLimits.flushMs).toBe(0);
+    expect(() => loadConfig({ DATA_DIR: dir, RATE_LIMIT_FLUSH_MS: "-1" })).toThrow(
+      'Configuração inválida: RATE_LIMIT_FLUSH_MS="-1" — deve ser um número inteiro de 0 a 60000',
+    );
   });
 
   it("generates AUTH_SECRET once into DATA_DIR and reuses it", () => {

@@ -8,6 +8,7 @@ import type { Tx } from "../../db/client.ts";
 import { companies, quotes } from "../../db/schema.ts";
 import type { Deps } from "../../deps.ts";
 import { AppError } from "../../http/errors.ts";
+import { textToHtml } from "../../mail/html.ts";
 import type { Mail } from "../../mail/mailer.ts";
 import { recordTimelineEvent } from "../../timeline/record-timeline-event.ts";
 import type { FinanceActor } from "./finance-actor.ts";
@@ -67,13 +68,6 @@ export async function sendQuote(tx: Tx, deps: Deps, actor: FinanceActor, quoteId
     to: company.email,
     subject: `Orçamento de ${agency.name}: ${quote.title}`,
     text,
-    html: text
-      .split("\n")
-      .map((line) => (line === url ? `<p><a href="${url}">${url}</a></p>` : `<p>${escapeHtml(line)}</p>`))
-      .join(""),
+    html: textToHtml(text, url),
   };
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }

@@ -1,9 +1,8 @@
 import { ROLE_LABELS, type Role } from "#domain/roles.ts";
 import type { Mail } from "../../mail/mailer.ts";
+import { escapeHtml } from "../../mail/html.ts";
 
 export type InviteEmailInput = { to: string; agencyName: string; role: Role; inviteUrl: string; expiresAt: Date };
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** dd/MM/yyyy in São Paulo time, the agencies' default zone. */
 function formatExpiry(date: Date): string {

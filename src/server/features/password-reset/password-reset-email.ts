@@ -1,7 +1,6 @@
 import { PASSWORD_RESET_MESSAGES, PASSWORD_RESET_TTL_MINUTES } from "#domain/schemas/password-reset.ts";
 import type { Mail } from "../../mail/mailer.ts";
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+import { escapeHtml } from "../../mail/html.ts";
 
 export function passwordResetUrl(publicUrl: string, token: string): string {
   return `${publicUrl}/redefinir-senha?token=${token}`;

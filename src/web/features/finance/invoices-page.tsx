@@ -1,5 +1,5 @@
 import { Alert, Button, Card, Center, Group, Loader, Select, Table, Text, TextInput } from "@mantine/core";
-import { IconPlus, IconQrcode } from "@tabler/icons-react";
+import { IconClockDollar, IconPlus, IconQrcode } from "@tabler/icons-react";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
 import { formatCents } from "#domain/money.ts";
@@ -12,6 +12,7 @@ import { InvoiceStatusBadge, invoiceNumber } from "./finance-badges.tsx";
 import { InvoiceDrawer } from "./invoice-drawer.tsx";
 import { InvoiceFormModal } from "./invoice-form-modal.tsx";
 import { PixSettingsModal } from "./pix-settings-modal.tsx";
+import { TimeInvoiceModal } from "./time-invoice-modal.tsx";
 import { useClients, useInvoices } from "./use-finance.ts";
 
 export default function InvoicesPage() {
@@ -25,6 +26,7 @@ export default function InvoicesPage() {
   const [to, setTo] = useState("");
   const [creating, setCreating] = useState(false);
   const [pixOpen, setPixOpen] = useState(false);
+  const [invoicingTime, setInvoicingTime] = useState(false);
   const clients = useClients();
   const invoices = useInvoices({
     status: status ?? undefined,
@@ -42,6 +44,13 @@ export default function InvoicesPage() {
           <>
             <Button variant="default" leftSection={<IconQrcode size={16} />} onClick={() => setPixOpen(true)}>
               Chave Pix
+            </Button>
+            <Button
+              variant="default"
+              leftSection={<IconClockDollar size={16} />}
+              onClick={() => setInvoicingTime(true)}
+            >
+              Faturar horas
             </Button>
             <Button leftSection={<IconPlus size={16} />} onClick={() => setCreating(true)}>
               Nova fatura
@@ -140,6 +149,14 @@ export default function InvoicesPage() {
         onClose={() => setCreating(false)}
         onCreated={(id) => {
           setCreating(false);
+          setOpenId(id);
+        }}
+      />
+      <TimeInvoiceModal
+        opened={invoicingTime}
+        onClose={() => setInvoicingTime(false)}
+        onCreated={(id) => {
+          setInvoicingTime(false);
           setOpenId(id);
         }}
       />

@@ -1,8 +1,11 @@
 import { notifications } from "@mantine/notifications";
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type {
+  BillableProject,
+  BillableTimePreview,
   FinanceOverview,
   FinanceSettingsView,
+  InvoiceFromTimeInput,
   InvoiceInput,
   InvoiceStatus,
   InvoiceSummary,
@@ -14,6 +17,7 @@ import type {
   QuoteSummary,
   QuoteView,
 } from "#domain/schemas/finance.ts";
+import { FINANCE_MESSAGES } from "#domain/schemas/finance.ts";
 import { ApiError, api } from "#web/lib/api.ts";
 
 const FINANCE = ["finance"] as const;
@@ -88,6 +92,27 @@ export const useInvoiceFromQuote = () =>
     ({ id, issueDate, dueDate }: { id: string; issueDate: string; dueDate: string }) =>
       api<{ id: string; number: number }>(`/api/finance/quotes/${id}/invoice`, { body: { issueDate, dueDate } }),
     "Fatura emitida.",
+  );
+
+export const useBillableProjects = (enabled: boolean) =>
+  useQuery({
+    queryKey: [...FINANCE, "billable-time"],
+    queryFn: () => api<{ projects: BillableProject[] }>("/api/finance/billable-time"),
+    enabled,
+  });
+
+export const useBillableTimePreview = (projectId: string | null) =>
+  useQuery({
+    queryKey: [...FINANCE, "billable-time", projectId],
+    queryFn: () => api<BillableTimePreview>(`/api/finance/billable-time/${projectId}`),
+    enabled: Boolean(projectId),
+  });
+
+export const useInvoiceFromTime = () =>
+  useAction(
+    ({ projectId, ...body }: InvoiceFromTimeInput & { projectId: string }) =>
+      api<{ id: string; number: number }>(`/api/finance/billable-time/${projectId}/invoice`, { body }),
+    FINANCE_MESSAGES.timeInvoiced,
   );
 
 export type InvoiceFilter = { status?: InvoiceStatus; companyId?: string; from?: string; to?: string };
