@@ -1,7 +1,6 @@
 import { EMAIL_VERIFICATION_MESSAGES, EMAIL_VERIFICATION_TTL_HOURS } from "#domain/schemas/email-verification.ts";
+import { escapeHtml } from "../../mail/html.ts";
 import type { Mail } from "../../mail/mailer.ts";
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** The web's landing page (src/web/features/email-verification) confirms the token it carries. */
 export function emailVerificationUrl(publicUrl: string, token: string): string {
