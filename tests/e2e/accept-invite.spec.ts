@@ -86,7 +86,8 @@ test("an invited user accepts and lands on the dashboard as a member of the agen
   await expect(page.getByRole("heading", { name: /Convite para Agência Aurora/ })).toBeVisible();
   await expect(page.getByText("Designer")).toBeVisible();
   await page.getByRole("button", { name: "Aceitar Convite" }).click();
-  await expect(page.getByText(/Verifique seu e-mail antes de aceitar o convite/)).toBeVisible();
+  // the page's message (a toast says it too)
+  await expect(page.getByRole("main").getByText(/Verifique seu e-mail antes de aceitar o convite/)).toBeVisible();
 
   await page.goto(await verificationLinkFor(browser, baseURL ?? "", email));
   await expect(page.getByText("E-mail verificado com sucesso!")).toBeVisible();
