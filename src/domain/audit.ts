@@ -7,7 +7,12 @@ export type AuditEvent =
   | { action: "account_unlocked"; resourceType: "auth"; details: { email: string } }
   | { action: "signup"; resourceType: "user"; resourceId: string }
   | {
-      action: "password_reset_requested" | "password_reset" | "password_changed";
+      action:
+        | "password_reset_requested"
+        | "password_reset"
+        | "password_changed"
+        | "email_verification_sent"
+        | "email_verified";
       resourceType: "user";
       resourceId: string;
     }

@@ -1,3 +1,4 @@
+import { emailVerificationRoutes } from "./features/email-verification/routes.ts";
 import { adminSetupRoutes } from "./features/admin-setup/routes.ts";
 import { healthRoutes } from "./features/health/routes.ts";
 import { meRoutes } from "./features/me/routes.ts";
@@ -50,6 +51,7 @@ export const ROUTES: AnyRoute[] = [
   ...calendarRoutes,
   ...crmRoutes,
   ...passwordResetRoutes,
+  ...emailVerificationRoutes,
   ...jobRoutes,
   ...notificationRoutes,
   ...searchRoutes,

@@ -15,6 +15,7 @@ const AcceptInvitePage = lazy(() => import("./features/invites/accept-invite-pag
 const TwoFactorPage = lazy(() => import("./features/two-factor/two-factor-page.tsx"));
 const ForgotPasswordPage = lazy(() => import("./features/account-security/forgot-password-page.tsx"));
 const ResetPasswordPage = lazy(() => import("./features/account-security/reset-password-page.tsx"));
+const VerifyEmailPage = lazy(() => import("./features/email-verification/verify-email-page.tsx"));
 const SecurityPage = lazy(() => import("./features/account-security/security-page.tsx"));
 const AppShell = lazyScreen(() => import("./shell/app-shell.tsx"));
 const DashboardPage = lazyScreen(() => import("./features/dashboard/dashboard-page.tsx"));
@@ -143,6 +144,7 @@ export const ROUTES: RouteObject[] = [
   { path: TWO_FACTOR_PATH, element: <RequireAuth>{page(TwoFactorPage)}</RequireAuth> },
   { path: "/esqueci-senha", element: page(ForgotPasswordPage) },
   { path: "/redefinir-senha", element: page(ResetPasswordPage) },
+  { path: "/verificar-email", element: page(VerifyEmailPage) },
   { path: "/seguranca", element: <RequireAuth>{page(SecurityPage)}</RequireAuth> },
   {
     element: (

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { type Browser, expect, type Page, test } from "@playwright/test";
 import { DEMO_PASSWORD, signInAs } from "./support/sign-in.ts";
 
 const PASSWORD = "Convidada@Nexo2026";
@@ -9,6 +9,20 @@ async function signUp(page: Page, email: string) {
     data: { email, password: PASSWORD, name: "Clara Convidada", firstName: "Clara", lastName: "Convidada" },
   });
   expect(response.ok(), await response.text()).toBe(true);
+}
+
+/** The verification link mailed to `email`, read from the outbox as the operator (super admin) sees it. */
+async function verificationLinkFor(browser: Browser, baseURL: string, email: string): Promise<string> {
+  const admin = await (await browser.newContext({ baseURL })).newPage();
+  await signInAs(admin, "admin@nexo.example.com", DEMO_PASSWORD);
+  const outbox = (await (await admin.request.get("/api/admin/outbox")).json()) as {
+    messages: { to: string; body: string }[];
+  };
+  const mail = outbox.messages.find((message) => message.to === email);
+  const link = /https?:\/\/\S+(\/verificar-email\?token=[A-Za-z0-9_-]+)/.exec(mail?.body ?? "")?.[1];
+  if (!link) throw new Error(`no verification e-mail to ${email} in the outbox`);
+  await admin.context().close();
+  return link;
 }
 
 /** The token in whatever the invites API answers: a `token` field or an /accept-invite/ link. */
@@ -66,10 +80,22 @@ test("an invited user accepts and lands on the dashboard as a member of the agen
     return;
   }
 
+  // An account made outside the invite's link must prove its address before joining (issue 13, item 8).
   await signUp(page, email);
   await page.goto(`/accept-invite/${token}`);
   await expect(page.getByRole("heading", { name: /Convite para Agência Aurora/ })).toBeVisible();
   await expect(page.getByText("Designer")).toBeVisible();
+  await page.getByRole("button", { name: "Aceitar Convite" }).click();
+  // the page's message (a toast says it too)
+  await expect(page.getByRole("main").getByText(/Verifique seu e-mail antes de aceitar o convite/)).toBeVisible();
+
+  await page.goto(await verificationLinkFor(browser, baseURL ?? "", email));
+  await expect(page.getByText("E-mail verificado com sucesso!")).toBeVisible();
+  await page.screenshot({ path: "/tmp/identity3-email-verified.png", fullPage: true });
+  await page.reload();
+  await expect(page.getByText(/Este link de verificação é inválido, já foi usado ou expirou/)).toBeVisible();
+
+  await page.goto(`/accept-invite/${token}`);
   await page.screenshot({ path: "/tmp/h3b-accept-invite-ready.png", fullPage: true });
   await page.getByRole("button", { name: "Aceitar Convite" }).click();
   await expect(page.getByText("Convite aceito com sucesso! Redirecionando...")).toBeVisible();

@@ -33,7 +33,8 @@ test("an invite accepted in one browser lights the inviter's bell live, and the 
   const invitee = await browser.newContext({ baseURL });
   const inviteePage = await invitee.newPage();
   const signUp = await inviteePage.request.post("/api/auth/sign-up/email", {
-    data: { email, password: PASSWORD, name: "Lia Ao Vivo", firstName: "Lia", lastName: "Ao Vivo" },
+    // from the invite's link, as the invite page signs up: that verifies the address (decision 019)
+    data: { email, password: PASSWORD, name: "Lia Ao Vivo", firstName: "Lia", lastName: "Ao Vivo", inviteToken: token },
   });
   expect(signUp.ok()).toBe(true);
   await inviteePage.goto(`/accept-invite/${token}`);

@@ -27,7 +27,15 @@ async function acceptAsNewUser(browser: Browser, baseURL: string, email: string,
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
   const signUp = await page.request.post("/api/auth/sign-up/email", {
-    data: { email, password: PASSWORD, name: "Dora Convidada", firstName: "Dora", lastName: "Convidada" },
+    // from the invite's link, as the invite page signs up: that verifies the address (decision 019)
+    data: {
+      email,
+      password: PASSWORD,
+      name: "Dora Convidada",
+      firstName: "Dora",
+      lastName: "Convidada",
+      inviteToken: link.split("/").pop(),
+    },
   });
   expect(signUp.ok(), await signUp.text()).toBe(true);
   await page.goto(link);

@@ -120,21 +120,8 @@ async function ok(
 const pages = {} as Record<Actor, Page>;
 
 test.beforeAll(async ({ browser, request }) => {
-  // A user whose names and company are the payloads (sign-up API), made first manager of an
-  // agency whose name, domain and phone are payloads too (super admin API), so every screen has them.
-  await ok(
-    await request.post("/api/auth/sign-up/email", {
-      data: {
-        email: XSS_USER,
-        password: PASSWORD,
-        name: FULL_NAME,
-        firstName: FIRST_NAME,
-        lastName: LAST_NAME,
-        company: COMPANY,
-      },
-    }),
-    "sign-up",
-  );
+  // An agency whose name, domain and phone are payloads (super admin API), whose first manager
+  // signs up from the invite with payloads as names and company, so every screen has them.
   const admin = await signedInContext(browser, SUPER_ADMIN);
   const created = await ok(
     await admin.page.request.post("/api/admin/agencies", {
@@ -149,6 +136,21 @@ test.beforeAll(async ({ browser, request }) => {
     "create agency",
   );
   const token = String(created.inviteUrl).split("/").pop();
+  await ok(
+    await request.post("/api/auth/sign-up/email", {
+      data: {
+        email: XSS_USER,
+        password: PASSWORD,
+        name: FULL_NAME,
+        firstName: FIRST_NAME,
+        lastName: LAST_NAME,
+        company: COMPANY,
+        // from the invite's link: that verifies the address, which accepting needs (decision 019)
+        inviteToken: token,
+      },
+    }),
+    "sign-up",
+  );
   const stored = await signedInContext(browser, XSS_USER);
   await ok(await stored.page.request.post("/api/invites/accept", { data: { token } }), "accept invite");
   // The new manager fills the agency profile with payloads and invites someone (settings screens).

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Role } from "#domain/roles.ts";
 import type { Db } from "#server/db/client.ts";
-import { profiles, userRoles } from "#server/db/schema.ts";
+import { profiles, user, userRoles } from "#server/db/schema.ts";
 import type { Auth } from "#server/auth/auth.ts";
 
 export const DEMO_PASSWORD = "Nexo@Demo2026";
@@ -14,6 +14,8 @@ export type UserInput = {
   role?: Role;
   agencyId?: string | null;
   password?: string;
+  /** Established accounts have proved their address (issue 13, item 8); false: a fresh sign-up's state. */
+  isEmailVerified?: boolean;
 };
 
 /**
@@ -38,6 +40,7 @@ export async function createUser(auth: Auth, db: Db, input: UserInput) {
     if (input.agencyId !== undefined) {
       await tx.update(profiles).set({ agencyId: input.agencyId }).where(eq(profiles.id, userId));
     }
+    if (input.isEmailVerified ?? true) await tx.update(user).set({ emailVerified: true }).where(eq(user.id, userId));
     if (input.role) await tx.update(userRoles).set({ role: input.role }).where(eq(userRoles.userId, userId));
   });
   return { id: userId, email: input.email, password: input.password ?? DEMO_PASSWORD };

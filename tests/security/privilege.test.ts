@@ -8,7 +8,7 @@ import { queryRows } from "#server/db/client.ts";
 import { type AnyRoute, describeAccess } from "#server/http/route.ts";
 import { ROUTES } from "#server/routes.ts";
 import { createUser } from "#tests/factories/users.ts";
-import { type Battery, createBattery, type Member, signIn } from "./support/battery.ts";
+import { type Battery, createBattery, type Member, ROUTE_WALK_TIMEOUT_MS, signIn } from "./support/battery.ts";
 import { callRoute, describeCall } from "./support/route-request.ts";
 import { routeKey, sampleQuery } from "./support/samples.ts";
 
@@ -235,20 +235,24 @@ describe("the dashboard, role by role", () => {
 
 // Issue 13, defect 6: a role picked at sign-up reaches nothing until an invite binds the user to an agency.
 describe("users without an agency, of every role", () => {
-  it("reach no module route and no super admin route, and /api/me grants them no permission", async () => {
-    const mismatches: string[] = [];
-    for (const role of ROLES.filter((r) => r !== "super_admin")) {
-      const email = `sem-agencia-${role}@exemplo.com.br`;
-      const created = await createUser(b.t.deps.auth, b.t.database.owner, { email, role, agencyId: null });
-      const loner: Member = { id: created.id, email, role, cookie: await signIn(b.t, email) };
-      for (const route of ROUTES.filter((r) => r.access.kind === "permission" || r.access.kind === "super_admin")) {
-        const answer = await callAs(route, loner);
-        const expected = route.access.kind === "super_admin" ? 403 : 409;
-        if (answer.status !== expected) mismatches.push(describeCall(route, `${role} sem agência`, answer));
+  it(
+    "reach no module route and no super admin route, and /api/me grants them no permission",
+    async () => {
+      const mismatches: string[] = [];
+      for (const role of ROLES.filter((r) => r !== "super_admin")) {
+        const email = `sem-agencia-${role}@exemplo.com.br`;
+        const created = await createUser(b.t.deps.auth, b.t.database.owner, { email, role, agencyId: null });
+        const loner: Member = { id: created.id, email, role, cookie: await signIn(b.t, email) };
+        for (const route of ROUTES.filter((r) => r.access.kind === "permission" || r.access.kind === "super_admin")) {
+          const answer = await callAs(route, loner);
+          const expected = route.access.kind === "super_admin" ? 403 : 409;
+          if (answer.status !== expected) mismatches.push(describeCall(route, `${role} sem agência`, answer));
+        }
+        const me = JSON.parse((await callAs(ROUTES.find((r) => r.path === "/api/me") as AnyRoute, loner)).text);
+        if (me.permissions?.length !== 0) mismatches.push(`${role} sem agência: /api/me lists permissions`);
       }
-      const me = JSON.parse((await callAs(ROUTES.find((r) => r.path === "/api/me") as AnyRoute, loner)).text);
-      if (me.permissions?.length !== 0) mismatches.push(`${role} sem agência: /api/me lists permissions`);
-    }
-    expect(mismatches).toEqual([]);
-  });
+      expect(mismatches).toEqual([]);
+    },
+    ROUTE_WALK_TIMEOUT_MS,
+  );
 });

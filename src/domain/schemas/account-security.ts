@@ -38,5 +38,7 @@ export type ActiveSession = {
   ipAddress: string | null;
   userAgent: string | null;
   createdAt: string;
+  /** The last activity (migration 0019), or the sign-in when there was none since. */
+  lastSeenAt: string;
   isCurrent: boolean;
 };

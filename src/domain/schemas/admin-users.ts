@@ -51,6 +51,7 @@ export type AdminUserRow = {
   lastSignInAt: string | null;
   isLocked: boolean;
   twoFactorEnabled: boolean;
+  isEmailVerified: boolean;
   createdAt: string;
 };
 

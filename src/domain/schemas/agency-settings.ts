@@ -12,7 +12,14 @@ export const AGENCY_SETTINGS_MESSAGES = {
   invalidDateFormat: "Formato de data inválido",
   invalidBackupFrequency: "Frequência de backup inválida",
   invalidBoolean: "Valor deve ser verdadeiro ou falso",
+  invalidIdleTimeout: "O tempo de inatividade deve ser um número inteiro de 5 a 1440 minutos",
 } as const;
+
+/**
+ * Minutes of inactivity after which a session ends (issue 13, item 9), on top of the absolute
+ * 7 days. Migration 0019 (app_session_idle_minutes) keeps the same numbers.
+ */
+export const SESSION_IDLE_TIMEOUT = { min: 5, max: 1440, default: 30 } as const;
 
 /** Allowed values of spec §3 (system settings table). */
 export const TIMEZONES = [
@@ -69,6 +76,7 @@ export const STORED_SETTING_DEFAULTS = {
   auto_backup: true,
   backup_frequency: "weekly",
   two_factor_required: false,
+  session_idle_timeout_minutes: SESSION_IDLE_TIMEOUT.default as number,
 } as const;
 
 export type StoredSettingKey = keyof typeof STORED_SETTING_DEFAULTS;
@@ -78,6 +86,12 @@ export const AGENCY_ROW_SETTING_KEYS = ["timezone", "currency"] as const;
 const choice = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
   z.enum(values, { error: message });
 const flag = () => z.boolean({ error: AGENCY_SETTINGS_MESSAGES.invalidBoolean });
+const idleMinutes = () =>
+  z
+    .number({ error: AGENCY_SETTINGS_MESSAGES.invalidIdleTimeout })
+    .int({ error: AGENCY_SETTINGS_MESSAGES.invalidIdleTimeout })
+    .min(SESSION_IDLE_TIMEOUT.min, { error: AGENCY_SETTINGS_MESSAGES.invalidIdleTimeout })
+    .max(SESSION_IDLE_TIMEOUT.max, { error: AGENCY_SETTINGS_MESSAGES.invalidIdleTimeout });
 const setting = <K extends string, V extends z.ZodType>(key: K, value: V) =>
   z.strictObject({ key: z.literal(key), value }, { error: AGENCY_SETTINGS_MESSAGES.oneKeyPerRequest });
 
@@ -94,6 +108,7 @@ export const updateAgencySettingSchema = z.discriminatedUnion(
     setting("auto_backup", flag()),
     setting("backup_frequency", choice(BACKUP_FREQUENCIES, AGENCY_SETTINGS_MESSAGES.invalidBackupFrequency)),
     setting("two_factor_required", flag()),
+    setting("session_idle_timeout_minutes", idleMinutes()),
   ],
   { error: AGENCY_SETTINGS_MESSAGES.unknownKey },
 );
@@ -112,6 +127,7 @@ export type AgencySettings = {
   auto_backup: boolean;
   backup_frequency: (typeof BACKUP_FREQUENCIES)[number];
   two_factor_required: boolean;
+  session_idle_timeout_minutes: number;
 };
 
 /** How the agency's dates and money are shown (GET /api/me). */

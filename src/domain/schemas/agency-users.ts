@@ -35,6 +35,8 @@ export type AgencyUser = {
   lastName: string;
   role: Role;
   createdAt: string;
+  /** Shown to managers as "E-mail não verificado" (issue 13, item 8). */
+  isEmailVerified: boolean;
 };
 
 export type AgencyUsersPage = { users: AgencyUser[]; nextCursor: string | null };

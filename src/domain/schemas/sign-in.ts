@@ -46,6 +46,14 @@ export const signUpSchema = z.object({
     (value) => (value === undefined || value === null || value === "" ? DEFAULT_ROLE : value),
     z.enum(SIGN_UP_ROLES, { error: SIGN_IN_MESSAGES.invalidRole }),
   ),
+  /**
+   * The invite whose link the sign-up came from: an account for the invited address is verified
+   * by it (decision 019). Anything that is not a pending invite's token is simply not one.
+   */
+  inviteToken: z.preprocess(
+    (value) => (typeof value === "string" && value !== "" ? value : undefined),
+    z.string().max(200).optional(),
+  ),
 });
 
 export type SignUpInput = z.infer<typeof signUpSchema>;

@@ -22,6 +22,8 @@ export type SessionUser = {
   sessionId: string;
   /** This session passed the second factor (issue 13: per session, not per user). */
   isSessionTwoFactorVerified: boolean;
+  /** The account proved it reads its e-mail (issue 13, item 8). */
+  isEmailVerified: boolean;
 };
 
 export type ResolvedSession = { user: SessionUser; permission: PermissionFlags | undefined };
@@ -47,6 +49,7 @@ type Row = {
   /** int8, as text (drivers disagree on int8). */
   auth_epoch: string;
   session_two_factor_verified: boolean;
+  email_verified: boolean;
 };
 
 const column = <T>(name: keyof Row) => sql<T>`${sql.identifier("s")}.${sql.identifier(name)}`;
@@ -74,6 +77,7 @@ function sessionQuery(db: Db) {
       can_delete: column<boolean | null>("can_delete"),
       auth_epoch: sql<string>`s.auth_epoch::text`,
       session_two_factor_verified: column<boolean>("session_two_factor_verified"),
+      email_verified: column<boolean>("email_verified"),
     })
     .from(sql`app_session_state(${sql.placeholder("token")}, ${sql.placeholder("module")}) s`)
     .prepare("resolve_session");
@@ -115,12 +119,21 @@ export type SessionStore = {
   prove(session: UnprovenSession): Promise<boolean>;
   /** Forgets a session found earlier (it proved stale). */
   forget(token: string, module: Module | null): void;
+  /**
+   * Records that the session was used (the idle timeout's last activity): written at most once a
+   * minute per session, skipped here within the minute and refused in SQL for an ended session.
+   */
+  touch(sessionId: string, now: Date): Promise<void>;
 };
+
+/** Activity is written at most this often per session (migration 0019 refuses more often too). */
+const ACTIVITY_WRITE_INTERVAL_MS = 60_000;
 
 /** The session store of one database (built once at start: deps.sessions). */
 export function createSessionStore(owner: Db): SessionStore {
   const query = sessionQuery(owner);
   const cache = new Map<string, FoundSession>();
+  const lastTouched = new Map<string, number>();
 
   async function read(token: string, module: Module | null): Promise<FoundSession | null> {
     const [row] = (await query.execute({ token, module: module ?? "" })) as Row[];
@@ -150,6 +163,14 @@ export function createSessionStore(owner: Db): SessionStore {
     forget(token, module) {
       cache.delete(cacheKey(token, module));
     },
+    async touch(sessionId, now) {
+      const at = now.getTime();
+      const last = lastTouched.get(sessionId);
+      if (last !== undefined && at - last < ACTIVITY_WRITE_INTERVAL_MS && at >= last) return;
+      if (lastTouched.size >= MAX_CACHED_SESSIONS) lastTouched.clear();
+      lastTouched.set(sessionId, at);
+      await owner.execute(sql`select app_touch_session(${sessionId}::uuid)`);
+    },
   };
 }
 
@@ -171,6 +192,7 @@ function resolvedFrom(row: Row): ResolvedSession {
     isAdmin: isAdmin(role),
     sessionId: row.session_id,
     isSessionTwoFactorVerified: row.session_two_factor_verified === true,
+    isEmailVerified: row.email_verified === true,
   };
   const permission =
     row.can_view === null

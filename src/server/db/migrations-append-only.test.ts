@@ -28,6 +28,7 @@ const LANDED: Record<string, string> = {
   "0015_finance.sql": "7c7c7fa469bcbafca6f41868b64e0f8b793ff3f3b18fdeee51542c56714038d6",
   "0016_first_hour.sql": "3ac6c3c724ebf39946a95af8d7719a331bab948cfa661a4f071f72eae90169f7",
   "0018_time_entry_invoice_link.sql": "7faa5de83cf23da976e3f5c3a4cad2a45fc65271ee889b06be0fdb9dd748c62f",
+  "0019_identity_sessions_and_email.sql": "fa80f693ee94b81d1c35600061b2b534a5a32e728ee87b7e38b2b5ce14a500e3",
 };
 
 const sha256 = (file: string) =>

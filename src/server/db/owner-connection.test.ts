@@ -17,6 +17,10 @@ const ALLOWED: Record<string, string> = {
   "src/server/features/email-outbox/routes.ts": "the e-mail outbox (not tenant data), for the super admin",
   "src/server/features/password-reset/request-password-reset.ts": "identity tables, before sign-in",
   "src/server/features/password-reset/reset-password.ts": "identity tables, before sign-in",
+  "src/server/features/email-verification/send-verification-email.ts": "identity tables (verification links)",
+  "src/server/features/email-verification/confirm-email-verification.ts":
+    "identity tables: the link's holder may be signed out",
+  "src/server/features/sign-in/verify-invited-sign-up.ts": "identity tables, right after sign-up",
   "src/server/features/two-factor/challenge-user.ts": "identity tables, during sign-in",
   "src/server/features/two-factor/refuse-reused-code.ts": "identity tables (two-factor codes)",
   "src/server/features/two-factor/require-fresh-enrolment.ts": "identity tables (two-factor enrolment)",

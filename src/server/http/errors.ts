@@ -9,6 +9,7 @@ export const ERROR_STATUS = {
   forbidden: 403,
   two_factor_required: 403,
   reauthentication_required: 403,
+  email_not_verified: 403,
   agency_inactive: 403,
   no_agency: 409,
   not_found: 404,

@@ -3,6 +3,7 @@ import { bodyLimit } from "hono/body-limit";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import type { z } from "zod";
 import "#domain/schemas/zod-locale.ts";
+import { BACKGROUND_REQUEST_HEADER } from "#domain/background-request.ts";
 import { requestSessionToken } from "../auth/session-cookie.ts";
 import { isAllowed, type ResolvedSession, type UnprovenSession } from "../auth/session-user.ts";
 import { readTenantRows, type SessionProof, type TenantContext, withTenant } from "../db/tenant.ts";
@@ -156,6 +157,19 @@ async function respond(c: Context, route: AnyRoute, deps: Deps, { session, proof
 }
 
 /**
+ * A signed-in request the user made (not the web's own polling) is activity: it moves the idle
+ * timeout (migration 0019). A failure to record it must not fail the request.
+ */
+async function recordActivity(c: Context, deps: Deps, sessionId: string): Promise<void> {
+  if (c.req.header(BACKGROUND_REQUEST_HEADER)) return;
+  try {
+    await deps.sessions.touch(sessionId, deps.now());
+  } catch (error) {
+    deps.logger.warn({ err: error }, "session activity not recorded");
+  }
+}
+
+/**
  * A read request may reuse the session found by an earlier one without reading it again
  * (session-user.ts): its answer is sent only once the session is proven unchanged,
  * by the statements that read the data or else by one more read. Anything else (a changed
@@ -167,6 +181,7 @@ async function respondWithSession(c: Context, route: AnyRoute, deps: Deps): Prom
   const token = requestSessionToken(c.req.header("cookie"), deps.config);
   const module = moduleOf(route.access);
   let found = token ? await sessions.find(token, module, { reuseUnproven: route.method === "GET" }) : null;
+  if (found) await recordActivity(c, deps, found.found.resolved.user.sessionId);
   if (token && found?.unproven) {
     const proof = proofOf(found.unproven);
     try {

@@ -1,3 +1,4 @@
+import { BACKGROUND_REQUEST_HEADER } from "#domain/background-request.ts";
 import { askForReauthentication, REAUTHENTICATION_REQUIRED } from "./reauthentication.ts";
 
 /** The error body every API answer uses: `{ error: { code, message } }`, message in pt-BR. */
@@ -13,7 +14,13 @@ export class ApiError extends Error {
   }
 }
 
-type Options = { method?: string; body?: unknown; signal?: AbortSignal };
+type Options = {
+  method?: string;
+  body?: unknown;
+  signal?: AbortSignal;
+  /** Sent by the app itself (polling), not by the user: not activity for the idle timeout. */
+  isBackground?: boolean;
+};
 
 /** What fetch sends: a Blob (a selected file) as its raw bytes, anything else as JSON. */
 function encodeBody(body: unknown): { headers?: Record<string, string>; body?: BodyInit } {
@@ -23,9 +30,12 @@ function encodeBody(body: unknown): { headers?: Record<string, string>; body?: B
 }
 
 function send(path: string, options: Options): Promise<Response> {
+  const encoded = encodeBody(options.body);
+  const background: Record<string, string> = options.isBackground ? { [BACKGROUND_REQUEST_HEADER]: "1" } : {};
   return fetch(path, {
     method: options.method ?? (options.body === undefined ? "GET" : "POST"),
-    ...encodeBody(options.body),
+    headers: { ...encoded.headers, ...background },
+    body: encoded.body,
     credentials: "same-origin",
     signal: options.signal,
   });

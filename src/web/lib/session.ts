@@ -22,6 +22,7 @@ export type Me = {
     isTwoFactorRequired: boolean;
     isSuperAdmin: boolean;
     isAdmin: boolean;
+    isEmailVerified: boolean;
   };
   permissions: (PermissionFlags & { module: Module })[];
   /** How the agency's dates are shown (Configurações de Sistema); null without an agency. */

@@ -205,6 +205,7 @@ describe("system settings", () => {
       auto_backup: true,
       backup_frequency: "weekly",
       two_factor_required: false,
+      session_idle_timeout_minutes: 30,
     });
   });
 

@@ -28,8 +28,13 @@ export async function insertInvite(
 }
 
 /** A new user without an agency, signed in: the person who received the invite. */
-export async function signedInInvitee(t: TestApp, email: string, agencyId: string | null = null) {
-  const user = await createUser(t.deps.auth, t.database.owner, { email, agencyId });
+export async function signedInInvitee(
+  t: TestApp,
+  email: string,
+  agencyId: string | null = null,
+  isEmailVerified = true,
+) {
+  const user = await createUser(t.deps.auth, t.database.owner, { email, agencyId, isEmailVerified });
   const response = await t.request("/api/auth/sign-in/email", { body: { email, password: user.password } });
   return { ...user, cookie: sessionCookieFrom(response) };
 }

@@ -37,6 +37,8 @@ export const BODY_SAMPLES: Record<string, (ctx: SampleContext) => Record<string,
   "POST /api/admin/security/unlock": ({ unique }) => ({ email: `ninguem-${unique}@example.com` }),
   "POST /api/password-reset/request": ({ unique }) => ({ email: `ninguem-${unique}@example.com` }),
   "POST /api/password-reset/confirm": () => ({ token: "x".repeat(43), password: "Segura@2026!x" }),
+  // No link holds this token: refused before anything is written, whoever calls.
+  "POST /api/email-verification/confirm": () => ({ token: "x".repeat(43) }),
   // A wrong current password: refused before anything is written, whoever calls.
   "POST /api/me/password": () => ({ currentPassword: "Errada@Senha2026", newPassword: "Segura@2026!x" }),
   "POST /api/me/reauthenticate": () => ({ password: "Errada@Senha2026" }),

@@ -16,6 +16,7 @@ type Row = {
   last_sign_in_at: string | null;
   locked_until: string | null;
   two_factor_enabled: boolean;
+  email_verified: boolean;
   created_at: string;
   exact_created_at: string;
 };
@@ -39,7 +40,7 @@ export async function searchUsers(db: Queryable, query: AdminUserSearch, now: Da
           (select to_char(k.locked_until at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
              from account_lockouts k where k.email = lower(u.email) and k.locked_until > ${now.toISOString()}::timestamptz)
              as locked_until,
-          u.two_factor_enabled,
+          u.two_factor_enabled, u.email_verified,
           to_char(u.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at,
           u.created_at::text as exact_created_at
         from "user" u
@@ -64,6 +65,7 @@ export async function searchUsers(db: Queryable, query: AdminUserSearch, now: Da
       lastSignInAt: row.last_sign_in_at,
       isLocked: row.locked_until !== null,
       twoFactorEnabled: row.two_factor_enabled,
+      isEmailVerified: row.email_verified,
       createdAt: row.created_at,
     })),
     nextCursor,

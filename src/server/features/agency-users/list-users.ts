@@ -16,7 +16,8 @@ function pageStatement(afterCursor: boolean): SqlStatement {
     text: `select p.id, p.email, p.first_name, p.last_name,
         to_char(p.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
         p.created_at::text,
-        p.role
+        p.role,
+        coalesce(app_member_email_verified(p.id), false)
       from profiles p
       where p.agency_id = $1 ${after}
       order by p.created_at, p.id
@@ -35,6 +36,7 @@ type PageRow = [
   createdAt: string,
   exactCreatedAt: string,
   role: string,
+  isEmailVerified: boolean,
 ];
 
 export async function listUsers(
@@ -48,13 +50,14 @@ export async function listUsers(
     : rows(FIRST_PAGE, [agencyId, options.limit + 1]))) as PageRow[];
   const { page, nextCursor } = pageOf(found, options.limit, (row) => ({ createdAt: row[5], id: row[0] }));
   return {
-    users: page.map(([id, email, firstName, lastName, createdAt, , role]) => ({
+    users: page.map(([id, email, firstName, lastName, createdAt, , role, isEmailVerified]) => ({
       id,
       email,
       firstName,
       lastName,
       role: normalizeRole(role),
       createdAt,
+      isEmailVerified: isEmailVerified === true,
     })),
     nextCursor,
   };

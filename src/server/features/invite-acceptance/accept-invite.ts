@@ -1,10 +1,12 @@
 import { eq } from "drizzle-orm";
 import { notifyUsers } from "../../notifications/notify-users.ts";
 import { type AcceptInviteResponse, INVITE_ACCEPTANCE_MESSAGES as M } from "#domain/schemas/invite-acceptance.ts";
+import { EMAIL_VERIFICATION_MESSAGES } from "#domain/schemas/email-verification.ts";
 import { ASSIGNABLE_ROLES, type Role } from "#domain/roles.ts";
 import { recordAudit } from "../../audit/record-audit.ts";
 import type { SessionUser } from "../../auth/session-user.ts";
-import { agencyInvites, profiles, userRoles } from "../../db/schema.ts";
+import type { Tx } from "../../db/client.ts";
+import { agencyInvites, profiles, user as userTable, userRoles } from "../../db/schema.ts";
 import type { Deps } from "../../deps.ts";
 import { AppError } from "../../http/errors.ts";
 import { assertInvitePending, findInviteByToken, type InviteRow, isAddressedTo } from "./find-invite.ts";
@@ -30,6 +32,7 @@ export async function acceptInvite(
     const invite = await findInviteByToken(tx, token, true);
     assertInvitePending(invite, deps.now());
     assertMayJoin(invite, user);
+    await assertEmailVerified(tx, user.id);
     const role = invitedRole(invite);
     await tx
       .update(profiles)
@@ -73,6 +76,17 @@ function assertMayJoin(invite: InviteRow, user: SessionUser): void {
   if (!isAddressedTo(invite, user.email)) throw new AppError("forbidden", M.otherEmail);
   if (user.isSuperAdmin) throw new AppError("conflict", M.superAdmin);
   if (user.agencyId !== null && user.agencyId !== invite.agency_id) throw new AppError("conflict", M.otherAgency);
+}
+
+/** Only a verified address may join (issue 13, item 8): the account proved it reads that mailbox. */
+async function assertEmailVerified(tx: Tx, userId: string): Promise<void> {
+  const [row] = await tx
+    .select({ isVerified: userTable.emailVerified })
+    .from(userTable)
+    .where(eq(userTable.id, userId));
+  if (!row?.isVerified) {
+    throw new AppError("email_not_verified", EMAIL_VERIFICATION_MESSAGES.inviteNeedsVerifiedEmail);
+  }
 }
 
 /** Invites never grant super_admin; a row that says otherwise (written outside the app) grants 'user'. */

@@ -1,17 +1,29 @@
-import { and, desc, eq, gt } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import type { ActiveSession } from "#domain/schemas/account-security.ts";
 import type { SessionUser } from "../../auth/session-user.ts";
 import type { Db } from "../../db/client.ts";
-import { session } from "../../db/schema.ts";
+import { profiles, session, sessionActivity } from "../../db/schema.ts";
 
 /** A user has a handful of sessions; more than this many are not listed (oldest last). */
 const MAX_LISTED = 100;
 
-export async function listSessions(db: Db, user: SessionUser, now: Date): Promise<{ sessions: ActiveSession[] }> {
+/** When the session ends: its 7 days or its agency's idle timeout, whichever comes first (migration 0019). */
+const effectiveExpiry = sql`app_session_expiry(${session.expiresAt}, ${session.createdAt}, ${sessionActivity.lastSeenAt}, ${profiles.agencyId})`;
+
+/** The user's sessions that still authorise requests: decided with the database's clock, as app_session_state decides. */
+export async function listSessions(db: Db, user: SessionUser): Promise<{ sessions: ActiveSession[] }> {
   const rows = await db
-    .select()
+    .select({
+      id: session.id,
+      ipAddress: session.ipAddress,
+      userAgent: session.userAgent,
+      createdAt: session.createdAt,
+      lastSeenAt: sessionActivity.lastSeenAt,
+    })
     .from(session)
-    .where(and(eq(session.userId, user.id), gt(session.expiresAt, now)))
+    .leftJoin(sessionActivity, eq(sessionActivity.sessionId, session.id))
+    .leftJoin(profiles, eq(profiles.id, session.userId))
+    .where(and(eq(session.userId, user.id), sql`${effectiveExpiry} > now()`))
     .orderBy(desc(session.createdAt), desc(session.id))
     .limit(MAX_LISTED);
   return {
@@ -20,6 +32,7 @@ export async function listSessions(db: Db, user: SessionUser, now: Date): Promis
       ipAddress: row.ipAddress || null,
       userAgent: row.userAgent || null,
       createdAt: row.createdAt.toISOString(),
+      lastSeenAt: (row.lastSeenAt && row.lastSeenAt > row.createdAt ? row.lastSeenAt : row.createdAt).toISOString(),
       isCurrent: row.id === user.sessionId,
     })),
   };

@@ -22,7 +22,7 @@ export const sessionRoutes = [
     path: "/api/me/sessions",
     access: SIGNED_IN,
     allowInactiveAgency: true,
-    handler: ({ deps, user }) => listSessions(deps.database.owner, user, deps.now()),
+    handler: ({ deps, user }) => listSessions(deps.database.owner, user),
   }),
   defineRoute({
     method: "DELETE",

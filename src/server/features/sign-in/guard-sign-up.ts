@@ -8,6 +8,7 @@ import { requestMeta } from "../../http/register-routes.ts";
 import { auditAuthEvent, userIdOfAuthAnswer } from "./audit-auth-event.ts";
 import { betterAuthError, errorResponse, readJsonBody, validationError } from "./auth-responses.ts";
 import { translatedAuthErrorResponse } from "./translate-auth-error.ts";
+import { verifyOrSendVerification } from "./verify-invited-sign-up.ts";
 
 /**
  * Our rules around better-auth's sign-up: the shared schema (names, e-mail, spec §5 password,
@@ -21,7 +22,16 @@ export function guardSignUp(app: Hono, deps: Deps): void {
 
     const response = await deps.auth.handler(authRequest(c, deps.config.trustProxy, betterAuthSignUpBody(parsed.data)));
     if (response.ok) {
-      await auditSignUp(deps, response, requestMeta(c, deps.config.trustProxy));
+      const request = requestMeta(c, deps.config.trustProxy);
+      const userId = await auditSignUp(deps, response, request);
+      if (userId) {
+        await verifyOrSendVerification(
+          deps,
+          { id: userId, email: parsed.data.email },
+          parsed.data.inviteToken,
+          request,
+        );
+      }
       return response;
     }
     const { code } = await betterAuthError(response);
@@ -51,8 +61,13 @@ function betterAuthSignUpBody(input: SignUpInput): Record<string, unknown> {
   };
 }
 
-async function auditSignUp(deps: Deps, response: Response, request: { ip: string | null; userAgent: string | null }) {
+async function auditSignUp(
+  deps: Deps,
+  response: Response,
+  request: { ip: string | null; userAgent: string | null },
+): Promise<string | null> {
   const userId = await userIdOfAuthAnswer(response);
-  if (!userId) return;
+  if (!userId) return null;
   await auditAuthEvent(deps, { userId }, request, { action: "signup", resourceType: "user", resourceId: userId });
+  return userId;
 }

@@ -3,6 +3,7 @@ import { IconShieldLock } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { useMe } from "../../lib/session.ts";
 import { TWO_FACTOR_PATH } from "../two-factor/require-enrolment.tsx";
+import { EmailVerificationPanel } from "../email-verification/email-verification-panel.tsx";
 import { ChangePasswordPanel } from "./change-password-panel.tsx";
 import { SessionsPanel } from "./sessions-panel.tsx";
 
@@ -26,6 +27,7 @@ export default function SecurityPage() {
             </Text>
           </div>
         </Group>
+        <EmailVerificationPanel isVerified={user.isEmailVerified} />
         <ChangePasswordPanel />
         <Paper withBorder p="lg" radius="md">
           <Group justify="space-between" wrap="wrap">

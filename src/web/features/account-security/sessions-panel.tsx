@@ -44,7 +44,8 @@ function SessionRow({ session }: { session: ActiveSession }) {
           )}
         </Group>
         <Text size="sm" c="dimmed">
-          IP {session.ipAddress ?? "desconhecido"} · conectado desde {formatDateTime(session.createdAt)}
+          IP {session.ipAddress ?? "desconhecido"} · conectado desde {formatDateTime(session.createdAt)} · visto por
+          último em {formatDateTime(session.lastSeenAt)}
         </Text>
       </div>
       {!session.isCurrent && (

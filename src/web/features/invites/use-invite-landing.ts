@@ -30,7 +30,8 @@ export function useJoinFromInvite(token: string) {
   };
   return {
     signUp: async (input: Omit<SignUpInput, "role" | "company">): Promise<LandingOutcome> => {
-      await signUpWithPassword({ ...input, role: "user", company: undefined });
+      // The invite's token tells the server this address was reached by the invite's e-mail (decision 019).
+      await signUpWithPassword({ ...input, role: "user", company: undefined, inviteToken: token });
       return finish();
     },
     signIn: async (email: string, password: string): Promise<LandingOutcome> => {

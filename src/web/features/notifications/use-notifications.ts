@@ -10,7 +10,7 @@ const UNREAD_REFRESH_MS = 60_000;
 export function useUnreadCount() {
   return useQuery({
     queryKey: [...NOTIFICATIONS_KEY, "unread-count"],
-    queryFn: () => api<{ count: number }>("/api/notifications/unread-count"),
+    queryFn: () => api<{ count: number }>("/api/notifications/unread-count", { isBackground: true }),
     refetchInterval: UNREAD_REFRESH_MS,
     select: (data) => data.count,
   });

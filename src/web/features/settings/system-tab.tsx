@@ -16,6 +16,7 @@ import {
   TIMEZONES,
 } from "#domain/schemas/agency-settings.ts";
 import { usePermission } from "#web/lib/permissions.ts";
+import { IdleTimeoutInput } from "./idle-timeout-input.tsx";
 import { useAgencySettings, useSaveAgencySetting } from "./use-agency-settings.ts";
 
 const optionsOf = <T extends string>(values: readonly T[], labels: Record<T, string>) =>
@@ -147,6 +148,11 @@ function SettingsCards({ settings, canEdit }: Props) {
           label="Exigir autenticação em dois fatores"
           description="Todos os usuários da agência precisarão configurar um aplicativo autenticador. Quem ainda não configurou (inclusive você) será levado à configuração no próximo acesso."
           {...toggle("two_factor_required")}
+        />
+        <IdleTimeoutInput
+          value={shown.session_idle_timeout_minutes}
+          disabled={disabled}
+          onSave={(minutes) => change({ key: "session_idle_timeout_minutes", value: minutes })}
         />
       </SettingsCard>
     </Stack>

@@ -21,6 +21,7 @@ import { ROLE_LABELS } from "#domain/roles.ts";
 import { ADMIN_USER_MESSAGES, ADMIN_USER_SEARCH_MAX, type AdminUserRow } from "#domain/schemas/admin-users.ts";
 import { ApiError } from "#web/lib/api.ts";
 import { formatDateTime } from "#web/lib/format.ts";
+import { UnverifiedEmailBadge } from "../email-verification/unverified-badge.tsx";
 import { useAdminUsers, useDeleteUser } from "./use-admin-users.ts";
 
 const fullName = (user: AdminUserRow) => `${user.firstName} ${user.lastName}`.trim() || "—";
@@ -101,7 +102,9 @@ export default function UsersTab() {
                 {rows.map((user) => (
                   <Table.Tr key={user.id} data-testid="admin-user-row">
                     <Table.Td>{fullName(user)}</Table.Td>
-                    <Table.Td>{user.email}</Table.Td>
+                    <Table.Td>
+                      {user.email} <UnverifiedEmailBadge isVerified={user.isEmailVerified} />
+                    </Table.Td>
                     <Table.Td>{user.agencyName ?? "Sem agência"}</Table.Td>
                     <Table.Td>{ROLE_LABELS[user.role]}</Table.Td>
                     <Table.Td>{user.lastSignInAt ? formatDateTime(user.lastSignInAt) : "Nunca"}</Table.Td>

@@ -15,7 +15,7 @@ const TIME_KEY = ["time"] as const;
 export function useRunningTimer(enabled = true) {
   return useQuery({
     queryKey: [...TIME_KEY, "timer"],
-    queryFn: () => api<RunningTimer>("/api/time/timer").then((r) => r.timer),
+    queryFn: () => api<RunningTimer>("/api/time/timer", { isBackground: true }).then((r) => r.timer),
     refetchInterval: 30_000,
     enabled,
   });

@@ -4,6 +4,7 @@ import { AGENCY_USER_MESSAGES, type AgencyUser } from "#domain/schemas/agency-us
 import { canGrantRole, type Role } from "#domain/roles.ts";
 import { formatDate } from "#web/lib/format.ts";
 import { useMe } from "#web/lib/session.ts";
+import { UnverifiedEmailBadge } from "../../email-verification/unverified-badge.tsx";
 import { RoleBadge } from "./role-badge.tsx";
 import { roleOptions } from "./role-options.ts";
 import { useAgencyUsers, useChangeUserRole } from "./use-agency-users.ts";
@@ -52,6 +53,7 @@ function UserRow({ user, canEdit }: { user: AgencyUser; canEdit: boolean }) {
         </div>
       </Group>
       <Group gap="sm" wrap="wrap" justify="flex-end" style={{ flex: "1 1 auto" }}>
+        <UnverifiedEmailBadge isVerified={user.isEmailVerified} />
         <RoleBadge role={user.role} />
         {canEdit && me && <RoleSelect user={user} callerId={me.id} callerRole={me.role} />}
       </Group>
