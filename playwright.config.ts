@@ -40,6 +40,11 @@ export default defineConfig({
       PUBLIC_URL: BASE_URL,
       LOG_LEVEL: "warn",
       WEB_DIST: process.env.WEB_DIST ?? "dist/web",
+      // Limits stay on, but one address (127.0.0.1) plays every user of the whole suite: the
+      // production defaults would refuse its 21st invite in 15 minutes. The limits themselves are
+      // tested in tests/security/identity-rate-limits.test.ts.
+      RATE_LIMIT_TIGHT_PER_15_MINUTES: "1000",
+      RATE_LIMIT_IP_PER_MINUTE: "20000",
     },
   },
 });
