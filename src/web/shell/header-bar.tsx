@@ -81,7 +81,14 @@ export function HeaderBar({
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
       <Group gap="sm" wrap="nowrap" style={{ minWidth: 0, flex: "1 1 auto" }}>
-        <Burger opened={navOpened} onClick={onToggleNav} hiddenFrom="sm" size="sm" aria-label="Abrir menu" />
+        <Burger
+          opened={navOpened}
+          onClick={onToggleNav}
+          hiddenFrom="sm"
+          size="sm"
+          aria-label="Abrir menu"
+          aria-expanded={navOpened}
+        />
         <div style={{ minWidth: 0 }}>
           <Group gap="xs" wrap="nowrap">
             <Title order={1} fz={{ base: "lg", sm: "h3" }} lineClamp={1}>

@@ -92,12 +92,15 @@ function SidebarItem({
       />
     );
   }
-  // A button, not an <a> without href: Tab reaches it and Enter or Space opens it.
+  // A button, not an <a> without href: Tab reaches it and Enter or Space opens it. It names the
+  // group it discloses (aria-controls), so assistive technology and the keyboard walk find its entries.
+  const groupId = `nav-group-${item.key}`;
   return (
     <NavLink
       component="button"
       type="button"
       aria-expanded={opened}
+      aria-controls={groupId}
       label={item.label}
       leftSection={icon}
       rightSection={
@@ -113,9 +116,11 @@ function SidebarItem({
       data-nav-item={item.key}
       childrenOffset={28}
     >
-      {item.visibleChildren.map((child) => (
-        <ChildLink key={child.slug} child={child} pathname={pathname} onNavigate={onNavigate} />
-      ))}
+      <div id={groupId}>
+        {item.visibleChildren.map((child) => (
+          <ChildLink key={child.slug} child={child} pathname={pathname} onNavigate={onNavigate} />
+        ))}
+      </div>
     </NavLink>
   );
 }
