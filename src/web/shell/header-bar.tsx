@@ -91,7 +91,8 @@ export function HeaderBar({
         />
         <div style={{ minWidth: 0 }}>
           <Group gap="xs" wrap="nowrap">
-            <Title order={1} fz={{ base: "lg", sm: "h3" }} lineClamp={1}>
+            {/* Two lines before an ellipsis: a long title on a phone wraps instead of being cut. */}
+            <Title order={1} fz={{ base: "lg", sm: "h3" }} lh={1.15} lineClamp={2}>
               {title}
             </Title>
             {user && (
@@ -130,11 +131,14 @@ export function HeaderBar({
         </Group>
         <HeaderTimer />
         <NotificationsMenu />
+        {/* Below sm these two live in the phone menu (Configurações in the sidebar, Segurança in its
+            footer): in the header they left the screen's title some 90 px, "Configur…" (issue 19). */}
         <Tooltip label="Segurança da conta">
           <ActionIcon
             variant="subtle"
             color="gray"
             size="lg"
+            visibleFrom="sm"
             aria-label="Segurança da conta"
             onClick={() => navigate("/seguranca")}
           >
@@ -146,6 +150,7 @@ export function HeaderBar({
             variant="subtle"
             color="gray"
             size="lg"
+            visibleFrom="sm"
             aria-label="Configurações"
             onClick={() => navigate("/app/configuracoes")}
           >
