@@ -96,7 +96,7 @@ export function HeaderBar({
               {title}
             </Title>
             {user && (
-              <Badge variant="light" visibleFrom="xs" data-testid="role-badge">
+              <Badge variant="light" visibleFrom="xs" data-testid="role-badge" style={{ flexShrink: 0 }}>
                 {ROLE_LABELS[user.role]}
               </Badge>
             )}
@@ -116,7 +116,8 @@ export function HeaderBar({
         <ActionIcon variant="subtle" color="gray" size="lg" hiddenFrom="md" onClick={onOpenPalette} aria-label="Buscar">
           <IconSearch size={20} />
         </ActionIcon>
-        <Group gap={6} visibleFrom="lg" wrap="nowrap" display={user?.agencyId ? undefined : "none"}>
+        {/* From xl only: at 1280 px the three quick buttons cut the title and the role ("Pipelin…"). */}
+        <Group gap={6} visibleFrom="xl" wrap="nowrap" display={user?.agencyId ? undefined : "none"}>
           {QUICK_BUTTONS.map(({ label, path, icon: Icon }) => (
             <Button
               key={label}
