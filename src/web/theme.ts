@@ -11,6 +11,9 @@ export const theme = createTheme({
     Notification: { defaultProps: { closeButtonProps: { "aria-label": "Fechar notificação" } } },
     Modal: { defaultProps: { closeButtonProps: { "aria-label": "Fechar" } } },
     Drawer: { defaultProps: { closeButtonProps: { "aria-label": "Fechar" } } },
+    // A wide table scrolls sideways at phone width; a read-only one holds nothing focusable, so its
+    // scrolling viewport takes the focus itself, or the keyboard could not reach the hidden columns.
+    TableScrollContainer: { defaultProps: { scrollAreaProps: { viewportProps: { tabIndex: 0 } } } },
   },
 });
 

@@ -73,7 +73,8 @@ test("an agency runs its sales on the CRM: contact, CSV import, drag to fechados
   await page.goto("/app/crm/pipelines");
   const card = page.getByTestId("deal-Negócio E2E");
   await expect(page.getByTestId("stage-leads").getByTestId("deal-Negócio E2E")).toBeVisible();
-  await card.focus();
+  // The grip beside the title is what the keyboard picks up (the title opens the deal).
+  await card.getByRole("button", { name: "Mover Negócio E2E" }).focus();
   await page.keyboard.press("Space");
   for (let i = 0; i < 6; i++) {
     await page.keyboard.press("ArrowRight");

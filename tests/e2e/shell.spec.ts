@@ -127,6 +127,8 @@ test("phone width: the sidebar is a drawer behind the burger", async ({ page }) 
 test("header: notifications, pipelines board and sign-out", async ({ page }) => {
   // Last in the file: signing out ends the cached session, and reusing it spares a sign-in
   // (better-auth's sign-in rate limit is shared by the whole e2e run).
+  // The header's quick buttons show from 1408 px (below, they cut the screen's title).
+  await page.setViewportSize({ width: 1440, height: 900 });
   await signInAs(page, "sales_closer@aurora.example.com");
   await page.goto("/app/crm/pipelines");
   await expect(page.getByRole("heading", { level: 1, name: "Pipelines" })).toBeVisible();

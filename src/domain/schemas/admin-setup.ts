@@ -42,6 +42,11 @@ export type AdminSetupInput = z.infer<typeof adminSetupSchema>;
 export const NAME_MAX_LENGTH = 100;
 export const PASSWORDS_DIFFER = "As senhas não coincidem";
 export const NAME_REQUIRED = "Informe seu nome";
+/**
+ * The setup form's toast when the new admin was also signed in (issue 19: say what happened). The
+ * API's answer, "você já pode fazer login", is shown only when that sign-in did not happen.
+ */
+export const SUPER_ADMIN_SIGNED_IN = "Super admin criado com sucesso! Você já entrou no painel.";
 
 /** First and last name of the setup form's one name field (the first word, then the rest). */
 export function splitName(name: string): { firstName: string; lastName: string } {

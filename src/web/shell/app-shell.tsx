@@ -40,7 +40,14 @@ export default function AppShell() {
   const screens = useMemo(() => (lookup ? reachableScreens(lookup) : []), [lookup]);
   const title = screenTitle(useCurrentScreen());
   const openPalette = () => setPaletteSignal((n) => n + 1);
-  useHotkeys([["mod+K", openPalette]], []);
+  // Esc closes the phone menu the burger opened, as it closes the palette and the bell's panel.
+  useHotkeys(
+    [
+      ["mod+K", openPalette],
+      ["Escape", nav.close],
+    ],
+    [],
+  );
 
   return (
     <MantineAppShell

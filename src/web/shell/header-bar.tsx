@@ -81,14 +81,22 @@ export function HeaderBar({
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
       <Group gap="sm" wrap="nowrap" style={{ minWidth: 0, flex: "1 1 auto" }}>
-        <Burger opened={navOpened} onClick={onToggleNav} hiddenFrom="sm" size="sm" aria-label="Abrir menu" />
+        <Burger
+          opened={navOpened}
+          onClick={onToggleNav}
+          hiddenFrom="sm"
+          size="sm"
+          aria-label="Abrir menu"
+          aria-expanded={navOpened}
+        />
         <div style={{ minWidth: 0 }}>
           <Group gap="xs" wrap="nowrap">
-            <Title order={1} fz={{ base: "lg", sm: "h3" }} lineClamp={1}>
+            {/* Two lines before an ellipsis: a long title on a phone wraps instead of being cut. */}
+            <Title order={1} fz={{ base: "lg", sm: "h3" }} lh={1.15} lineClamp={2}>
               {title}
             </Title>
             {user && (
-              <Badge variant="light" visibleFrom="xs" data-testid="role-badge">
+              <Badge variant="light" visibleFrom="xs" data-testid="role-badge" style={{ flexShrink: 0 }}>
                 {ROLE_LABELS[user.role]}
               </Badge>
             )}
@@ -108,7 +116,8 @@ export function HeaderBar({
         <ActionIcon variant="subtle" color="gray" size="lg" hiddenFrom="md" onClick={onOpenPalette} aria-label="Buscar">
           <IconSearch size={20} />
         </ActionIcon>
-        <Group gap={6} visibleFrom="lg" wrap="nowrap" display={user?.agencyId ? undefined : "none"}>
+        {/* From xl only: at 1280 px the three quick buttons cut the title and the role ("Pipelin…"). */}
+        <Group gap={6} visibleFrom="xl" wrap="nowrap" display={user?.agencyId ? undefined : "none"}>
           {QUICK_BUTTONS.map(({ label, path, icon: Icon }) => (
             <Button
               key={label}
@@ -123,11 +132,14 @@ export function HeaderBar({
         </Group>
         <HeaderTimer />
         <NotificationsMenu />
+        {/* Below sm these two live in the phone menu (Configurações in the sidebar, Segurança in its
+            footer): in the header they left the screen's title some 90 px, "Configur…" (issue 19). */}
         <Tooltip label="Segurança da conta">
           <ActionIcon
             variant="subtle"
             color="gray"
             size="lg"
+            visibleFrom="sm"
             aria-label="Segurança da conta"
             onClick={() => navigate("/seguranca")}
           >
@@ -139,6 +151,7 @@ export function HeaderBar({
             variant="subtle"
             color="gray"
             size="lg"
+            visibleFrom="sm"
             aria-label="Configurações"
             onClick={() => navigate("/app/configuracoes")}
           >

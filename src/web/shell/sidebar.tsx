@@ -1,6 +1,6 @@
 import { AppShell, Badge, Group, NavLink, ScrollArea, Stack, Text, ThemeIcon } from "@mantine/core";
 import { IconChevronRight, IconLock, IconSparkles } from "@tabler/icons-react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { PERMISSION_LEVEL_LABELS, type PermissionLevel } from "#domain/permissions.ts";
 import { isActiveParent } from "../navigation.ts";
@@ -92,12 +92,15 @@ function SidebarItem({
       />
     );
   }
-  // A button, not an <a> without href: Tab reaches it and Enter or Space opens it.
+  // A button, not an <a> without href: Tab reaches it and Enter or Space opens it. It names the
+  // group it discloses (aria-controls), so assistive technology and the keyboard walk find its entries.
+  const groupId = `nav-group-${item.key}`;
   return (
     <NavLink
       component="button"
       type="button"
       aria-expanded={opened}
+      aria-controls={groupId}
       label={item.label}
       leftSection={icon}
       rightSection={
@@ -113,9 +116,11 @@ function SidebarItem({
       data-nav-item={item.key}
       childrenOffset={28}
     >
-      {item.visibleChildren.map((child) => (
-        <ChildLink key={child.slug} child={child} pathname={pathname} onNavigate={onNavigate} />
-      ))}
+      <div id={groupId}>
+        {item.visibleChildren.map((child) => (
+          <ChildLink key={child.slug} child={child} pathname={pathname} onNavigate={onNavigate} />
+        ))}
+      </div>
     </NavLink>
   );
 }
@@ -144,7 +149,18 @@ export function Sidebar({ sections, onNavigate }: { sections: VisibleSection[]; 
   const { pathname } = useLocation();
   const activeKey = sections.flatMap((s) => s.items).find((item) => isActiveParent(item, pathname))?.key ?? null;
   const [expanded, setExpanded] = useState<string | null>(activeKey);
-  useEffect(() => setExpanded(activeKey), [activeKey]);
+  // The address a group was last opened or closed at by hand. A screen still loading keeps the old
+  // one drawn (the router renders in a transition) while the address bar already shows the new:
+  // a group opened in that moment must stay open when the screen lands, not give way to the
+  // screen's own group (issue 19: the keyboard walk lost Estratégia that way).
+  const toggledAt = useRef<string | null>(null);
+  useEffect(() => {
+    if (toggledAt.current !== pathname) setExpanded(activeKey);
+  }, [activeKey, pathname]);
+  const toggle = (key: string) => {
+    toggledAt.current = window.location.pathname;
+    setExpanded((current) => (current === key ? null : key));
+  };
 
   return (
     <>
@@ -164,7 +180,7 @@ export function Sidebar({ sections, onNavigate }: { sections: VisibleSection[]; 
                   item={item}
                   pathname={pathname}
                   opened={expanded === item.key}
-                  onToggle={() => setExpanded((current) => (current === item.key ? null : item.key))}
+                  onToggle={() => toggle(item.key)}
                   onNavigate={onNavigate}
                 />
               ))}
@@ -173,7 +189,7 @@ export function Sidebar({ sections, onNavigate }: { sections: VisibleSection[]; 
         </nav>
       </AppShell.Section>
       <AppShell.Section>
-        <UserFooter />
+        <UserFooter onNavigate={onNavigate} />
       </AppShell.Section>
     </>
   );

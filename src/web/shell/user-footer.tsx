@@ -1,4 +1,6 @@
-import { Avatar, Group, Text } from "@mantine/core";
+import { ActionIcon, Avatar, Group, Text } from "@mantine/core";
+import { IconShieldLock } from "@tabler/icons-react";
+import { Link } from "react-router";
 import { useMe } from "../lib/session.ts";
 
 type FooterUser = { firstName: string; lastName: string; company: string | null; agencyName?: string | null };
@@ -16,7 +18,8 @@ export function footerIdentity(user: FooterUser | undefined) {
   };
 }
 
-export function UserFooter() {
+/** On a phone the header has no room for the account-security button: the menu's footer carries it. */
+export function UserFooter({ onNavigate }: { onNavigate?(): void }) {
   const me = useMe();
   const { initial, name, company } = footerIdentity(me.data?.user);
   return (
@@ -24,7 +27,7 @@ export function UserFooter() {
       <Avatar color="blue" radius="xl" aria-hidden>
         {initial}
       </Avatar>
-      <div style={{ minWidth: 0 }}>
+      <div style={{ minWidth: 0, flex: 1 }}>
         <Text size="sm" fw={600} truncate data-testid="footer-name">
           {name}
         </Text>
@@ -32,6 +35,18 @@ export function UserFooter() {
           {company}
         </Text>
       </div>
+      <ActionIcon
+        component={Link}
+        to="/seguranca"
+        variant="subtle"
+        color="gray"
+        size="lg"
+        hiddenFrom="sm"
+        aria-label="Segurança da conta"
+        onClick={onNavigate}
+      >
+        <IconShieldLock size={20} />
+      </ActionIcon>
     </Group>
   );
 }

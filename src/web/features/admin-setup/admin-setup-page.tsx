@@ -19,7 +19,13 @@ import { IconCircleCheck, IconShieldLock } from "@tabler/icons-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { passwordStrength, STRENGTH_THRESHOLD } from "#domain/password.ts";
-import { adminSetupSchema, NAME_MAX_LENGTH, NAME_REQUIRED, PASSWORDS_DIFFER } from "#domain/schemas/admin-setup.ts";
+import {
+  adminSetupSchema,
+  NAME_MAX_LENGTH,
+  NAME_REQUIRED,
+  PASSWORDS_DIFFER,
+  SUPER_ADMIN_SIGNED_IN,
+} from "#domain/schemas/admin-setup.ts";
 import { ApiError } from "../../lib/api.ts";
 import { signInWithPassword } from "../auth/auth-api.ts";
 import { useEnterApp } from "../auth/use-enter-app.ts";
@@ -85,24 +91,22 @@ function SetupForm() {
       return;
     }
     setValidationMessage(null);
+    let created: { message: string };
     try {
-      const result = await create.mutateAsync(parsed.data);
-      notifications.show({ title: "Sucesso", message: result.message, color: "green" });
+      created = await create.mutateAsync(parsed.data);
     } catch (error) {
       const message = error instanceof ApiError ? `Erro ao criar super admin: ${error.message}` : unexpected(error);
       notifications.show({ title: "Erro", message, color: "red" });
       return;
     }
-    // The admin just chose these credentials: open the session and go to the panel.
+    // The admin just chose these credentials: open the session and go to the panel. The toast comes
+    // after, and says which of the two happened (signed in, or still to sign in).
     try {
       await signInWithPassword(parsed.data.email, parsed.data.password);
       await enterApp();
+      notifications.show({ title: "Sucesso", message: SUPER_ADMIN_SIGNED_IN, color: "green" });
     } catch {
-      notifications.show({
-        title: "Entre para continuar",
-        message: "Faça login com o email e a senha criados.",
-        color: "blue",
-      });
+      notifications.show({ title: "Entre para continuar", message: created.message, color: "blue" });
     }
   });
 

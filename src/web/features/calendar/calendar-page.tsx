@@ -116,7 +116,9 @@ export default function CalendarPage() {
 function Grid({ days, items, month }: { days: Date[]; items: CalendarItem[]; month: number | null }) {
   const today = new Date();
   return (
-    <div style={{ overflowX: "auto" }}>
+    // Scrolls sideways at phone width and holds nothing focusable: focusable itself, so the keyboard can scroll it.
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus (WCAG 2.1.1, axe scrollable-region-focusable).
+    <section style={{ overflowX: "auto" }} tabIndex={0} aria-label="Dias do calendário">
       <SimpleGrid cols={7} spacing={4} miw={700}>
         {WEEKDAYS.map((d) => (
           <Text key={d} size="xs" fw={600} c="dimmed" ta="center">
@@ -125,16 +127,17 @@ function Grid({ days, items, month }: { days: Date[]; items: CalendarItem[]; mon
         ))}
         {days.map((day) => {
           const mine = items.filter((i) => sameDay(new Date(i.startsAt), day));
+          const outside = month !== null && day.getMonth() !== month;
           return (
             <Card
               key={day.toISOString()}
               withBorder
               padding={6}
               mih={month === null ? 200 : 96}
-              bg={sameDay(day, today) ? "blue.0" : undefined}
-              style={{ opacity: month !== null && day.getMonth() !== month ? 0.5 : 1 }}
+              // Days of the neighbouring months on grey, not faded: half opacity took their text below AA contrast.
+              bg={sameDay(day, today) ? "blue.0" : outside ? "gray.1" : undefined}
             >
-              <Text size="xs" fw={600}>
+              <Text size="xs" fw={600} c={outside ? "dimmed" : undefined}>
                 {day.getDate()}
               </Text>
               <Stack gap={2}>
@@ -146,7 +149,7 @@ function Grid({ days, items, month }: { days: Date[]; items: CalendarItem[]; mon
           );
         })}
       </SimpleGrid>
-    </div>
+    </section>
   );
 }
 

@@ -128,7 +128,7 @@ function ContactDetail({ id }: { id: string }) {
                   {deals.data.deals.map((d) => (
                     <Group key={d.id} justify="space-between">
                       <Text size="sm">{d.title}</Text>
-                      <Text size="sm" c="green.8">
+                      <Text size="sm" c="green">
                         {formatCents(d.valueCents)}
                       </Text>
                     </Group>

@@ -1,6 +1,7 @@
-import { Badge, Card, Group, Text, UnstyledButton } from "@mantine/core";
+import { ActionIcon, Badge, Card, Group, Text, UnstyledButton } from "@mantine/core";
 import { useSortable } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
+import { IconGripVertical } from "@tabler/icons-react";
 import { formatCents } from "#domain/crm/money.ts";
 import type { Deal } from "#domain/schemas/crm.ts";
 
@@ -8,9 +9,17 @@ export function daysSince(iso: string): number {
   return Math.max(0, Math.floor((Date.now() - Date.parse(iso)) / 86_400_000));
 }
 
-/** A deal on the board: title, contact/company, value, owner, days in stage; dragged by mouse, touch or keyboard. */
+/**
+ * A deal on the board: title, contact/company, value, owner, days in stage; dragged by mouse, touch or keyboard.
+ * Two controls side by side, never one inside the other (axe nested-interactive): the title opens the
+ * deal, the grip is what the keyboard picks up. The pointer may still grab the card anywhere: the
+ * sensors' listeners sit on the card, a plain container, and the grip's key presses bubble to them.
+ */
 export function DealCard({ deal, onOpen }: { deal: Deal; onOpen: (deal: Deal) => void }) {
-  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id: deal.id });
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id: deal.id,
+    attributes: { roleDescription: "oportunidade arrastável" },
+  });
   return (
     <Card
       ref={setNodeRef}
@@ -24,11 +33,9 @@ export function DealCard({ deal, onOpen }: { deal: Deal; onOpen: (deal: Deal) =>
         touchAction: "none",
       }}
       data-testid={`deal-${deal.title}`}
-      aria-label={`Oportunidade ${deal.title}`}
-      {...attributes}
       {...listeners}
     >
-      <Group justify="space-between" wrap="nowrap" gap={4}>
+      <Group justify="space-between" wrap="nowrap" gap={4} align="flex-start">
         <UnstyledButton
           onClick={() => onOpen(deal)}
           onPointerDown={(e) => e.stopPropagation()}
@@ -38,21 +45,34 @@ export function DealCard({ deal, onOpen }: { deal: Deal; onOpen: (deal: Deal) =>
             {deal.title}
           </Text>
         </UnstyledButton>
-        {deal.outcome === "won" && (
-          <Badge color="green" size="xs">
-            Ganha
-          </Badge>
-        )}
-        {deal.outcome === "lost" && (
-          <Badge color="red" size="xs">
-            Perdida
-          </Badge>
-        )}
+        <Group gap={4} wrap="nowrap">
+          {deal.outcome === "won" && (
+            <Badge color="green" size="xs">
+              Ganha
+            </Badge>
+          )}
+          {deal.outcome === "lost" && (
+            <Badge color="red" size="xs">
+              Perdida
+            </Badge>
+          )}
+          <ActionIcon
+            ref={setActivatorNodeRef}
+            variant="subtle"
+            color="gray"
+            size="sm"
+            style={{ cursor: "grab" }}
+            {...attributes}
+            aria-label={`Mover ${deal.title}`}
+          >
+            <IconGripVertical size={14} aria-hidden />
+          </ActionIcon>
+        </Group>
       </Group>
       <Text size="xs" c="dimmed">
         {[deal.contactName, deal.companyName].filter(Boolean).join(" · ") || "Sem contato"}
       </Text>
-      <Text size="sm" fw={500} c="green.8" mt={4}>
+      <Text size="sm" fw={500} c="green" mt={4}>
         {formatCents(deal.valueCents)}
       </Text>
       <Group justify="space-between" mt={4}>

@@ -34,7 +34,7 @@ export function DealDrawer({ deal, onClose }: { deal: Deal | null; onClose: () =
     <Drawer opened={!!deal} onClose={onClose} position="right" size="lg" title={deal?.title}>
       {deal && (
         <Stack>
-          <Text size="xl" fw={700} c="green.8">
+          <Text size="xl" fw={700} c="green">
             {formatCents(deal.valueCents)}
           </Text>
           <Text size="sm">Contato: {deal.contactName ?? "—"}</Text>

@@ -68,7 +68,8 @@ export default function FinanceOverviewPage() {
       {overview.isError && <Alert color="red">Não foi possível carregar a visão geral. Confira o período.</Alert>}
       {o && (
         <>
-          <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
+          {/* Four across only from xl: beside the sidebar at 1280 px a card was too narrow for its amount and icon. */}
+          <SimpleGrid cols={{ base: 1, sm: 2, xl: 4 }}>
             {cards.map(({ label, value, color, icon: Icon }) => (
               <Card key={label} withBorder padding="lg">
                 <Group justify="space-between" wrap="nowrap">
