@@ -173,6 +173,8 @@ describe("the tight limit", () => {
         "POST /api/password-reset/confirm",
         "POST /api/auth/two-factor/enable",
         "POST /api/auth/two-factor/disable",
+        "POST /api/me/email-verification", // e-mails a new verification link
+        "POST /api/email-verification/confirm", // a token guessed at is refused, tightly
       ].sort(),
     );
   });
