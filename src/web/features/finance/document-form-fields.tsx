@@ -1,9 +1,10 @@
-import { Checkbox, Group, NumberInput, Select, Stack, Text } from "@mantine/core";
+import { Checkbox, Group, Select, Stack, Text } from "@mantine/core";
 import { formatCents } from "#domain/money.ts";
 import { totalsOf } from "#domain/schemas/finance.ts";
 import { DocumentItemsEditor, type ItemDraft, itemsBody } from "./document-items-editor.tsx";
 import { MoneyInput } from "./money-input.tsx";
 import { useClients, usePriceItems } from "./use-finance.ts";
+import { IssRateField } from "./date-field.tsx";
 
 export type DocumentDraft = {
   companyId: string | null;
@@ -53,14 +54,9 @@ export function DocumentFormFields({
           onCents={(discountCents) => onChange({ ...draft, discountCents })}
           w={160}
         />
-        <NumberInput
-          label="ISS (%)"
-          min={0}
-          max={100}
-          decimalScale={2}
-          decimalSeparator=","
+        <IssRateField
           value={draft.issRatePercent}
-          onChange={(v) => onChange({ ...draft, issRatePercent: Number(v) || 0 })}
+          onChange={(issRatePercent) => onChange({ ...draft, issRatePercent })}
           w={110}
         />
         <Checkbox

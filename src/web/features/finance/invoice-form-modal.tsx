@@ -1,10 +1,12 @@
-import { Alert, Button, Group, Modal, Stack, Textarea, TextInput } from "@mantine/core";
+import { Group, Modal, Stack, Textarea } from "@mantine/core";
 import { useState } from "react";
 import { invoiceBodySchema } from "#domain/schemas/finance.ts";
 import { inDays, todayIso } from "./dates.ts";
 import { emptyItem } from "./document-items-editor.tsx";
 import { type DocumentDraft, DocumentFormFields, documentBody } from "./document-form-fields.tsx";
 import { useCreateInvoice } from "./use-finance.ts";
+import { DateField } from "./date-field.tsx";
+import { FormFooter } from "./form-footer.tsx";
 
 const initialDraft = (): DocumentDraft => ({
   companyId: null,
@@ -46,20 +48,8 @@ export function InvoiceFormModal({
       <Stack gap="sm">
         <DocumentFormFields draft={draft} onChange={setDraft} />
         <Group grow>
-          <TextInput
-            type="date"
-            label="Emissão"
-            required
-            value={issueDate}
-            onChange={(e) => setIssueDate(e.currentTarget.value)}
-          />
-          <TextInput
-            type="date"
-            label="Vencimento"
-            required
-            value={dueDate}
-            onChange={(e) => setDueDate(e.currentTarget.value)}
-          />
+          <DateField label="Emissão" required value={issueDate} onChange={setIssueDate} />
+          <DateField label="Vencimento" required value={dueDate} onChange={setDueDate} />
         </Group>
         <Textarea
           label="Observações"
@@ -68,19 +58,13 @@ export function InvoiceFormModal({
           autosize
           minRows={2}
         />
-        {error && (
-          <Alert color="red" role="alert">
-            {error}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancelar
-          </Button>
-          <Button onClick={submit} loading={create.isPending}>
-            Emitir fatura
-          </Button>
-        </Group>
+        <FormFooter
+          error={error}
+          submitLabel="Emitir fatura"
+          onSubmit={submit}
+          onCancel={onClose}
+          isBusy={create.isPending}
+        />
       </Stack>
     </Modal>
   );

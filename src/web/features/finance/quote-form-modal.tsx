@@ -1,10 +1,12 @@
-import { Alert, Button, Group, Modal, Stack, Textarea, TextInput } from "@mantine/core";
+import { Group, Modal, Stack, Textarea, TextInput } from "@mantine/core";
 import { useState } from "react";
 import { quoteBodySchema } from "#domain/schemas/finance.ts";
 import { inDays, todayIso } from "./dates.ts";
 import { emptyItem } from "./document-items-editor.tsx";
 import { type DocumentDraft, DocumentFormFields, documentBody } from "./document-form-fields.tsx";
 import { useCreateQuote } from "./use-finance.ts";
+import { DateField } from "./date-field.tsx";
+import { FormFooter } from "./form-footer.tsx";
 
 const initialDraft = (): DocumentDraft => ({
   companyId: null,
@@ -50,20 +52,8 @@ export function QuoteFormModal({ opened, onClose }: { opened: boolean; onClose: 
         <TextInput label="Título" required value={title} onChange={(e) => setTitle(e.currentTarget.value)} />
         <DocumentFormFields draft={draft} onChange={setDraft} />
         <Group grow>
-          <TextInput
-            type="date"
-            label="Data"
-            required
-            value={issueDate}
-            onChange={(e) => setIssueDate(e.currentTarget.value)}
-          />
-          <TextInput
-            type="date"
-            label="Válido até"
-            required
-            value={validUntil}
-            onChange={(e) => setValidUntil(e.currentTarget.value)}
-          />
+          <DateField label="Data" required value={issueDate} onChange={setIssueDate} />
+          <DateField label="Válido até" required value={validUntil} onChange={setValidUntil} />
         </Group>
         <Textarea
           label="Condições de pagamento"
@@ -79,19 +69,13 @@ export function QuoteFormModal({ opened, onClose }: { opened: boolean; onClose: 
           autosize
           minRows={2}
         />
-        {error && (
-          <Alert color="red" role="alert">
-            {error}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancelar
-          </Button>
-          <Button onClick={submit} loading={create.isPending}>
-            Salvar orçamento
-          </Button>
-        </Group>
+        <FormFooter
+          error={error}
+          submitLabel="Salvar orçamento"
+          onSubmit={submit}
+          onCancel={onClose}
+          isBusy={create.isPending}
+        />
       </Stack>
     </Modal>
   );

@@ -20,6 +20,7 @@ import { formatDateBr, todayIso } from "./dates.ts";
 import { MoneyInput } from "./money-input.tsx";
 import { ConfirmModal } from "../super-admin/permissions/confirm-modal.tsx";
 import { type Schedule, useClients, useCreateSchedule, useEndSchedule, useSchedules } from "./use-finance.ts";
+import { DateField } from "./date-field.tsx";
 
 function ScheduleForm() {
   const clients = useClients();
@@ -86,14 +87,7 @@ function ScheduleForm() {
             allowDeselect={false}
             miw={110}
           />
-          <TextInput
-            type="date"
-            label="Início"
-            required
-            value={startDate}
-            onChange={(e) => setStartDate(e.currentTarget.value)}
-            miw={150}
-          />
+          <DateField label="Início" required value={startDate} onChange={setStartDate} miw={150} />
         </Group>
         {error && (
           <Alert color="red" role="alert">

@@ -1,25 +1,12 @@
-import {
-  Alert,
-  Button,
-  Center,
-  Group,
-  Loader,
-  Modal,
-  NumberInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  Textarea,
-  TextInput,
-} from "@mantine/core";
+import { Alert, Center, Loader, Modal, Select, SimpleGrid, Stack, Table, Text, Textarea } from "@mantine/core";
 import { useState } from "react";
 import { formatCents } from "#domain/money.ts";
 import { type BillableTimePreview, invoiceFromTimeSchema, totalsOf } from "#domain/schemas/finance.ts";
 import { formatMinutes } from "../projects/project-labels.ts";
 import { inDays, todayIso } from "./dates.ts";
 import { useBillableProjects, useBillableTimePreview, useInvoiceFromTime } from "./use-finance.ts";
+import { DateField, IssRateField } from "./date-field.tsx";
+import { FormFooter } from "./form-footer.tsx";
 
 function PreviewLines({ preview, issRateBp }: { preview: BillableTimePreview; issRateBp: number }) {
   const totals = totalsOf({ items: preview.lines, discountCents: 0, issRateBp, issWithheld: false });
@@ -158,29 +145,9 @@ export function TimeInvoiceModal({
               </Text>
               <PreviewLines preview={preview.data} issRateBp={issRateBp} />
               <SimpleGrid cols={{ base: 1, sm: 3 }}>
-                <TextInput
-                  type="date"
-                  label="Emissão"
-                  required
-                  value={issueDate}
-                  onChange={(e) => setIssueDate(e.currentTarget.value)}
-                />
-                <TextInput
-                  type="date"
-                  label="Vencimento"
-                  required
-                  value={dueDate}
-                  onChange={(e) => setDueDate(e.currentTarget.value)}
-                />
-                <NumberInput
-                  label="ISS (%)"
-                  min={0}
-                  max={100}
-                  decimalScale={2}
-                  decimalSeparator=","
-                  value={issPercent}
-                  onChange={(v) => setIssPercent(Number(v) || 0)}
-                />
+                <DateField label="Emissão" required value={issueDate} onChange={setIssueDate} />
+                <DateField label="Vencimento" required value={dueDate} onChange={setDueDate} />
+                <IssRateField value={issPercent} onChange={setIssPercent} />
               </SimpleGrid>
               <Textarea
                 label="Observações"
@@ -191,19 +158,14 @@ export function TimeInvoiceModal({
               />
             </>
           )}
-          {error && (
-            <Alert color="red" role="alert">
-              {error}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              Cancelar
-            </Button>
-            <Button onClick={submit} loading={create.isPending} disabled={!preview.data || Boolean(withoutClient)}>
-              Emitir fatura
-            </Button>
-          </Group>
+          <FormFooter
+            error={error}
+            submitLabel="Emitir fatura"
+            onSubmit={submit}
+            onCancel={close}
+            isBusy={create.isPending}
+            isDisabled={!preview.data || Boolean(withoutClient)}
+          />
         </Stack>
       )}
     </Modal>

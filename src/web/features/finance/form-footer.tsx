@@ -1,0 +1,31 @@
+import { Alert, Button, Group } from "@mantine/core";
+
+type Props = {
+  error: string | null;
+  submitLabel: string;
+  onSubmit: () => void;
+  onCancel: () => void;
+  isBusy: boolean;
+  isDisabled?: boolean;
+};
+
+/** A form's refusal (announced to screen readers) and its Cancelar / submit buttons. */
+export function FormFooter({ error, submitLabel, onSubmit, onCancel, isBusy, isDisabled }: Props) {
+  return (
+    <>
+      {error && (
+        <Alert color="red" role="alert">
+          {error}
+        </Alert>
+      )}
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onCancel}>
+          Cancelar
+        </Button>
+        <Button onClick={onSubmit} loading={isBusy} disabled={isDisabled}>
+          {submitLabel}
+        </Button>
+      </Group>
+    </>
+  );
+}
