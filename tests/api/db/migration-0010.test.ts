@@ -29,15 +29,18 @@ async function runFile(file: string, only: (statement: string) => boolean = () =
   });
 }
 
+/** A migration's statements that (re)define app_session_state. */
+const definesSessionState = (statement: string) =>
+  /^(DROP FUNCTION|CREATE FUNCTION|REVOKE ALL ON FUNCTION) app_session_state\b/m.test(statement);
+
 /**
- * 0010, then what 0011 (which follows it) does to the session state: 0010 re-creates
- * app_session_state as 0007 left it, 0011 in its current form.
+ * 0010, then what the later migrations do to the session state: 0010 re-creates
+ * app_session_state as 0007 left it, 0011 and 0019 (idle timeout, e-mail verified) in their forms.
  */
 async function runFixAndWhatFollows(): Promise<void> {
   await runFile(path.join(MIGRATIONS_FOLDER, "0010_session_state_fix.sql"));
-  await runFile(path.join(MIGRATIONS_FOLDER, "0011_identity.sql"), (statement) =>
-    /^(DROP FUNCTION|CREATE FUNCTION|REVOKE ALL ON FUNCTION) app_session_state\b/m.test(statement),
-  );
+  await runFile(path.join(MIGRATIONS_FOLDER, "0011_identity.sql"), definesSessionState);
+  await runFile(path.join(MIGRATIONS_FOLDER, "0019_identity_sessions_and_email.sql"), definesSessionState);
 }
 
 /** Every definition 0007 makes, as the catalogue has it. */
