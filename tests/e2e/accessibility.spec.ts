@@ -41,11 +41,24 @@ async function walk(page: Page, label: string, paths = PATHS): Promise<Finding[]
     }, path);
     await settle(page);
     const landed = new URL(page.url()).pathname;
-    if (scanned.has(landed)) continue;
-    scanned.add(landed);
+    // A screen the role may not open is the same "Acesso restrito" alert on every such route:
+    // scanned once per walk (a screen with a restricted part besides other content is scanned).
+    const state = (await showsOnlyAccessDenied(page)) ? "acesso-restrito" : landed;
+    if (scanned.has(state)) continue;
+    scanned.add(state);
     findings.push(...(await seriousViolations(page, `${label} ${path}${landed === path ? "" : ` → ${landed}`}`)));
   }
   return findings;
+}
+
+/** Whether the page's main region holds nothing but the access-denied alert. */
+function showsOnlyAccessDenied(page: Page): Promise<boolean> {
+  return page.evaluate(() => {
+    const main = document.querySelector("main");
+    const alert = main?.querySelector('[role="alert"]');
+    const text = (node: Element | null | undefined) => node?.textContent?.replace(/\s+/g, " ").trim() ?? "";
+    return Boolean(alert) && text(alert).startsWith("Acesso restrito") && text(main) === text(alert);
+  });
 }
 
 async function openStates(page: Page, label: string): Promise<Finding[]> {
