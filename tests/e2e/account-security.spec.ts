@@ -45,7 +45,12 @@ test("forgot password: the e-mail lands in the outbox, the new password works an
   await page.goto("/auth");
   await page.getByRole("link", { name: "Esqueceu sua senha?" }).click();
   await expect(page).toHaveURL(/\/esqueci-senha$/);
-  await page.getByLabel(/^Email/).fill(email);
+  // The screen loads lazily: a value typed before it mounted is lost, so type until it holds.
+  const field = page.getByLabel(/^Email/);
+  await expect(async () => {
+    await field.fill(email);
+    await expect(field).toHaveValue(email, { timeout: 500 });
+  }).toPass();
   await page.getByRole("button", { name: "Enviar link" }).click();
   await expect(page.getByText("Verifique seu e-mail")).toBeVisible();
   await page.screenshot(SHOT("forgot-password-desktop"));
