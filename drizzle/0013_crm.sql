@@ -12,10 +12,9 @@ LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
     'aaaaaaeeeeiiiiooooouuuucny')
 $$;
 --> statement-breakpoint
--- Qualified: pg_dump restores with an empty search_path, and the generated search columns call this.
 CREATE OR REPLACE FUNCTION crm_search_text(p_name text, p_email text, p_phone text, p_document text)
 RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
-  SELECT public.crm_fold(p_name) || ' ' || public.crm_fold(p_email) || ' '
+  SELECT crm_fold(p_name) || ' ' || crm_fold(p_email) || ' '
     || regexp_replace(coalesce(p_phone, ''), '\D', '', 'g') || ' '
     || regexp_replace(coalesce(p_document, ''), '\D', '', 'g')
 $$;

@@ -25,9 +25,10 @@ export async function countRows(pg) {
   return counts;
 }
 
-export async function dumpOldDataDir(dataDir) {
+export async function dumpOldDataDir(dataDir, { beforeDump } = {}) {
   const pg = await openOldDataDir(dataDir);
   try {
+    if (beforeDump) await beforeDump(pg);
     const [{ version }] = (await pg.query("select version()")).rows;
     const roles = (
       await pg.query(

@@ -23,12 +23,13 @@ const LANDED: Record<string, string> = {
   "0010_session_state_fix.sql": "ad3083c44ed9a582e8d6e3b8974f06859dcc1527e57212bf3611cd56739c95e1",
   "0011_identity.sql": "0574b51d0c5adbe07d67313b1e50b95aeacf1bb1dea987e1b166274c6bd12244",
   "0012_platform.sql": "7922a8fb01803114ff637083e45e1d85f43b320089d0d2fa2b362f1591a5f4ef",
-  "0013_crm.sql": "a0dc427f491ef3f6b618620768e5f7c15a548372a48ef727e32212cd1b8489cb",
+  "0013_crm.sql": "9278b8fed24c5be844dadbb76f5d4630866b1a3569b8f61078824432e06aaa2f",
   "0014_delivery.sql": "3ca3d2307d1ab1ad7ba76cc74b7f18f14d9b0347f4ebc870a7a1c980f6740c28",
   "0015_finance.sql": "7c7c7fa469bcbafca6f41868b64e0f8b793ff3f3b18fdeee51542c56714038d6",
   "0016_first_hour.sql": "3ac6c3c724ebf39946a95af8d7719a331bab948cfa661a4f071f72eae90169f7",
   "0018_time_entry_invoice_link.sql": "7faa5de83cf23da976e3f5c3a4cad2a45fc65271ee889b06be0fdb9dd748c62f",
   "0019_identity_sessions_and_email.sql": "fa80f693ee94b81d1c35600061b2b534a5a32e728ee87b7e38b2b5ce14a500e3",
+  "0020_crm_search_text_qualified.sql": "e28d550e764444fadebc7bbf940f8ddcc77804111a04b73b61713e8646c504bb",
 };
 
 const sha256 = (file: string) =>

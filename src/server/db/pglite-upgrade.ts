@@ -3,6 +3,7 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import type { OldDatabaseDump, OldRole, RowCounts } from "@nexo/pglite-v03";
 import { PGLITE_EXTENSIONS } from "./client.ts";
+import { MIGRATIONS_FOLDER } from "./migrate.ts";
 
 /** The PostgreSQL major of this release's PGlite (0.5); PG_VERSION of a data directory names the one that wrote it. */
 export const PGLITE_PG_MAJOR = "18";
@@ -34,6 +35,19 @@ function differences(expected: RowCounts, actual: RowCounts): string[] {
   return [...tables]
     .filter((table) => expected[table] !== actual[table])
     .map((table) => `${table}: ${expected[table] ?? "ausente"} → ${actual[table] ?? "ausente"}`);
+}
+
+/**
+ * A directory of the release before migration 0020 holds crm_search_text calling crm_fold
+ * unqualified, which a restore (empty search_path) cannot resolve: 0020 is applied to it first.
+ */
+async function qualifyCrmSearchText(pg: {
+  query(sql: string): Promise<{ rows: unknown[] }>;
+  exec(sql: string): Promise<unknown>;
+}): Promise<void> {
+  const { rows } = await pg.query("select to_regprocedure('public.crm_search_text(text,text,text,text)') as fn");
+  if ((rows[0] as { fn: string | null }).fn === null) return;
+  await pg.exec(readFileSync(path.join(MIGRATIONS_FOLDER, "0020_crm_search_text_qualified.sql"), "utf8"));
 }
 
 /** Restores the old database's dump into a new PGlite directory and checks it holds the same tables and rows. */
@@ -74,7 +88,7 @@ export async function upgradePgliteDataDir(pgdata: string, now = new Date()): Pr
   console.info(`Atualizando o banco embutido em ${pgdata} (PostgreSQL ${OLD_PG_MAJOR} → ${PGLITE_PG_MAJOR})...`);
   // The old PGlite loads only here, once.
   const { countRows, dumpOldDataDir } = await import("@nexo/pglite-v03");
-  const dump = await dumpOldDataDir(pgdata);
+  const dump = await dumpOldDataDir(pgdata, { beforeDump: qualifyCrmSearchText });
   await restoreInto(working, dump, countRows);
   renameSync(working, verified);
   const backupDir = backupDirOf(pgdata, now);

@@ -1,3 +1,4 @@
+import { MIGRATIONS_FOLDER } from "#server/db/migrate.ts";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -23,6 +24,13 @@ async function writeOldDataDir(): Promise<Record<string, number>> {
   const database = pgliteDatabase(client as never);
   await prepareDatabase(database);
   await seedDemo(createDeps(testConfig({ dataDir }), database).auth, database.owner);
+  // As the release before migration 0020 left it: crm_search_text calling crm_fold unqualified,
+  // which a dump restored under an empty search_path cannot resolve unless the upgrade fixes it.
+  const landed = readFileSync(path.join(MIGRATIONS_FOLDER, "0013_crm.sql"), "utf8")
+    .split("--> statement-breakpoint")
+    .find((statement) => statement.includes("FUNCTION crm_search_text"));
+  if (!landed?.includes("SELECT crm_fold(")) throw new Error("0013 no longer holds the unqualified crm_search_text");
+  await client.exec(landed);
   const counts = await countRows(client);
   await client.close();
   return counts;
