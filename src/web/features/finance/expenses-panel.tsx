@@ -1,10 +1,11 @@
-import { Alert, Button, Card, Center, Group, Loader, Select, Table, Text, TextInput } from "@mantine/core";
+import { Alert, Button, Card, Group, Select, Table, TextInput } from "@mantine/core";
 import { useState } from "react";
 import { formatCents } from "#domain/money.ts";
 import { expenseBodySchema } from "#domain/schemas/finance.ts";
 import { formatDateBr, todayIso } from "./dates.ts";
 import { MoneyInput } from "./money-input.tsx";
 import { useCreateExpense, useExpenses } from "./use-finance.ts";
+import { ListState } from "./list-state.tsx";
 
 const RECURRENCE_LABELS: Record<string, string> = { nenhuma: "Única", mensal: "Mensal", anual: "Anual" };
 
@@ -74,19 +75,13 @@ export function ExpensesPanel() {
         )}
       </Card>
       <Card withBorder padding={0}>
-        {expenses.isLoading ? (
-          <Center p="xl">
-            <Loader size="sm" role="status" aria-label="Carregando despesas" />
-          </Center>
-        ) : expenses.isError ? (
-          <Alert color="red" m="md">
-            Não foi possível carregar as despesas.
-          </Alert>
-        ) : rows.length === 0 ? (
-          <Text c="dimmed" p="xl" ta="center">
-            Nenhuma despesa registrada.
-          </Text>
-        ) : (
+        <ListState
+          query={expenses}
+          isEmpty={rows.length === 0}
+          loadingLabel="Carregando despesas"
+          errorText="Não foi possível carregar as despesas."
+          emptyText="Nenhuma despesa registrada."
+        >
           <Table.ScrollContainer minWidth={600}>
             <Table>
               <Table.Thead>
@@ -111,7 +106,7 @@ export function ExpensesPanel() {
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
-        )}
+        </ListState>
       </Card>
     </>
   );

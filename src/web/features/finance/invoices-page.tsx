@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Center, Group, Loader, Select, Table, Text, TextInput } from "@mantine/core";
+import { Button, Card, Group, Select, Table, TextInput } from "@mantine/core";
 import { IconClockDollar, IconPlus, IconQrcode, IconRepeat } from "@tabler/icons-react";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
@@ -15,6 +15,7 @@ import { PixSettingsModal } from "./pix-settings-modal.tsx";
 import { SchedulesDrawer } from "./schedules-drawer.tsx";
 import { TimeInvoiceModal } from "./time-invoice-modal.tsx";
 import { useClients, useInvoices } from "./use-finance.ts";
+import { ListState } from "./list-state.tsx";
 
 export default function InvoicesPage() {
   const screen = useCurrentScreen();
@@ -93,19 +94,13 @@ export default function InvoicesPage() {
         <TextInput type="date" label="até" value={to} onChange={(e) => setTo(e.currentTarget.value)} w={160} />
       </Group>
       <Card withBorder padding={0}>
-        {invoices.isLoading ? (
-          <Center p="xl">
-            <Loader size="sm" role="status" aria-label="Carregando faturas" />
-          </Center>
-        ) : invoices.isError ? (
-          <Alert color="red" m="md">
-            Não foi possível carregar as faturas.
-          </Alert>
-        ) : rows.length === 0 ? (
-          <Text c="dimmed" p="xl" ta="center">
-            Nenhuma fatura encontrada.
-          </Text>
-        ) : (
+        <ListState
+          query={invoices}
+          isEmpty={rows.length === 0}
+          loadingLabel="Carregando faturas"
+          errorText="Não foi possível carregar as faturas."
+          emptyText="Nenhuma fatura encontrada."
+        >
           <Table.ScrollContainer minWidth={720}>
             <Table highlightOnHover>
               <Table.Thead>
@@ -140,7 +135,7 @@ export default function InvoicesPage() {
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
-        )}
+        </ListState>
       </Card>
       {invoices.hasNextPage && (
         <Group justify="center" mt="md">

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Center, Group, Loader, Select, Table, Tabs, Text, TextInput } from "@mantine/core";
+import { Button, Card, Group, Select, Table, Tabs, TextInput } from "@mantine/core";
 import { IconDownload } from "@tabler/icons-react";
 import { useState } from "react";
 import { formatCents } from "#domain/money.ts";
@@ -10,6 +10,7 @@ import { formatDateBr, monthStart, todayIso } from "./dates.ts";
 import { invoiceNumber } from "./finance-badges.tsx";
 import { ExpensesPanel } from "./expenses-panel.tsx";
 import { paymentsCsvUrl, useClients, usePayments } from "./use-finance.ts";
+import { ListState } from "./list-state.tsx";
 
 export default function PaymentsPage() {
   const screen = useCurrentScreen();
@@ -75,19 +76,13 @@ function ReceivedPanel() {
         </Button>
       </Group>
       <Card withBorder padding={0}>
-        {payments.isLoading ? (
-          <Center p="xl">
-            <Loader size="sm" role="status" aria-label="Carregando pagamentos" />
-          </Center>
-        ) : payments.isError ? (
-          <Alert color="red" m="md">
-            Não foi possível carregar os pagamentos.
-          </Alert>
-        ) : rows.length === 0 ? (
-          <Text c="dimmed" p="xl" ta="center">
-            Nenhum pagamento no período.
-          </Text>
-        ) : (
+        <ListState
+          query={payments}
+          isEmpty={rows.length === 0}
+          loadingLabel="Carregando pagamentos"
+          errorText="Não foi possível carregar os pagamentos."
+          emptyText="Nenhum pagamento no período."
+        >
           <Table.ScrollContainer minWidth={600}>
             <Table>
               <Table.Thead>
@@ -112,7 +107,7 @@ function ReceivedPanel() {
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
-        )}
+        </ListState>
       </Card>
       {payments.hasNextPage && (
         <Group justify="center" mt="md">

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Center, Group, Loader, SegmentedControl, Table, Text } from "@mantine/core";
+import { Button, Card, Group, SegmentedControl, Table } from "@mantine/core";
 import { IconList, IconPlus } from "@tabler/icons-react";
 import { useState } from "react";
 import { useNavigate } from "react-router";
@@ -13,6 +13,7 @@ import { PriceItemsDrawer } from "./price-items-drawer.tsx";
 import { QuoteDrawer } from "./quote-drawer.tsx";
 import { QuoteFormModal } from "./quote-form-modal.tsx";
 import { useQuotes } from "./use-finance.ts";
+import { ListState } from "./list-state.tsx";
 
 export default function QuotesPage() {
   const screen = useCurrentScreen();
@@ -50,19 +51,13 @@ export default function QuotesPage() {
         ]}
       />
       <Card withBorder padding={0}>
-        {quotes.isLoading ? (
-          <Center p="xl">
-            <Loader size="sm" role="status" aria-label="Carregando orçamentos" />
-          </Center>
-        ) : quotes.isError ? (
-          <Alert color="red" m="md">
-            Não foi possível carregar os orçamentos.
-          </Alert>
-        ) : rows.length === 0 ? (
-          <Text c="dimmed" p="xl" ta="center">
-            Nenhum orçamento ainda. Crie o primeiro com “Novo orçamento”.
-          </Text>
-        ) : (
+        <ListState
+          query={quotes}
+          isEmpty={rows.length === 0}
+          loadingLabel="Carregando orçamentos"
+          errorText="Não foi possível carregar os orçamentos."
+          emptyText="Nenhum orçamento ainda. Crie o primeiro com “Novo orçamento”."
+        >
           <Table.ScrollContainer minWidth={640}>
             <Table highlightOnHover>
               <Table.Thead>
@@ -93,7 +88,7 @@ export default function QuotesPage() {
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
-        )}
+        </ListState>
       </Card>
       {quotes.hasNextPage && (
         <Group justify="center" mt="md">
