@@ -1,6 +1,14 @@
 import { writeFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
+import { describeFindings, seriousViolations, settle } from "./support/axe.ts";
 import { signInCached as signInAs } from "./support/cached-sign-in.ts";
+
+/** No critical or serious axe violation in what the page shows now (an open modal or drawer). */
+async function expectAccessible(page: import("@playwright/test").Page, state: string) {
+  await settle(page);
+  const findings = await seriousViolations(page, state);
+  expect(findings, describeFindings(findings)).toEqual([]);
+}
 
 const SHOTS = "/tmp/shots/finance";
 
@@ -110,6 +118,7 @@ test("a project's approved hours become an invoice: project → lines per task �
   await expect(dialog.getByRole("columnheader", { name: "Valor-hora" })).toBeVisible();
   await expect(dialog.getByText(/lançamento/).first()).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/time-invoice.png` });
+  await expectAccessible(page, "Faturar horas aprovadas");
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: `${SHOTS}/time-invoice-phone.png` });
   await page.setViewportSize({ width: 1440, height: 900 });
@@ -128,12 +137,14 @@ test("a retainer and a price-list item are created from their screens", async ({
   const retainers = page.getByRole("dialog", { name: "Faturas recorrentes" });
   await retainers.getByRole("combobox", { name: "Cliente" }).click();
   await page.getByRole("option", { name: "Padaria Pão Quente" }).click();
-  await retainers.getByLabel("Serviço").fill("Retainer E2E de tráfego pago");
+  const service = `Retainer E2E ${Date.now()}`; // a retry must not find the first attempt's row
+  await retainers.getByLabel("Serviço").fill(service);
   await retainers.getByLabel("Valor").fill("3200,00");
   await retainers.getByRole("button", { name: "Criar recorrência" }).click();
-  const row = retainers.getByRole("row").filter({ hasText: "Retainer E2E de tráfego pago" });
+  const row = retainers.getByRole("row").filter({ hasText: service });
   await expect(row).toContainText(/R\$\s3\.200,00/);
   await page.screenshot({ path: `${SHOTS}/retainers.png` });
+  await expectAccessible(page, "Faturas recorrentes");
   await row.getByRole("button", { name: /Encerrar a recorrência/ }).click();
   await page
     .getByRole("dialog", { name: "Encerrar fatura recorrente" })
@@ -145,11 +156,13 @@ test("a retainer and a price-list item are created from their screens", async ({
   await page.goto("/app/financeiro/orcamentos");
   await page.getByRole("button", { name: "Tabela de preços" }).click();
   const prices = page.getByRole("dialog", { name: "Tabela de preços" });
-  await prices.getByLabel("Serviço").fill("Vídeo curto E2E");
+  const priceItem = `Vídeo curto E2E ${Date.now()}`;
+  await prices.getByLabel("Serviço").fill(priceItem);
   await prices.getByLabel("Unidade").fill("vídeo");
   await prices.getByLabel("Preço").fill("450,00");
   await prices.getByRole("button", { name: "Incluir na tabela" }).click();
-  await expect(prices.getByRole("row").filter({ hasText: "Vídeo curto E2E" })).toContainText(/R\$\s450,00/);
+  await expect(prices.getByRole("row").filter({ hasText: priceItem })).toContainText(/R\$\s450,00/);
+  await expectAccessible(page, "Tabela de preços");
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: `${SHOTS}/price-list-phone.png` });
 });
