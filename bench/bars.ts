@@ -1,3 +1,5 @@
+import { FINANCE_PLAN_PREFIX } from "./finance-plans.ts";
+import type { PlanResult } from "./query-plans.ts";
 import type { BenchResults, DatabaseName } from "./run.ts";
 
 export type Bar = { bar: string; reached: string; pass: boolean | null };
@@ -8,6 +10,9 @@ const ME = "GET /api/me (agency manager)";
 const ME_RATIO = 0.05;
 const AUDIT_P95_MS: Record<DatabaseName, number> = { postgres: 20, pglite: 50 };
 const LIST_RATIO: Record<DatabaseName, number> = { postgres: 0.05, pglite: 0.015 };
+/** Issue 18: the invoice list's filters and the overview of the large agency, the invoice PDF. */
+const FINANCE_P95_MS = 50;
+const PDF_P95_MS = 300;
 
 function tenantListBars(results: BenchResults): Bar[] {
   const http = results.http;
@@ -48,6 +53,10 @@ function authBars(results: BenchResults): Bar[] {
   }));
 }
 
+const seqScanText = (plans: PlanResult[]) =>
+  plans.map((p) => `${p.who}/${p.name}: ${p.seqScans.join(",")}${p.deepOffset ? " deep offset" : ""}`).join("; ") ||
+  "none";
+
 function planBars(results: BenchResults): Bar[] {
   if (!results.queryPlans) return [];
   return (["postgres", "pglite"] as const).flatMap((db) => {
@@ -64,14 +73,52 @@ function planBars(results: BenchResults): Bar[] {
       },
       {
         bar: `no sequential scan over a tenant table, no OFFSET > 1000 (${db})`,
-        reached:
-          bad
-            .map((p) => `${p.who}/${p.name}: ${p.seqScans.join(",")}${p.deepOffset ? " deep offset" : ""}`)
-            .join("; ") || "none",
+        reached: seqScanText(bad),
         pass: bad.length === 0,
       },
     ];
   });
+}
+
+/** The finance plans on PostgreSQL: from the plans phase, or the finance phase's own when that ran alone. */
+function financeBars(results: BenchResults): Bar[] {
+  const finance = results.finance;
+  const measured = results.queryPlans?.postgres ?? finance?.plans ?? [];
+  const plans = measured.filter((plan) => plan.name.startsWith(FINANCE_PLAN_PREFIX));
+  const bars: Bar[] = [];
+  if (plans.length > 0) {
+    const slowest = [...plans].sort((a, b) => b.p95Ms - a.p95Ms)[0];
+    const over = plans.filter((plan) => plan.p95Ms > FINANCE_P95_MS);
+    bars.push({
+      bar: `finance: every invoice list filter, search, payment list and the 12-month overview p95 ≤ ${FINANCE_P95_MS} ms on postgres (large agency)`,
+      reached: `slowest ${slowest.p95Ms} ms (${slowest.name.replace(FINANCE_PLAN_PREFIX, "")}); over: ${over.map((p) => p.name.replace(FINANCE_PLAN_PREFIX, "")).join("; ") || "none"}`,
+      pass: over.length === 0,
+    });
+    if (!results.queryPlans) {
+      const bad = plans.filter((plan) => !plan.ok);
+      bars.push({
+        bar: "finance: no sequential scan over a tenant table (postgres)",
+        reached: seqScanText(bad),
+        pass: bad.length === 0,
+      });
+    }
+  }
+  if (finance?.pdf) {
+    bars.push({
+      bar: `finance: invoice PDF of the large agency p95 ≤ ${PDF_P95_MS} ms on postgres`,
+      reached: `p95 ${finance.pdf.p95Ms} ms, p50 ${finance.pdf.p50Ms} ms (${finance.pdf.runs} runs, ${Math.round(finance.pdf.pdfBytes / 1024)} KB)`,
+      pass: finance.pdf.p95Ms <= PDF_P95_MS,
+    });
+  }
+  const numbering = finance?.numbering;
+  if (numbering) {
+    bars.push({
+      bar: `finance: ${numbering.creations} concurrent invoice creations in one agency numbered exactly 1..${numbering.creations} (postgres)`,
+      reached: `${numbering.created} created in ${numbering.ms} ms, ${numbering.duplicates} duplicates, missing ${numbering.missing.length ? numbering.missing.slice(0, 10).join(",") : "none"}, counter ${numbering.counter}, ${numbering.errors.length} errors`,
+      pass: numbering.answeredExactly && numbering.storedExactly && numbering.counter === numbering.creations,
+    });
+  }
+  return bars;
 }
 
 function webBars(results: BenchResults): Bar[] {
@@ -104,13 +151,14 @@ function startBars(results: BenchResults): Bar[] {
   ];
 }
 
-/** The first bars of issue 7, each with what this run reached. */
+/** The bars of issue 7 and issue 18's finance bars, each with what this run reached. */
 export function evaluateBars(results: BenchResults): Bar[] {
   return [
     ...tenantListBars(results),
     ...meBar(results),
     ...authBars(results),
     ...planBars(results),
+    ...financeBars(results),
     ...webBars(results),
     ...startBars(results),
   ];

@@ -13,6 +13,10 @@ export type Scale = {
   deliveryTasks: number;
   bigAgencyTasks: number;
   timeEntries: number;
+  /** Finance (issue 18): invoices over all agencies, agency 1's share of them, payments. */
+  invoices: number;
+  bigAgencyInvoices: number;
+  payments: number;
   /** Seconds of each HTTP load run. */
   loadSeconds: number;
   /** Runs per audit filter for its p95. */
@@ -29,6 +33,9 @@ const SCALES: Record<Scale["name"], Omit<Scale, "loadSeconds">> = {
     deliveryTasks: 20_000,
     bigAgencyTasks: 10_000,
     timeEntries: 50_000,
+    invoices: 100_000,
+    bigAgencyInvoices: 3_000,
+    payments: 125_000,
     planRuns: 30,
   },
   full: {
@@ -40,6 +47,9 @@ const SCALES: Record<Scale["name"], Omit<Scale, "loadSeconds">> = {
     deliveryTasks: 1_800_000,
     bigAgencyTasks: 200_000,
     timeEntries: 5_000_000,
+    invoices: 2_000_000,
+    bigAgencyInvoices: 60_000,
+    payments: 2_500_000,
     planRuns: 30,
   },
 };

@@ -3,9 +3,10 @@ import { PgDialect } from "drizzle-orm/pg-core";
 import type { AuditFilters } from "#domain/schemas/audit.ts";
 import type { SessionUser } from "#server/auth/session-user.ts";
 import { type Database, queryRows, type Tx } from "#server/db/client.ts";
-import { withTenant } from "#server/db/tenant.ts";
+import { type TenantOptions, withTenant } from "#server/db/tenant.ts";
 import { loadDashboardStats } from "#server/features/dashboard/dashboard-stats.ts";
 import { auditLogsQuery } from "#server/features/audit/list-audit-logs.ts";
+import { recordStatements } from "./recorded-statements.ts";
 import { benchUuid } from "./scale-data.ts";
 import { percentile } from "./stats.ts";
 
@@ -21,6 +22,16 @@ const TENANT_TABLES = [
   "agency_settings",
   "agency_invites",
   "user_roles",
+  "companies",
+  "timeline_events",
+  "finance_settings",
+  "invoice_counters",
+  "recurring_invoice_schedules",
+  "invoices",
+  "invoice_items",
+  "payments",
+  "expense_categories",
+  "expenses",
 ];
 const MAX_OFFSET = 1000;
 
@@ -40,11 +51,16 @@ export type PlanResult = {
 const dialect = new PgDialect();
 
 function superAdmin(): SessionUser {
-  return { id: benchUuid("user", 2), agencyId: null, isSuperAdmin: true } as SessionUser;
+  return { id: benchUuid("user", 2), agencyId: null, role: "super_admin", isSuperAdmin: true } as SessionUser;
 }
 
-function agencyManager(): SessionUser {
-  return { id: benchUuid("user", 1), agencyId: benchUuid("agency", 1), isSuperAdmin: false } as SessionUser;
+export function agencyManager(): SessionUser {
+  return {
+    id: benchUuid("user", 1),
+    agencyId: benchUuid("agency", 1),
+    role: "agency_manager",
+    isSuperAdmin: false,
+  } as SessionUser;
 }
 
 /** The audit filters of spec §7, with values the generator is known to produce (user 5 is in agency 1). */
@@ -68,15 +84,20 @@ function auditFilters(): [string, Partial<AuditFilters>][] {
   ];
 }
 
-function tenantOf(user: SessionUser) {
+export function tenantOf(user: SessionUser) {
   return { userId: user.id, agencyId: user.agencyId, isSuperAdmin: user.isSuperAdmin };
 }
 
-async function explain(database: Database, user: SessionUser, query: SQL): Promise<string> {
-  return withTenant(database, tenantOf(user), async (tx) => {
-    const rows = await queryRows<Record<string, string>>(tx, sql`explain (analyze, buffers) ${query}`);
-    return rows.map((row) => Object.values(row)[0]).join("\n");
-  });
+async function explain(database: Database, user: SessionUser, query: SQL, options: TenantOptions): Promise<string> {
+  return withTenant(
+    database,
+    tenantOf(user),
+    async (tx) => {
+      const rows = await queryRows<Record<string, string>>(tx, sql`explain (analyze, buffers) ${query}`);
+      return rows.map((row) => Object.values(row)[0]).join("\n");
+    },
+    options,
+  );
 }
 
 function seqScansIn(plan: string): string[] {
@@ -91,33 +112,46 @@ function hasDeepOffset(text: string): boolean {
 const TIME_BUDGET_MS = 15_000;
 
 /** Wall time of fn inside the request's tenant transaction, up to `runs` times after one warm-up. */
-async function timings(database: Database, user: SessionUser, runs: number, fn: (tx: Tx) => Promise<unknown>) {
+async function timings(
+  database: Database,
+  user: SessionUser,
+  runs: number,
+  fn: (tx: Tx) => Promise<unknown>,
+  options: TenantOptions,
+) {
   const ms: number[] = [];
   const deadline = performance.now() + TIME_BUDGET_MS;
-  await withTenant(database, tenantOf(user), fn);
+  await withTenant(database, tenantOf(user), fn, options);
   for (let i = 0; i < runs && performance.now() < deadline; i++) {
-    await withTenant(database, tenantOf(user), async (tx) => {
-      const started = performance.now();
-      await fn(tx);
-      ms.push(performance.now() - started);
-    });
+    await withTenant(
+      database,
+      tenantOf(user),
+      async (tx) => {
+        const started = performance.now();
+        await fn(tx);
+        ms.push(performance.now() - started);
+      },
+      options,
+    );
   }
   return ms.sort((a, b) => a - b);
 }
 
-async function planOf(
+/** The plans of `queries` and the p50/p95 of `run`, which sends them, in the user's tenant transaction. */
+export async function planOf(
   database: Database,
   name: string,
   user: SessionUser,
   queries: SQL[],
   runs: number,
   run: (tx: Tx) => Promise<unknown>,
+  options: TenantOptions = {},
 ): Promise<PlanResult> {
   const texts = queries.map((query) => dialect.sqlToQuery(query));
   const plans: string[] = [];
-  for (const query of queries) plans.push(await explain(database, user, query));
+  for (const query of queries) plans.push(await explain(database, user, query, options));
   const plan = plans.join("\n\n");
-  const ms = await timings(database, user, runs, run);
+  const ms = await timings(database, user, runs, run, options);
   const seqScans = seqScansIn(plan);
   const deepOffset = texts.some((text) => hasDeepOffset(`${text.sql} ${text.params.join(" ")}`));
   return {
@@ -136,21 +170,6 @@ async function planOf(
   };
 }
 
-/** The statements loadDashboardStats runs, captured by passing it a recording transaction. */
-async function dashboardQueries(database: Database, user: SessionUser): Promise<SQL[]> {
-  const captured: SQL[] = [];
-  await withTenant(database, tenantOf(user), async (tx) => {
-    const recorder = {
-      execute: (query: SQL) => {
-        captured.push(query);
-        return tx.execute(query);
-      },
-    } as unknown as Tx;
-    await loadDashboardStats(recorder, user, user.agencyId as string, new Date());
-  });
-  return captured;
-}
-
 /** EXPLAIN (ANALYZE, BUFFERS) and p50/p95 of every audit filter (both roles) and of the dashboard. */
 export async function measureQueryPlans(database: Database, runs: number): Promise<PlanResult[]> {
   const results: PlanResult[] = [];
@@ -161,11 +180,8 @@ export async function measureQueryPlans(database: Database, runs: number): Promi
     }
   }
   const manager = agencyManager();
-  const statements = await dashboardQueries(database, manager);
-  results.push(
-    await planOf(database, "dashboard stats (all queries)", manager, statements, runs, (tx) =>
-      loadDashboardStats(tx, manager, manager.agencyId as string, new Date()),
-    ),
-  );
+  const dashboard = (tx: Tx) => loadDashboardStats(tx, manager, manager.agencyId as string, new Date());
+  const statements = await recordStatements(database, tenantOf(manager), {}, dashboard);
+  results.push(await planOf(database, "dashboard stats (all queries)", manager, statements, runs, dashboard));
   return results;
 }

@@ -4,9 +4,13 @@ import path from "node:path";
 import { type AuthQueryCount, countAuthQueries } from "./auth-queries.ts";
 import { evaluateBars } from "./bars.ts";
 import { benchDatabaseUrl, benchPgliteDir, benchScale, BENCH_MANAGER_EMAIL, PORTS, RESULTS_DIR } from "./config.ts";
+import { measureFinancePlans } from "./finance-plans.ts";
 import { appTargets, BASELINE_TARGET, type LoadResult, type LoadTarget, measureLoad, signIn } from "./http-load.ts";
+import { measureConcurrentNumbering, type NumberingResult } from "./invoice-numbering.ts";
+import { measureInvoicePdf, type PdfTiming } from "./invoice-pdf.ts";
 import { type LighthouseResult, measureLighthouse } from "./lighthouse.ts";
 import { measureQueryPlans, type PlanResult } from "./query-plans.ts";
+import type { Database } from "#server/db/client.ts";
 import {
   ensurePostgresDatabase,
   type GenerationReport,
@@ -21,6 +25,14 @@ import { buildWeb, measureWebSize, type RouteSize } from "./web-size.ts";
 
 export type DatabaseName = "postgres" | "pglite";
 
+/** The finance bars (issue 18) on PostgreSQL; data and plans only when the data and plans phases did not run. */
+export type FinanceResults = {
+  generation?: GenerationReport;
+  plans?: PlanResult[];
+  pdf?: PdfTiming;
+  numbering?: NumberingResult;
+};
+
 export type BenchResults = {
   startedAt: string;
   scale: ReturnType<typeof benchScale>;
@@ -32,10 +44,11 @@ export type BenchResults = {
   http?: { baseline: LoadResult[]; baselineRps: number; apps: Record<DatabaseName, LoadResult[]> };
   startTimes?: StartResult[];
   lighthouse?: LighthouseResult[];
+  finance?: FinanceResults;
   bars?: ReturnType<typeof evaluateBars>;
 };
 
-const PHASES = ["web", "data", "plans", "auth", "http", "start", "lighthouse"] as const;
+const PHASES = ["web", "data", "plans", "finance", "auth", "http", "start", "lighthouse"] as const;
 type Phase = (typeof PHASES)[number];
 
 function selectedPhases(): Set<Phase> {
@@ -116,14 +129,54 @@ async function generate(scale: Scale, url: string, pgliteDir: string) {
   return { postgres: pgReport, pglite: pgliteReport };
 }
 
+/** Audit, dashboard and finance plans of one database. */
+async function plansOf(database: Database, scale: Scale): Promise<PlanResult[]> {
+  return [
+    ...(await measureQueryPlans(database, scale.planRuns)),
+    ...(await measureFinancePlans(database, scale.planRuns)),
+  ];
+}
+
 async function plans(scale: Scale, url: string, pgliteDir: string) {
   log("query plans on PostgreSQL");
   const postgres = await openPostgres(url);
-  const pgPlans = await measureQueryPlans(postgres, scale.planRuns).finally(() => postgres.close());
+  const pgPlans = await plansOf(postgres, scale).finally(() => postgres.close());
   log("query plans on PGlite");
   const pglite = await openPglite(pgliteDir, false);
-  const pglitePlans = await measureQueryPlans(pglite, scale.planRuns).finally(() => pglite.close());
+  const pglitePlans = await plansOf(pglite, scale).finally(() => pglite.close());
   return { postgres: pgPlans, pglite: pglitePlans };
+}
+
+/**
+ * The finance bars on PostgreSQL: the invoice PDF and 200 concurrent creations; without the data
+ * phase, the agencies, users and finance rows alone (each generated when missing), and without the
+ * plans phase, the finance plans.
+ */
+async function finance(scale: Scale, url: string, pgliteDir: string, phases: Set<Phase>): Promise<FinanceResults> {
+  const results: FinanceResults = {};
+  if (!phases.has("data")) {
+    const fresh = process.env.BENCH_REUSE_DATA !== "1";
+    log(`finance scale data on PostgreSQL (${fresh ? "fresh" : "reuse"})`);
+    await ensurePostgresDatabase(url, fresh);
+    const postgres = await openPostgres(url);
+    results.generation = await generateScaleData(postgres, scale, pgliteDir, ["finance"]).finally(() =>
+      postgres.close(),
+    );
+  }
+  const postgres = await openPostgres(url);
+  try {
+    if (!phases.has("plans")) {
+      log("finance query plans on PostgreSQL");
+      results.plans = await measureFinancePlans(postgres, scale.planRuns);
+    }
+    log("invoice PDF");
+    results.pdf = await measureInvoicePdf(postgres);
+  } finally {
+    await postgres.close();
+  }
+  log("200 concurrent invoice creations");
+  results.numbering = await measureConcurrentNumbering(url);
+  return results;
 }
 
 async function lighthouse(url: string): Promise<LighthouseResult[]> {
@@ -161,6 +214,7 @@ async function main(): Promise<void> {
   }
   if (phases.has("data")) results.generation = await generate(scale, url, pgliteDir);
   if (phases.has("plans")) results.queryPlans = await plans(scale, url, pgliteDir);
+  if (phases.has("finance")) results.finance = await finance(scale, url, pgliteDir, phases);
   if (phases.has("auth")) {
     log("queries per authenticated request");
     results.authQueries = {

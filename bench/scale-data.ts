@@ -27,6 +27,17 @@ import {
   BENCH_PASSWORD,
   type Scale,
 } from "./config.ts";
+import { generateFinanceData, hasFinanceData } from "./scale-finance.ts";
+import {
+  agencyIdOf,
+  agencyOfUser,
+  dropSecondaryIndexes,
+  run,
+  textArray,
+  timed,
+  userIdOf,
+  userOfAgency,
+} from "./scale-sql.ts";
 
 /** The id the generator gives row n of a kind: PostgreSQL's md5(kind || n)::uuid. */
 export function benchUuid(kind: "agency" | "user" | "customer" | "project", n: number): string {
@@ -40,14 +51,6 @@ export type GenerationReport = {
   totalMs: number;
   steps: Record<string, number>;
 };
-
-/** Deterministic ids, so every row can reference an agency, user, customer or project without a join. */
-const agencyIdOf = (n: string) => `md5('agency' || (${n}))::uuid`;
-const userIdOf = (n: string) => `md5('user' || (${n}))::uuid`;
-
-/** Users 1..BENCH_AGENCY_USERS belong to agency 1 (the bench agency); the rest are spread evenly. */
-const agencyOfUser = (n: string, agencies: number) =>
-  `(case when (${n}) <= ${BENCH_AGENCY_USERS} then 1 else 1 + (${n}) % ${agencies} end)`;
 
 // Every bulk user but the first of each agency holds one of the staff and client roles, in turn.
 const AGENCY_ROLES = ROLES.filter((role) => role !== "super_admin" && role !== "agency_manager");
@@ -79,43 +82,14 @@ const BULK_TABLES = [
   "time_entries",
 ];
 
-const textArray = (values: string[]) => `array[${values.map((v) => `'${v}'`).join(",")}]`;
-
-async function run(db: Queryable, statement: string): Promise<void> {
-  await db.execute(sql.raw(statement));
-}
-
-async function timed(steps: Record<string, number>, name: string, fn: () => Promise<void>): Promise<void> {
-  const started = performance.now();
-  await fn();
-  steps[name] = Math.round(performance.now() - started);
-}
-
-async function hasBenchData(db: Db, scale: Scale): Promise<boolean> {
+/** Which parts of the scale data are there: agencies and users, the core bulk rows (audit to delivery). */
+async function presentParts(db: Db, scale: Scale): Promise<{ base: boolean; core: boolean }> {
   const [row] = await queryRows<{ agencies: number; logs: number }>(
     db,
     sql`select (select count(*)::int from agencies where slug like 'bench-%') as agencies,
                (select count(*)::int from audit_logs) as logs`,
   );
-  return row.agencies === scale.agencies && row.logs >= scale.auditLogs;
-}
-
-async function secondaryIndexes(db: Db, table: string): Promise<{ name: string; definition: string }[]> {
-  return queryRows(
-    db,
-    sql`select c.relname as name, pg_get_indexdef(i.indexrelid) as definition
-          from pg_index i join pg_class c on c.oid = i.indexrelid
-         where i.indrelid = ${table}::regclass
-           and not exists (select 1 from pg_constraint k where k.conindid = i.indexrelid)`,
-  );
-}
-
-/** Drops the bulk tables' secondary indexes; returns the statements that rebuild them. */
-async function dropSecondaryIndexes(db: Db): Promise<string[]> {
-  const indexes = [];
-  for (const table of BULK_TABLES) indexes.push(...(await secondaryIndexes(db, table)));
-  for (const index of indexes) await run(db, `drop index "${index.name}"`);
-  return indexes.map((index) => index.definition);
+  return { base: row.agencies === scale.agencies, core: row.logs >= scale.auditLogs };
 }
 
 async function insertAgencies(db: Db, scale: Scale): Promise<void> {
@@ -222,12 +196,6 @@ const positionKey = (n: string) => {
 };
 const BASE62 = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
 
-/** The k-th user (0-based) of agency index `a` (1-based), per agencyOfUser's spread. */
-const userOfAgency = (a: string, k: string, scale: Scale) =>
-  `(case when (${a}) = 1 then 1 + (${k}) % ${BENCH_AGENCY_USERS}
-         else ${BENCH_AGENCY_USERS + 1} + (((${a}) - 1 - ${BENCH_AGENCY_USERS + 1} % ${scale.agencies}) % ${scale.agencies} + ${scale.agencies}) % ${scale.agencies}
-              + ${scale.agencies} * ((${k}) % ${Math.max(1, Math.floor((scale.users - BENCH_AGENCY_USERS) / scale.agencies) - 1)}) end)`;
-
 /**
  * Delivery (issue 17): tasks over the projects (agency 1 gets a large block, 2,000 of them on one
  * board), one assignee each, the assignees as project members, and finished time entries.
@@ -305,20 +273,8 @@ async function createRealUsers(database: Database, dataDir: string): Promise<voi
   });
 }
 
-/** Fills a migrated database with the scale's rows, set-based; skipped when the rows are already there. */
-export async function generateScaleData(database: Database, scale: Scale, dataDir: string): Promise<GenerationReport> {
-  const steps: Record<string, number> = {};
-  const started = performance.now();
-  await timed(steps, "migrate", () => prepareDatabase(database));
-  const db = database.owner;
-  if (await hasBenchData(db, scale)) {
-    return { kind: database.kind, reused: true, totalMs: Math.round(performance.now() - started), steps };
-  }
-  const passwordHash = await hashPassword(BENCH_PASSWORD);
-  await timed(steps, "agencies", () => insertAgencies(db, scale));
-  await timed(steps, "users", () => insertBulkUsers(db, scale, passwordHash));
-  await timed(steps, "realUsers", () => createRealUsers(database, dataDir));
-  const rebuildIndexes = await dropSecondaryIndexes(db);
+async function insertCoreRows(db: Db, scale: Scale, steps: Record<string, number>): Promise<void> {
+  const rebuildIndexes = await dropSecondaryIndexes(db, BULK_TABLES);
   await db.transaction(async (tx) => {
     // Rows are generated consistent (a project and its tasks share an agency); skip per-row FK triggers.
     await run(tx, "set local session_replication_role = replica");
@@ -329,10 +285,42 @@ export async function generateScaleData(database: Database, scale: Scale, dataDi
   await timed(steps, "indexes", async () => {
     for (const statement of rebuildIndexes) await run(db, statement);
   });
+}
+
+/** The parts of the scale data: agencies and users always come first; `core` is audit, CRM and delivery. */
+export type DataPart = "core" | "finance";
+export const DATA_PARTS: readonly DataPart[] = ["core", "finance"];
+
+/**
+ * Fills a migrated database with the scale's rows, set-based; each part is skipped when its rows
+ * are already there (`parts` narrows the run to some of them: the finance bench alone).
+ */
+export async function generateScaleData(
+  database: Database,
+  scale: Scale,
+  dataDir: string,
+  parts: readonly DataPart[] = DATA_PARTS,
+): Promise<GenerationReport> {
+  const steps: Record<string, number> = {};
+  const started = performance.now();
+  await timed(steps, "migrate", () => prepareDatabase(database));
+  const db = database.owner;
+  const present = await presentParts(db, scale);
+  const core = parts.includes("core") && !present.core;
+  const finance = parts.includes("finance") && !(await hasFinanceData(db, scale));
+  if (!present.base) {
+    const passwordHash = await hashPassword(BENCH_PASSWORD);
+    await timed(steps, "agencies", () => insertAgencies(db, scale));
+    await timed(steps, "users", () => insertBulkUsers(db, scale, passwordHash));
+    await timed(steps, "realUsers", () => createRealUsers(database, dataDir));
+  }
+  if (core) await insertCoreRows(db, scale, steps);
+  if (finance) await generateFinanceData(db, scale, steps);
+  const reused = present.base && !core && !finance;
   // What autovacuum does to a freshly loaded table soon after: statistics, and the visibility map
   // that lets index scans skip the heap (the tenant list's role lookups: ~15% of its execution).
-  await timed(steps, "vacuumAnalyze", () => run(db, "vacuum analyze"));
-  return { kind: database.kind, reused: false, totalMs: Math.round(performance.now() - started), steps };
+  if (!reused) await timed(steps, "vacuumAnalyze", () => run(db, "vacuum analyze"));
+  return { kind: database.kind, reused, totalMs: Math.round(performance.now() - started), steps };
 }
 
 /** Creates (or, with fresh, recreates) the bench database on the PostgreSQL server of url. */

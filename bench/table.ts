@@ -41,8 +41,9 @@ function printHttp(results: BenchResults): void {
 }
 
 function printPlans(results: BenchResults): void {
-  if (!results.queryPlans) return;
-  const rows = Object.entries(results.queryPlans).flatMap(([db, plans]) =>
+  const measured = { ...results.queryPlans, ...(results.finance?.plans && { postgres: results.finance.plans }) };
+  if (!results.queryPlans && !results.finance?.plans) return;
+  const rows = Object.entries(measured).flatMap(([db, plans]) =>
     plans.map((plan) => [
       plan.name,
       plan.who,
@@ -59,16 +60,60 @@ function printPlans(results: BenchResults): void {
   );
 }
 
+function printFinance(results: BenchResults): void {
+  const { pdf, numbering } = results.finance ?? {};
+  if (pdf) {
+    table(
+      "Invoice PDF of the large agency (GET /api/finance/invoices/:id/pdf's work, PostgreSQL)",
+      ["invoice", "items", "logo KB", "PDF KB", "runs", "p50 ms", "p95 ms"],
+      [
+        [
+          pdf.invoiceNumber,
+          pdf.items,
+          Math.round(pdf.logoBytes / 1024),
+          Math.round(pdf.pdfBytes / 1024),
+          pdf.runs,
+          pdf.p50Ms,
+          pdf.p95Ms,
+        ],
+      ],
+    );
+  }
+  if (numbering) {
+    table(
+      "Concurrent invoice creations in one new agency (createInvoice, one tenant transaction each, PostgreSQL)",
+      ["creations", "connections", "created", "ms", "numbers 1..n", "duplicates", "missing", "counter", "errors"],
+      [
+        [
+          numbering.creations,
+          numbering.connections,
+          numbering.created,
+          numbering.ms,
+          numbering.answeredExactly && numbering.storedExactly ? "yes" : "no",
+          numbering.duplicates,
+          numbering.missing.length,
+          numbering.counter,
+          numbering.errors.join(" | ") || 0,
+        ],
+      ],
+    );
+  }
+}
+
 /** The human summary of a run; the JSON file keeps everything (plans included). */
 export function printTable(results: BenchResults): void {
   console.log(
     `Nexo bench, scale ${results.scale.name}, ${results.machine.cpus} CPUs, load average ${results.machine.loadAverage.join(" ")}`,
   );
-  if (results.generation) {
+  const generation = {
+    ...results.generation,
+    ...(results.finance?.generation && { "postgres (finance)": results.finance.generation }),
+  };
+  if (Object.keys(generation).length > 0) {
     table(
       "Scale data generation",
       ["database", "total s", "steps (ms)"],
-      Object.entries(results.generation).map(([db, report]) => [
+      Object.entries(generation).map(([db, report]) => [
         db,
         report.reused ? "reused" : (report.totalMs / 1000).toFixed(1),
         Object.entries(report.steps)
@@ -92,6 +137,7 @@ export function printTable(results: BenchResults): void {
     );
   }
   printPlans(results);
+  printFinance(results);
   if (results.webSize) {
     table(
       "First-load JavaScript",
