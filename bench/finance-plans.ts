@@ -112,6 +112,7 @@ async function financeRequests(database: Database, user: SessionUser): Promise<[
     ["invoices: issued in the last 12 months", invoiceList(user, year)],
     ["invoices: client + status paga + 12 months", invoiceList(user, { companyId: client, status: "paga", ...year })],
     ["invoices: search by client name", invoiceSearch(user, "Clínica Maré")],
+    ["invoices: search by a common word (one client in ten)", invoiceSearch(user, "Clínica")],
     ["invoices: search by number", invoiceSearch(user, "nº 12345")],
     ["payments: first page", paymentList(user, {})],
     ["payments: method boleto", paymentList(user, { method: "boleto" })],

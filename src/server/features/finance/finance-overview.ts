@@ -46,17 +46,26 @@ async function receivables(db: Queryable, agencyId: string, today: string) {
   };
 }
 
+type Month = FinanceOverview["monthly"][number];
+
+/** The chart's first month: the period's, or the last MAX_CHART_MONTHS months of a longer one. */
+const firstChartMonth = (from: string, to: string) =>
+  [monthOf(from), addMonths(monthOf(to), -(MAX_CHART_MONTHS - 1))].sort().at(-1) as string;
+
+/** Received and paid per month, each summed by month in its own table before the two are merged. */
 async function monthly(db: Queryable, agencyId: string, from: string, to: string) {
-  const firstMonth = [monthOf(from), addMonths(monthOf(to), -(MAX_CHART_MONTHS - 1))].sort().at(-1) as string;
+  const firstMonth = firstChartMonth(from, to);
   const start = `${firstMonth}-01`;
   const rows = await queryRows<{ month: string; revenue: string; expenses: string }>(
     db,
-    sql`select month, sum(revenue)::text as revenue, sum(expenses)::text as expenses from (
-          select to_char(paid_on, 'YYYY-MM') as month, amount_cents as revenue, 0 as expenses from payments
+    sql`select to_char(month, 'YYYY-MM') as month, sum(revenue)::text as revenue, sum(expenses)::text as expenses from (
+          select date_trunc('month', paid_on::timestamp) as month, sum(amount_cents) as revenue, 0 as expenses from payments
           where agency_id = ${agencyId} and paid_on between greatest(${start}::date, ${from}::date) and ${to}
+          group by 1
           union all
-          select to_char(spent_on, 'YYYY-MM'), 0, amount_cents from expenses
+          select date_trunc('month', spent_on::timestamp), 0, sum(amount_cents) from expenses
           where agency_id = ${agencyId} and spent_on between greatest(${start}::date, ${from}::date) and ${to}
+          group by 1
         ) m group by month`,
   );
   const byMonth = new Map(rows.map((r) => [r.month, r]));
@@ -79,21 +88,42 @@ async function mrrCents(db: Queryable, agencyId: string, today: string): Promise
   return Number(row.total);
 }
 
+/**
+ * The five clients that paid most in the period: payments summed per client first (from the
+ * payment-date index alone), then named. The agency condition on companies lets the planner read
+ * only this agency's clients; on the id alone it hashed every agency's (the row policy's estimate).
+ */
 async function topClients(db: Queryable, agencyId: string, from: string, to: string) {
   const rows = await queryRows<{ company_id: string; name: string | null; revenue: string }>(
     db,
-    sql`select p.company_id, c.name, sum(p.amount_cents)::text as revenue
-        from payments p left join companies c on c.id = p.company_id
-        where p.agency_id = ${agencyId} and p.paid_on between ${from} and ${to}
-        group by p.company_id, c.name order by sum(p.amount_cents) desc, c.name limit 5`,
+    sql`select t.company_id, c.name, t.revenue::text as revenue
+        from (select company_id, sum(amount_cents) as revenue from payments
+              where agency_id = ${agencyId} and paid_on between ${from} and ${to} group by company_id) t
+        left join companies c on c.id = t.company_id and c.agency_id = ${agencyId}
+        order by t.revenue desc, c.name limit 5`,
   );
   return rows.map((r) => ({ companyId: r.company_id, name: r.name ?? "—", revenueCents: Number(r.revenue) }));
 }
 
+/**
+ * Received and paid in the period. When the chart covers the whole period (up to 24 months) its
+ * months add up to the same totals, so the payments are not read again; revenueCents (the
+ * dashboard's figure) sums them for a longer one.
+ */
+async function periodTotals(db: Queryable, agencyId: string, from: string, to: string, months: Month[]) {
+  if (firstChartMonth(from, to) === monthOf(from)) {
+    return {
+      revenue: months.reduce((sum, month) => sum + month.revenueCents, 0),
+      spent: months.reduce((sum, month) => sum + month.expensesCents, 0),
+    };
+  }
+  return { revenue: await revenueCents(db, agencyId, from, to), spent: await expensesCents(db, agencyId, from, to) };
+}
+
 /** Visão Geral: received, paid and their difference for the period; receivables by age as of today. */
 export async function financeOverview(db: Queryable, agencyId: string, period: Period): Promise<FinanceOverview> {
-  const revenue = await revenueCents(db, agencyId, period.from, period.to);
-  const spent = await expensesCents(db, agencyId, period.from, period.to);
+  const months = await monthly(db, agencyId, period.from, period.to);
+  const { revenue, spent } = await periodTotals(db, agencyId, period.from, period.to, months);
   return {
     from: period.from,
     to: period.to,
@@ -101,7 +131,7 @@ export async function financeOverview(db: Queryable, agencyId: string, period: P
     expensesCents: spent,
     netProfitCents: revenue - spent,
     receivables: await receivables(db, agencyId, period.today),
-    monthly: await monthly(db, agencyId, period.from, period.to),
+    monthly: months,
     mrrCents: await mrrCents(db, agencyId, period.today),
     topClients: await topClients(db, agencyId, period.from, period.to),
   };

@@ -1,8 +1,9 @@
-import { and, desc, eq, gte, inArray, lte, sql } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, sql } from "drizzle-orm";
 import type { InvoiceStatus, InvoiceSummary, Page } from "#domain/schemas/finance.ts";
 import type { Queryable } from "../../db/client.ts";
 import { decodeCursor, pageOf } from "../../db/keyset-cursor.ts";
 import { companies, invoices } from "../../db/schema.ts";
+import { datedWithin } from "./dated-within.ts";
 import { toInvoiceSummary } from "./invoice-summary.ts";
 
 export type InvoiceFilters = {
@@ -38,15 +39,15 @@ export async function listInvoices(
   const rows = await db
     .select({ invoice: invoices, clientName: companies.name, exactCreatedAt: sql<string>`${invoices.createdAt}::text` })
     .from(invoices)
-    .leftJoin(companies, eq(companies.id, invoices.companyId))
+    // The agency condition lets the planner read this agency's clients alone (see finance-overview.ts).
+    .leftJoin(companies, and(eq(companies.id, invoices.companyId), eq(companies.agencyId, agencyId)))
     .where(
       and(
         eq(invoices.agencyId, agencyId),
         f.ownerId ? eq(invoices.createdBy, f.ownerId) : undefined,
         statusFilter(f.status, f.today),
         f.companyId ? eq(invoices.companyId, f.companyId) : undefined,
-        f.from ? gte(invoices.issueDate, f.from) : undefined,
-        f.to ? lte(invoices.issueDate, f.to) : undefined,
+        datedWithin(invoices, { dated: invoices.issueDate, createdAt: invoices.createdAt }, agencyId, f.from, f.to),
         cursor
           ? sql`(${invoices.createdAt}, ${invoices.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`
           : undefined,

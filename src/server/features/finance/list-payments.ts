@@ -1,8 +1,9 @@
-import { and, desc, eq, gte, lte, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import type { Page, PaymentMethod, PaymentView } from "#domain/schemas/finance.ts";
 import type { Queryable } from "../../db/client.ts";
 import { decodeCursor, pageOf } from "../../db/keyset-cursor.ts";
 import { companies, invoices, payments } from "../../db/schema.ts";
+import { datedWithin } from "./dated-within.ts";
 
 export type PaymentFilters = {
   method?: PaymentMethod;
@@ -30,15 +31,15 @@ export async function listPayments(
     })
     .from(payments)
     .leftJoin(invoices, eq(invoices.id, payments.invoiceId))
-    .leftJoin(companies, eq(companies.id, payments.companyId))
+    // The agency condition lets the planner read this agency's clients alone (see finance-overview.ts).
+    .leftJoin(companies, and(eq(companies.id, payments.companyId), eq(companies.agencyId, agencyId)))
     .where(
       and(
         eq(payments.agencyId, agencyId),
         f.ownerId ? eq(payments.createdBy, f.ownerId) : undefined,
         f.method ? eq(payments.method, f.method) : undefined,
         f.companyId ? eq(payments.companyId, f.companyId) : undefined,
-        f.from ? gte(payments.paidOn, f.from) : undefined,
-        f.to ? lte(payments.paidOn, f.to) : undefined,
+        datedWithin(payments, { dated: payments.paidOn, createdAt: payments.createdAt }, agencyId, f.from, f.to),
         cursor
           ? sql`(${payments.createdAt}, ${payments.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`
           : undefined,

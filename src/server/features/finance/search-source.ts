@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, or, sql } from "drizzle-orm";
+import { and, desc, eq, ilike, inArray, or } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
 import { companies, invoices, quotes } from "../../db/schema.ts";
 import type { SearchContext, SearchHit, SearchSource } from "../../search/search-source.ts";
@@ -34,13 +34,32 @@ export const quoteSearchSource: SearchSource = {
   },
 };
 
-/** Invoices by number ("12", "nº 12") or client name. */
+/**
+ * Invoices by number ("12", "nº 12") or client name. The matching clients are read first and their
+ * ids given to the invoice query: the planner then knows how many invoices they hold and walks the
+ * newest-first order (many) or each client's invoices (few), and a number is found by its index
+ * (joined to the clients' names, the query read every invoice of the agency: 1.5 s at 60,000).
+ */
 export const invoiceSearchSource: SearchSource = {
   recordType: "invoice",
   module: "financeiro_faturas",
   async search(tx: Tx, context: SearchContext, text: string, limit: number): Promise<SearchHit[]> {
     const digits = text.replace(/\D/g, "");
     const number = digits && digits.length <= 9 ? Number(digits) : null;
+    const clients = await tx
+      .select({ id: companies.id })
+      .from(companies)
+      .where(and(eq(companies.agencyId, context.agencyId), ilike(companies.name, like(text))));
+    const matches = or(
+      number !== null ? eq(invoices.number, number) : undefined,
+      clients.length > 0
+        ? inArray(
+            invoices.companyId,
+            clients.map((client) => client.id),
+          )
+        : undefined,
+    );
+    if (!matches) return [];
     const rows = await tx
       .select({ id: invoices.id, number: invoices.number, client: companies.name })
       .from(invoices)
@@ -49,7 +68,7 @@ export const invoiceSearchSource: SearchSource = {
         and(
           eq(invoices.agencyId, context.agencyId),
           context.scope === "own" ? eq(invoices.createdBy, context.user.id) : undefined,
-          or(number !== null ? eq(invoices.number, number) : sql`false`, ilike(companies.name, like(text))),
+          matches,
         ),
       )
       .orderBy(desc(invoices.createdAt))
