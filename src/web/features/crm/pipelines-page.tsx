@@ -33,6 +33,7 @@ import { formatCents } from "#domain/crm/money.ts";
 import type { Board, Deal } from "#domain/schemas/crm.ts";
 import { SectionAccess } from "#web/features/sections/section-access.tsx";
 import { SectionHeader } from "#web/features/sections/section-header.tsx";
+import { boardAccessibility } from "#web/lib/board-accessibility.ts";
 import { usePermission } from "#web/lib/permissions.ts";
 import { useCurrentScreen } from "#web/shell/current-screen.ts";
 import { BoardColumnView, columnDropId } from "./board-column.tsx";
@@ -132,6 +133,8 @@ function BoardView({ board, filters, onOpen }: { board: Board; filters: Filters;
   );
   const columnOf = (id: string) =>
     board.columns.find((c) => columnDropId(c.stageId) === id || c.deals.some((d) => d.id === id));
+  const dealTitle = (id: string) => board.columns.flatMap((c) => c.deals).find((d) => d.id === id)?.title ?? "";
+  const stageName = (stageId: string | undefined) => board.pipeline.stages.find((s) => s.id === stageId)?.name;
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || !canEdit) return;
     const from = columnOf(String(active.id));
@@ -153,12 +156,10 @@ function BoardView({ board, filters, onOpen }: { board: Board; filters: Filters;
       sensors={sensors}
       collisionDetection={closestCorners}
       onDragEnd={onDragEnd}
-      accessibility={{
-        screenReaderInstructions: {
-          draggable:
-            "Pressione espaço para pegar a oportunidade, use as setas para mover e espaço para soltar. Esc cancela.",
-        },
-      }}
+      accessibility={boardAccessibility({
+        item: (id) => `Oportunidade ${dealTitle(String(id))}`,
+        column: (id) => stageName(columnOf(String(id))?.stageId),
+      })}
     >
       <ScrollArea type="auto" offsetScrollbars>
         <Group align="flex-start" wrap="nowrap" gap="md" pb="sm">
