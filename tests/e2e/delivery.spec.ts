@@ -141,3 +141,37 @@ test("a task is edited from its drawer: details, dependency, checklist and a fil
   await expect(reloaded.getByRole("checkbox", { name: "Revisar textos" })).toBeChecked();
   await expect(reloaded.getByRole("link", { name: "briefing.txt" })).toBeVisible();
 });
+
+test("a project is edited from its page: status, client, hourly rate", async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signInAs(page, "agency_manager@aurora.example.com");
+  const run = Date.now().toString(36);
+  const created = await page.request.post("/api/projects", { data: { name: `Site institucional ${run}` } });
+  expect(created.status()).toBe(201);
+  const { id } = await created.json();
+
+  await page.goto(`/app/projetos/visao-geral/${id}`);
+  await page.getByRole("button", { name: "Editar", exact: true }).click();
+  const form = page.getByRole("dialog", { name: "Editar projeto" });
+  await expect(form.getByLabel("Nome do projeto")).toHaveValue(`Site institucional ${run}`);
+  await combobox(page, "Status").click();
+  await page.getByRole("option", { name: "Em andamento" }).click();
+  const { companies } = await (await page.request.get("/api/crm/companies?limit=1")).json();
+  const client = companies[0].name as string;
+  await combobox(page, "Cliente").fill(client.split(" ")[0]);
+  await page.getByRole("option", { name: client }).click();
+  await form.getByLabel("Valor/hora (R$)").fill("150,00");
+  await form.getByRole("button", { name: "Salvar" }).click();
+  await expect(form).toHaveCount(0);
+  await expect(page.getByText(`${client} · Responsável:`)).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2 }).locator("..").getByText("Em andamento")).toBeVisible();
+
+  await page.reload();
+  await page.getByRole("button", { name: "Editar", exact: true }).click();
+  await expect(page.getByRole("dialog", { name: "Editar projeto" }).getByLabel("Valor/hora (R$)")).toHaveValue(
+    "150,00",
+  );
+  await page.keyboard.press("Escape");
+  await shot(page, "project-edited");
+});

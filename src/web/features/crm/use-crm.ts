@@ -61,10 +61,11 @@ export function useCompany(id: string) {
   return useQuery({ queryKey: [...CRM_KEY, "company", id], queryFn: () => api<Company>(`/api/crm/companies/${id}`) });
 }
 
-export function useCompanies(q: string) {
+export function useCompanies(q: string, enabled = true) {
   return useQuery({
     queryKey: [...CRM_KEY, "companies", q],
     queryFn: () => api<CompaniesPage>(`/api/crm/companies${toQueryString({ q, limit: 20 })}`),
+    enabled,
   });
 }
 
