@@ -175,3 +175,20 @@ test("a project is edited from its page: status, client, hourly rate", async ({ 
   await page.keyboard.press("Escape");
   await shot(page, "project-edited");
 });
+
+test("a manager sets a person's hourly rate on the Tempo page", async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signInAs(page, "agency_manager@aurora.example.com");
+  await page.goto("/app/projetos/tempo");
+  await page.getByRole("button", { name: "Valores por hora" }).click();
+  const drawer = page.getByRole("dialog", { name: "Valores por hora" });
+  const rate = 100 + (Date.now() % 800); // differs per run, so a retry sees its own value saved
+  const field = drawer.getByLabel("Valor/hora de Carla Aurora");
+  await field.fill(`${rate},50`);
+  await field.locator("xpath=ancestor::tr").getByRole("button", { name: "Salvar" }).click();
+  await expect(page.getByText("Valor/hora salvo.")).toBeVisible();
+  await shot(page, "hourly-rates");
+  await page.reload();
+  await page.getByRole("button", { name: "Valores por hora" }).click();
+  await expect(drawer.getByLabel("Valor/hora de Carla Aurora")).toHaveValue(`R$ ${rate},50`);
+});
