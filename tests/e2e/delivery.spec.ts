@@ -192,3 +192,15 @@ test("a manager sets a person's hourly rate on the Tempo page", async ({ page })
   await page.getByRole("button", { name: "Valores por hora" }).click();
   await expect(drawer.getByLabel("Valor/hora de Carla Aurora")).toHaveValue(`R$ ${rate},50`);
 });
+
+test("the hours report draws the month's hours per project, billable beside the rest", async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signInAs(page, "agency_manager@aurora.example.com");
+  await page.goto("/app/projetos/tempo");
+  await page.getByRole("tab", { name: "Relatórios" }).click();
+  await page.getByLabel("De").fill(isoDay(-40)); // the demo's month of time, whatever today's date
+  await expect(page.getByRole("table")).toBeVisible();
+  await expect(page.locator(".recharts-surface").first()).toBeVisible();
+  await expect(page.getByText("Não faturáveis").first()).toBeVisible();
+  await shot(page, "hours-report");
+});

@@ -27,6 +27,7 @@ import { useProjects } from "../projects/use-projects.ts";
 import { SectionAccess } from "../sections/section-access.tsx";
 import { SectionHeader } from "../sections/section-header.tsx";
 import { HourlyRatesDrawer } from "./hourly-rates-drawer.tsx";
+import { HoursChart } from "./hours-chart.tsx";
 import { useApproveEntries, useCreateEntry, useHoursReport, useStartTimer, useTimesheet } from "./use-time.ts";
 
 const DAY = 86_400_000;
@@ -262,35 +263,38 @@ function Reports() {
       ) : report.data.rows.length === 0 ? (
         <Text c="dimmed">Nenhuma hora no período.</Text>
       ) : (
-        <Table.ScrollContainer minWidth={640}>
-          <Table>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{groupBy === "project" ? "Projeto" : groupBy === "client" ? "Cliente" : "Pessoa"}</Table.Th>
-                <Table.Th>Horas</Table.Th>
-                <Table.Th>Faturáveis</Table.Th>
-                <Table.Th>Valor</Table.Th>
-                {groupBy === "project" && <Table.Th>Orçamento consumido</Table.Th>}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {report.data.rows.map((r) => (
-                <Table.Tr key={r.key}>
-                  <Table.Td>{r.label}</Table.Td>
-                  <Table.Td>{formatMinutes(r.minutes)}</Table.Td>
-                  <Table.Td>{formatMinutes(r.billableMinutes)}</Table.Td>
-                  <Table.Td>{formatMoney(r.amountCents / 100)}</Table.Td>
-                  {groupBy === "project" && (
-                    <Table.Td>
-                      {r.budgetHours ? `${Math.round((r.minutes / 60 / r.budgetHours) * 100)}% das horas` : "—"}
-                      {r.budgetCents ? ` · ${Math.round((r.amountCents / r.budgetCents) * 100)}% do R$` : ""}
-                    </Table.Td>
-                  )}
+        <>
+          <HoursChart rows={report.data.rows} />
+          <Table.ScrollContainer minWidth={640}>
+            <Table>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{groupBy === "project" ? "Projeto" : groupBy === "client" ? "Cliente" : "Pessoa"}</Table.Th>
+                  <Table.Th>Horas</Table.Th>
+                  <Table.Th>Faturáveis</Table.Th>
+                  <Table.Th>Valor</Table.Th>
+                  {groupBy === "project" && <Table.Th>Orçamento consumido</Table.Th>}
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+              </Table.Thead>
+              <Table.Tbody>
+                {report.data.rows.map((r) => (
+                  <Table.Tr key={r.key}>
+                    <Table.Td>{r.label}</Table.Td>
+                    <Table.Td>{formatMinutes(r.minutes)}</Table.Td>
+                    <Table.Td>{formatMinutes(r.billableMinutes)}</Table.Td>
+                    <Table.Td>{formatMoney(r.amountCents / 100)}</Table.Td>
+                    {groupBy === "project" && (
+                      <Table.Td>
+                        {r.budgetHours ? `${Math.round((r.minutes / 60 / r.budgetHours) * 100)}% das horas` : "—"}
+                        {r.budgetCents ? ` · ${Math.round((r.amountCents / r.budgetCents) * 100)}% do R$` : ""}
+                      </Table.Td>
+                    )}
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </>
       )}
     </Stack>
   );
