@@ -43,7 +43,7 @@ export function CompaniesView({ switcher }: { switcher: ReactNode }) {
         }
       />
       {switcher}
-      <Group my="md" gap="sm" align="flex-end">
+      <Group mb="md" gap="sm" align="flex-end">
         <TextInput
           flex={1}
           miw={220}
@@ -112,7 +112,7 @@ function CompanyTable({ query }: { query: { q?: string; sort: string } }) {
                       {c.legalName ?? ""}
                     </Text>
                   </Table.Td>
-                  <Table.Td>{c.document ? formatDocument(c.document) : "—"}</Table.Td>
+                  <Table.Td style={{ whiteSpace: "nowrap" }}>{c.document ? formatDocument(c.document) : "—"}</Table.Td>
                   <Table.Td>
                     <Text size="sm">{c.email ?? "—"}</Text>
                     <Text size="xs" c="dimmed">
