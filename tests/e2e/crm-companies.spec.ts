@@ -161,3 +161,47 @@ test("companies: custom fields, a company with its CNPJ checked, a person linked
   await page.getByRole("button", { name: `Excluir visualização Saúde ${run}` }).click();
   await expect(page.getByRole("button", { name: `Excluir visualização Saúde ${run}` })).toBeHidden();
 });
+
+test("reports: charts over the tables, the period filter and a CSV per table", async ({ page }) => {
+  test.setTimeout(90_000);
+  page.setDefaultTimeout(15_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signInAs(page, MANAGER);
+  // The demo's open deals are worth R$ 0,00: one with a value, so the owner chart has a bar.
+  const deal = await page.request.post("/api/crm/deals", { data: { title: "Relatório E2E", valueCents: 4500000 } });
+  expect(deal.status()).toBe(201);
+  await page.goto("/app/crm/relatorios");
+  await expect(page.getByText("Funil por etapa")).toBeVisible({ timeout: 15_000 });
+  for (const name of [
+    "Gráfico do funil por etapa",
+    "Gráfico do valor em aberto por responsável",
+    "Gráfico de novos contatos por mês",
+  ])
+    await expect(page.getByLabel(name).locator("svg.recharts-surface").first()).toBeVisible();
+  await expectAccessible(page, "relatórios");
+  await shoot(page, "reports");
+
+  const card = page.locator(".mantine-Card-root", { hasText: "Funil por etapa" });
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    card.getByRole("button", { name: "CSV" }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe("funil-por-etapa.csv");
+  const csv = await (await download.createReadStream()).toArray();
+  const text = Buffer.concat(csv).toString("utf8");
+  expect(text).toContain("Etapa;Em aberto;Valor em aberto");
+  expect(text).toContain("leads");
+
+  await page.getByRole("textbox", { name: "De", exact: true }).fill("2099-01-01");
+  await expect(page.getByText("A data inicial precisa ser anterior à final.")).toBeVisible();
+});
+
+test("a link with ?novo=1 opens Novo Contato, and closing it drops the parameter", async ({ page }) => {
+  await signInAs(page, MANAGER);
+  await page.goto("/app/crm/contatos?novo=1");
+  const form = page.getByRole("dialog", { name: "Novo Contato" });
+  await expect(form.getByRole("textbox", { name: "Nome", exact: true })).toBeFocused({ timeout: 10_000 });
+  await page.keyboard.press("Escape");
+  await expect(form).toBeHidden();
+  await expect(page).toHaveURL(/\/app\/crm\/contatos$/);
+});

@@ -2,6 +2,7 @@ import { Button, Group, Modal, Select, SimpleGrid, Stack, TagsInput, Textarea, T
 import { useForm } from "@mantine/form";
 import { notifications } from "@mantine/notifications";
 import { useNavigate } from "react-router";
+import { focusOnMount } from "./focus-on-mount.ts";
 import { formatDocument } from "#domain/crm/documents.ts";
 import { maskPhone } from "#domain/crm/phone.ts";
 import { type Company, companyInputSchema, type CustomField, UFS } from "#domain/schemas/crm.ts";
@@ -90,7 +91,7 @@ function CompanyForm({ fields, company, onDone }: { fields: CustomField[]; compa
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
-        <TextInput label="Nome" required data-autofocus {...form.getInputProps("name")} />
+        <TextInput label="Nome" required data-autofocus ref={focusOnMount} {...form.getInputProps("name")} />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput label="Razão social" {...form.getInputProps("legalName")} />
           <TextInput label="CNPJ" placeholder="12.345.678/0001-95" {...form.getInputProps("document")} />

@@ -16,6 +16,7 @@ import { useDebouncedValue } from "@mantine/hooks";
 import { notifications } from "@mantine/notifications";
 import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
+import { focusOnMount } from "./focus-on-mount.ts";
 import { formatDocument } from "#domain/crm/documents.ts";
 import { maskPhone } from "#domain/crm/phone.ts";
 import {
@@ -129,7 +130,7 @@ function ContactForm({ fields, contact, onDone }: { fields: CustomField[]; conta
   return (
     <form onSubmit={form.onSubmit((values) => submit(values))} noValidate>
       <Stack gap="sm">
-        <TextInput label="Nome" required data-autofocus {...form.getInputProps("name")} />
+        <TextInput label="Nome" required data-autofocus ref={focusOnMount} {...form.getInputProps("name")} />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput label="E-mail" type="email" {...form.getInputProps("email")} />
           <TextInput

@@ -34,6 +34,7 @@ import { CustomFieldsModal } from "./custom-fields-modal.tsx";
 import { ImportModal } from "./import-modal.tsx";
 import { ImportProgress } from "./import-progress.tsx";
 import { SavedViewsMenu } from "./saved-views-menu.tsx";
+import { useOpenedByUrl } from "./use-opened-by-url.ts";
 import { StatusBadge } from "./status-badge.tsx";
 import {
   type ContactFilters,
@@ -75,21 +76,17 @@ function ContactsScreen() {
 }
 
 function PeopleView({ switcher }: { switcher: ReactNode }) {
-  const [params, setParams] = useSearchParams();
   const [search, setSearch] = useState("");
   const [q] = useDebouncedValue(search, 250);
   const [filters, setFilters] = useState<ContactFilters>({ sort: "created_desc" });
-  const [formOpened, form] = useDisclosure(params.get("novo") === "1");
+  // ?novo=1 (a quick action) opens Novo Contato.
+  const [formOpened, form] = useOpenedByUrl("novo");
   const [importOpened, importModal] = useDisclosure(false);
   const [fieldsOpened, fieldsModal] = useDisclosure(false);
   const canCreate = usePermission("crm_contatos", "create").isAllowed;
   const canManageFields = usePermission("configuracoes", "edit").isAllowed;
   const query = { ...filters, q: q.trim().length >= 2 ? q.trim() : undefined };
   const exportHref = `/api/crm/contacts/export${toQueryString(query)}`;
-  const closeForm = () => {
-    form.close();
-    if (params.has("novo")) setParams({}, { replace: true });
-  };
   const pickView = (saved: ContactFilters) => {
     const { q: savedSearch, ...rest } = saved;
     setSearch(savedSearch ?? "");
@@ -137,7 +134,7 @@ function PeopleView({ switcher }: { switcher: ReactNode }) {
         onChange={(e) => setSearch(e.currentTarget.value)}
       />
       <ContactTable query={query} />
-      {formOpened && <ContactFormModal opened={formOpened} onClose={closeForm} />}
+      {formOpened && <ContactFormModal opened={formOpened} onClose={form.close} />}
       <ImportModal opened={importOpened} onClose={importModal.close} />
       {fieldsOpened && <CustomFieldsModal opened={fieldsOpened} onClose={fieldsModal.close} />}
     </>
