@@ -1,6 +1,7 @@
 import { deliverEmailJob } from "../mail/deliver-email-job.ts";
 import { pruneExpiredRowsJob } from "../maintenance/prune-expired-rows-job.ts";
 import { importContactsJob } from "../features/crm/import-contacts-job.ts";
+import { purgeDeletedCrmRecordsJob } from "../features/crm/purge-deleted-records-job.ts";
 import { overdueRemindersJob } from "../features/finance/overdue-reminders-job.ts";
 import { recurringInvoicesJob } from "../features/finance/recurring-invoices-job.ts";
 import type { JobDefinition } from "./job-handler.ts";
@@ -12,6 +13,7 @@ export const JOB_HANDLERS: JobDefinition[] = [
   recurringInvoicesJob,
   overdueRemindersJob,
   importContactsJob,
+  purgeDeletedCrmRecordsJob,
 ];
 
 /** Tests add jobs of their own here (and only tests). */

@@ -26,7 +26,6 @@ import {
   Text,
   TextInput,
 } from "@mantine/core";
-import { useDisclosure } from "@mantine/hooks";
 import { IconDownload, IconFilter, IconPlus } from "@tabler/icons-react";
 import { useState } from "react";
 import { formatCents } from "#domain/crm/money.ts";
@@ -42,6 +41,7 @@ import { DealDrawer } from "./deal-drawer.tsx";
 import { NewDealModal } from "./new-deal-modal.tsx";
 import { toQueryString, useBoard, useDealList } from "./use-crm.ts";
 import { useBoardMoves } from "./use-board-moves.ts";
+import { useOpenedByUrl } from "./use-opened-by-url.ts";
 
 type Filters = { tag?: string; minCents?: string; maxCents?: string; closeTo?: string };
 
@@ -58,7 +58,8 @@ export default function PipelinesPage() {
 function PipelinesScreen() {
   const [filters, setFilters] = useState<Filters>({});
   const [view, setView] = useState<"board" | "list">("board");
-  const [opened, modal] = useDisclosure(false);
+  // ?nova=1 (the dashboard's Novo Lead) opens Nova Oportunidade.
+  const [opened, modal] = useOpenedByUrl("nova");
   const [openDeal, setOpenDeal] = useState<Deal | null>(null);
   const board = useBoard(filters);
   const canCreate = usePermission("crm_pipelines", "create").isAllowed;
