@@ -27,6 +27,9 @@ export const FINANCE_MESSAGES = {
   cancelPaid: "Uma fatura com pagamentos não pode ser cancelada.",
   cancelReasonRequired: "Informe o motivo do cancelamento.",
   quoteNotEditable: "Apenas orçamentos em rascunho podem ser editados.",
+  quoteChanged:
+    "Este orçamento foi alterado por outra pessoa enquanto você editava. Feche o formulário e abra de novo para ver a versão atual.",
+  quoteUpdated: "Orçamento atualizado.",
   quoteNotOpen: "Este orçamento não está mais aguardando resposta.",
   quoteExpired: "Este orçamento expirou.",
   quoteNotAccepted: "Apenas orçamentos aceitos geram faturas.",
@@ -182,6 +185,13 @@ export const quoteBodySchema = z
   .refine(somethingDue, { message: FINANCE_MESSAGES.amountPositive, path: ["items"] });
 export type QuoteBody = z.output<typeof quoteBodySchema>;
 export type QuoteInput = z.input<typeof quoteBodySchema>;
+
+/** An edit of a draft: the form's fields and the version (updatedAt) the editor loaded; a newer one is 409. */
+export const quoteUpdateSchema = quoteBodySchema.safeExtend({
+  expectedUpdatedAt: z.iso.datetime({ error: FINANCE_MESSAGES.quoteChanged }),
+});
+export type QuoteUpdateBody = z.output<typeof quoteUpdateSchema>;
+export type QuoteUpdateInput = z.input<typeof quoteUpdateSchema>;
 
 export const invoiceBodySchema = z
   .object({
@@ -396,9 +406,11 @@ export type QuoteSummary = {
 export type QuoteView = QuoteSummary &
   DocumentTotalsView & {
     client: ClientView;
-    items: DocumentItem[];
+    items: (DocumentItem & { priceItemId: string | null })[];
     notes: string | null;
     paymentTerms: string | null;
+    /** The version an edit must name (quoteUpdateSchema.expectedUpdatedAt). */
+    updatedAt: string;
     publicUrl: string | null;
     tokenExpiresAt: string | null;
     sentAt: string | null;

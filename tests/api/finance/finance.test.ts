@@ -122,6 +122,77 @@ describe("quotes", () => {
   });
 });
 
+describe("editing a quote", () => {
+  it("rewrites a draft by the same rules when it is still the version the editor loaded, audited", async () => {
+    const { id } = await json<{ id: string }>(await as(manager).post("/api/finance/quotes", quoteBody(companyId)));
+    const loaded = await json<QuoteView>(await as(manager).get(`/api/finance/quotes/${id}`));
+    const edit = quoteBody(companyId, {
+      title: "Gestão de redes sociais (revisado)",
+      items: [
+        { service: "Gestão de Instagram", quantity: 2, unitPriceCents: 350_000 },
+        { service: "Hora de design", quantity: 2.5, unitPriceCents: 18_000 },
+      ],
+      validUntil: "2027-01-10",
+      paymentTerms: "À vista",
+      notes: "Inclui relatório mensal",
+      expectedUpdatedAt: loaded.updatedAt,
+    });
+    const saved = await as(manager).put(`/api/finance/quotes/${id}`, edit);
+    expect(saved.status).toBe(200);
+    const after = await json<QuoteView>(await as(manager).get(`/api/finance/quotes/${id}`));
+    // 2 × 3.500,00 + 2,5 × 180,00 = 7.450,00; − 50,00 = 7.400,00
+    expect(after).toMatchObject({
+      status: "rascunho",
+      title: "Gestão de redes sociais (revisado)",
+      subtotalCents: 745_000,
+      amountDueCents: 740_000,
+      validUntil: "2027-01-10",
+      paymentTerms: "À vista",
+      notes: "Inclui relatório mensal",
+    });
+    expect(after.items.map((i) => [i.service, i.quantity, i.totalCents])).toEqual([
+      ["Gestão de Instagram", 2, 700_000],
+      ["Hora de design", 2.5, 45_000],
+    ]);
+    expect(after.updatedAt).toBe((await json<{ updatedAt: string }>(saved)).updatedAt);
+    const audits = await t.database.owner.select().from(auditLogs).where(eq(auditLogs.resourceId, id));
+    expect(audits.map((a) => a.action).sort()).toEqual(["create", "update"]);
+    const events = await t.database.owner.select().from(timelineEvents).where(eq(timelineEvents.recordId, id));
+    expect(events.map((e) => e.kind).sort()).toEqual(["created", "updated"]);
+
+    // A second editor still holding the first version is refused, and the first one's edit stays.
+    const stale = await as(finance).put(`/api/finance/quotes/${id}`, { ...edit, title: "Outra versão" });
+    expect(stale.status).toBe(409);
+    expect((await json<ErrorBody>(stale)).error.message).toBe(
+      "Este orçamento foi alterado por outra pessoa enquanto você editava. Feche o formulário e abra de novo para ver a versão atual.",
+    );
+    const bad = await as(manager).put(`/api/finance/quotes/${id}`, {
+      ...edit,
+      validUntil: "2026-11-01",
+      expectedUpdatedAt: after.updatedAt,
+    });
+    expect(bad.status).toBe(400);
+    expect((await json<ErrorBody>(bad)).error.message).toBe("A validade não pode ser anterior à data do orçamento.");
+    expect((await json<QuoteView>(await as(manager).get(`/api/finance/quotes/${id}`))).title).toBe(
+      "Gestão de redes sociais (revisado)",
+    );
+  });
+
+  it("refuses to edit a quote once sent: what the client saw changes no more", async () => {
+    const { id } = await json<{ id: string }>(await as(manager).post("/api/finance/quotes", quoteBody(companyId)));
+    await as(manager).post(`/api/finance/quotes/${id}/send`);
+    const sent = await json<QuoteView>(await as(manager).get(`/api/finance/quotes/${id}`));
+    const edit = await as(manager).put(`/api/finance/quotes/${id}`, {
+      ...quoteBody(companyId, { title: "Depois de enviado" }),
+      expectedUpdatedAt: sent.updatedAt,
+    });
+    expect(edit.status).toBe(409);
+    expect((await json<ErrorBody>(edit)).error.message).toBe("Apenas orçamentos em rascunho podem ser editados.");
+    const after = await json<QuoteView>(await as(manager).get(`/api/finance/quotes/${id}`));
+    expect(after).toMatchObject({ status: "enviado", title: "Gestão de redes sociais", amountDueCents: 390_000 });
+  });
+});
+
 describe("invoices", () => {
   it("issues the accepted quote's invoice with the next number, once", async () => {
     const quoteId = await acceptedQuote();

@@ -16,6 +16,7 @@ import {
   publicDecisionSchema,
   quoteBodySchema,
   quoteListQuerySchema,
+  quoteUpdateSchema,
   scheduleBodySchema,
 } from "#domain/schemas/finance.ts";
 import type { Module } from "#domain/modules.ts";
@@ -145,14 +146,14 @@ export const financeRoutes = [
     method: "PUT",
     path: "/api/finance/quotes/:quoteId",
     access: needs("financeiro_orcamentos", "edit"),
-    body: quoteBodySchema,
-    response: created,
-    summary: "Altera um orçamento em rascunho",
+    body: quoteUpdateSchema,
+    response: z.object({ id: z.string(), updatedAt: z.string() }),
+    summary: "Altera um orçamento em rascunho, se ainda for a versão que o editor carregou (senão 409)",
     handler: async ({ user, tenant, body, params, request }) => {
       const actor = financeActor(user, agencyOf(user), request);
       const id = quoteId(params);
-      await tenant((tx) => updateQuote(tx, actor, id, body));
-      return { id };
+      const { updatedAt } = await tenant((tx) => updateQuote(tx, actor, id, body));
+      return { id, updatedAt };
     },
   }),
   defineRoute({

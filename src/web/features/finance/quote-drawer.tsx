@@ -1,8 +1,13 @@
 import { Alert, Anchor, Button, CopyButton, Drawer, Group, Loader, Stack, Table, Text } from "@mantine/core";
+import { IconPencil } from "@tabler/icons-react";
+import { useState } from "react";
 import { formatCents } from "#domain/money.ts";
+import type { QuoteView } from "#domain/schemas/finance.ts";
 import { formatDateTime } from "#web/lib/format.ts";
+import { usePermission } from "#web/lib/permissions.ts";
 import { formatDateBr, inDays, todayIso } from "./dates.ts";
 import { QuoteStatusBadge } from "./finance-badges.tsx";
+import { QuoteFormModal } from "./quote-form-modal.tsx";
 import { useInvoiceFromQuote, useQuote, useSendQuote } from "./use-finance.ts";
 
 type Props = { quoteId: string | null; onClose: () => void; onInvoice: (invoiceId: string) => void };
@@ -11,6 +16,9 @@ export function QuoteDrawer({ quoteId, onClose, onInvoice }: Props) {
   const quote = useQuote(quoteId);
   const send = useSendQuote();
   const toInvoice = useInvoiceFromQuote();
+  const canEdit = usePermission("financeiro_orcamentos", "edit").isAllowed;
+  // The version the form starts from: kept while it is open, so a refetch does not wipe what is being typed.
+  const [editing, setEditing] = useState<QuoteView | null>(null);
   const q = quote.data;
   return (
     <Drawer opened={Boolean(quoteId)} onClose={onClose} position="right" size="lg" title={q ? q.title : "Orçamento"}>
@@ -69,6 +77,11 @@ export function QuoteDrawer({ quoteId, onClose, onInvoice }: Props) {
             </Group>
           )}
           <Group>
+            {q.status === "rascunho" && canEdit && (
+              <Button variant="default" leftSection={<IconPencil size={16} />} onClick={() => setEditing(q)}>
+                Editar
+              </Button>
+            )}
             {(q.status === "rascunho" || q.status === "enviado") && (
               <Button onClick={() => send.mutate(q.id)} loading={send.isPending}>
                 {q.status === "rascunho" ? "Enviar ao cliente" : "Reenviar"}
@@ -98,6 +111,7 @@ export function QuoteDrawer({ quoteId, onClose, onInvoice }: Props) {
           </Group>
         </Stack>
       )}
+      {editing && <QuoteFormModal key={editing.updatedAt} opened onClose={() => setEditing(null)} quote={editing} />}
     </Drawer>
   );
 }

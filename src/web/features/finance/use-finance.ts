@@ -16,6 +16,7 @@ import type {
   PriceItemInput,
   QuoteInput,
   QuoteSummary,
+  QuoteUpdateInput,
   QuoteView,
   ScheduleInput,
 } from "#domain/schemas/finance.ts";
@@ -81,6 +82,21 @@ export const useQuote = (id: string | null) =>
 
 export const useCreateQuote = () =>
   useAction((body: QuoteInput) => api<{ id: string }>("/api/finance/quotes", { body }), "Orçamento criado.");
+
+/** An edit of a draft; a refusal (no longer a draft, edited meanwhile) is shown in the form, not as a toast. */
+export function useUpdateQuote() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: ({ id, ...body }: QuoteUpdateInput & { id: string }) =>
+      api<{ id: string; updatedAt: string }>(`/api/finance/quotes/${id}`, { method: "PUT", body }),
+    onSuccess: () => {
+      notifications.show({ title: "Sucesso", message: FINANCE_MESSAGES.quoteUpdated, color: "green" });
+      return refresh();
+    },
+    // The quote changed under the editor: show what it is now behind the form.
+    onError: () => refresh(),
+  });
+}
 
 export const useSendQuote = () =>
   useAction(
