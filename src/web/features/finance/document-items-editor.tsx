@@ -56,7 +56,7 @@ export function DocumentItemsEditor({ items, onChange, priceItems }: Props) {
                 value={item.priceItemId}
                 onChange={(id) => fromPriceList(index, id)}
                 clearable
-                w={180}
+                w={170}
               />
             )}
             <TextInput
@@ -64,7 +64,7 @@ export function DocumentItemsEditor({ items, onChange, priceItems }: Props) {
               required
               value={item.service}
               onChange={(e) => update(index, { service: e.currentTarget.value })}
-              style={{ flex: 1, minWidth: 160 }}
+              style={{ flex: 1, minWidth: 140 }}
             />
             <NumberInput
               label="Qtd."
@@ -82,19 +82,22 @@ export function DocumentItemsEditor({ items, onChange, priceItems }: Props) {
               onCents={(c) => update(index, { unitPriceCents: c })}
               w={150}
             />
-            <Text w={110} ta="right" pb={8} fw={500} aria-label={`Total do item ${index + 1}`}>
-              {formatCents(total)}
-            </Text>
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              mb={4}
-              aria-label={`Remover item ${index + 1}`}
-              onClick={() => onChange(items.filter((_, i) => i !== index))}
-              disabled={items.length === 1}
-            >
-              <IconTrash size={16} />
-            </ActionIcon>
+            {/* The line's total and its remove button wrap together: never a lone bin on a line of its own. */}
+            <Group gap="xs" wrap="nowrap" align="flex-end">
+              <Text w={110} ta="right" pb={8} fw={500} aria-label={`Total do item ${index + 1}`}>
+                {formatCents(total)}
+              </Text>
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                mb={4}
+                aria-label={`Remover item ${index + 1}`}
+                onClick={() => onChange(items.filter((_, i) => i !== index))}
+                disabled={items.length === 1}
+              >
+                <IconTrash size={16} />
+              </ActionIcon>
+            </Group>
           </Group>
         );
       })}

@@ -38,6 +38,7 @@ export function QuoteDrawer({ quoteId, onClose, onInvoice }: Props) {
               <Table.Tr>
                 <Table.Th>Serviço</Table.Th>
                 <Table.Th ta="right">Qtd.</Table.Th>
+                <Table.Th ta="right">Valor unit.</Table.Th>
                 <Table.Th ta="right">Total</Table.Th>
               </Table.Tr>
             </Table.Thead>
@@ -46,14 +47,39 @@ export function QuoteDrawer({ quoteId, onClose, onInvoice }: Props) {
                 <Table.Tr key={item.id}>
                   <Table.Td>{item.service}</Table.Td>
                   <Table.Td ta="right">{item.quantity.toLocaleString("pt-BR")}</Table.Td>
+                  <Table.Td ta="right">{formatCents(item.unitPriceCents)}</Table.Td>
                   <Table.Td ta="right">{formatCents(item.totalCents)}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
           </Table>
-          <Text ta="right" fw={700}>
-            Valor a pagar: {formatCents(q.amountDueCents)}
-          </Text>
+          <Stack gap={2} align="flex-end">
+            <Text size="sm">Subtotal: {formatCents(q.subtotalCents)}</Text>
+            {q.discountCents > 0 && <Text size="sm">Desconto: − {formatCents(q.discountCents)}</Text>}
+            {q.issRateBp > 0 && (
+              <Text size="sm">
+                ISS ({(q.issRateBp / 100).toLocaleString("pt-BR")}%): {formatCents(q.issCents)}
+                {q.issWithheld ? " (retido)" : " (incluso)"}
+              </Text>
+            )}
+            <Text fw={700}>Valor a pagar: {formatCents(q.amountDueCents)}</Text>
+          </Stack>
+          {q.paymentTerms && (
+            <Text size="sm">
+              <Text span fw={600} size="sm">
+                Condições de pagamento:
+              </Text>{" "}
+              {q.paymentTerms}
+            </Text>
+          )}
+          {q.notes && (
+            <Text size="sm" style={{ whiteSpace: "pre-wrap" }}>
+              <Text span fw={600} size="sm">
+                Observações:
+              </Text>{" "}
+              {q.notes}
+            </Text>
+          )}
           {q.decidedAt && (
             <Alert color={q.status === "aceito" ? "green" : "red"}>
               {q.status === "aceito" ? "Aceito" : "Recusado"} por {q.decidedByName} em {formatDateTime(q.decidedAt)}

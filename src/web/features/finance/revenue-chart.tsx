@@ -4,7 +4,17 @@ import { Table } from "@mantine/core";
 import { formatCents } from "#domain/money.ts";
 import type { FinanceOverview } from "#domain/schemas/finance.ts";
 
+const FULL = new Intl.NumberFormat("pt-BR", { style: "currency", currency: "BRL" });
+const COMPACT = new Intl.NumberFormat("pt-BR", {
+  style: "currency",
+  currency: "BRL",
+  notation: "compact",
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 1,
+});
 const MONTHS = ["jan", "fev", "mar", "abr", "mai", "jun", "jul", "ago", "set", "out", "nov", "dez"];
+/** An amount never breaks between "R$" and its digits; the table scrolls sideways on a phone instead. */
+const NO_WRAP = { whiteSpace: "nowrap" } as const;
 const label = (month: string) => `${MONTHS[Number(month.slice(5, 7)) - 1]}/${month.slice(2, 4)}`;
 
 /** Month by month, received against spent: the bars, and the figures as a table (readable without the chart). */
@@ -27,15 +37,15 @@ export function RevenueChart({ monthly }: { monthly: FinanceOverview["monthly"] 
             { name: "Receitas", color: "green.6" },
             { name: "Despesas", color: "red.6" },
           ]}
-          valueFormatter={(value) =>
-            new Intl.NumberFormat("pt-BR", { style: "currency", currency: "BRL" }).format(value)
-          }
+          valueFormatter={(value) => FULL.format(value)}
+          // Axis steps short ("R$ 4,5 mil"): the full amount did not fit the axis and lost its "R$".
+          yAxisProps={{ tickFormatter: (value: number) => COMPACT.format(value), width: 72 }}
           withLegend
           aria-label="Gráfico de receitas e despesas por mês"
           mb="md"
         />
       )}
-      <Table.ScrollContainer minWidth={360}>
+      <Table.ScrollContainer minWidth={420}>
         <Table>
           <Table.Thead>
             <Table.Tr>
@@ -49,9 +59,15 @@ export function RevenueChart({ monthly }: { monthly: FinanceOverview["monthly"] 
             {monthly.map((m) => (
               <Table.Tr key={m.month}>
                 <Table.Td>{label(m.month)}</Table.Td>
-                <Table.Td ta="right">{formatCents(m.revenueCents)}</Table.Td>
-                <Table.Td ta="right">{formatCents(m.expensesCents)}</Table.Td>
-                <Table.Td ta="right">{formatCents(m.revenueCents - m.expensesCents)}</Table.Td>
+                <Table.Td ta="right" style={NO_WRAP}>
+                  {formatCents(m.revenueCents)}
+                </Table.Td>
+                <Table.Td ta="right" style={NO_WRAP}>
+                  {formatCents(m.expensesCents)}
+                </Table.Td>
+                <Table.Td ta="right" style={NO_WRAP}>
+                  {formatCents(m.revenueCents - m.expensesCents)}
+                </Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
