@@ -11,6 +11,8 @@ async function expectAccessible(page: import("@playwright/test").Page, state: st
 }
 
 const SHOTS = "/tmp/shots/finance";
+/** Names of this run: a retry or a second run on the same data never finds the first one's rows. */
+const RUN = Date.now().toString(36);
 
 test("quote → public accept → invoice → PDF → Pix payment → overview and dashboard agree", async ({
   page,
@@ -24,7 +26,8 @@ test("quote → public accept → invoice → PDF → Pix payment → overview a
   await page.goto("/app/financeiro/orcamentos");
   await page.getByRole("button", { name: "Novo orçamento" }).click();
   const dialog = page.getByRole("dialog", { name: "Novo orçamento" });
-  await dialog.getByLabel("Título").fill("Gestão de LinkedIn E2E");
+  const title = `Gestão de LinkedIn E2E ${RUN}`;
+  await dialog.getByLabel("Título").fill(title);
   await dialog.getByRole("combobox", { name: "Cliente" }).click();
   await page.getByRole("option", { name: "Padaria Pão Quente" }).click();
   await dialog.getByLabel("Serviço").fill("Gestão de LinkedIn");
@@ -33,7 +36,7 @@ test("quote → public accept → invoice → PDF → Pix payment → overview a
   await dialog.getByRole("button", { name: "Salvar orçamento" }).click();
   await expect(dialog).toBeHidden();
 
-  await page.getByRole("button", { name: "Gestão de LinkedIn E2E" }).first().click();
+  await page.getByRole("button", { name: title }).click();
   await page.getByRole("button", { name: "Enviar ao cliente" }).click();
   const link = page.getByTestId("quote-public-link");
   await expect(link).toBeVisible();
@@ -43,7 +46,7 @@ test("quote → public accept → invoice → PDF → Pix payment → overview a
   const client = await browser.newContext();
   const clientPage = await client.newPage();
   await clientPage.goto(publicUrl.pathname);
-  await expect(clientPage.getByRole("heading", { name: "Gestão de LinkedIn E2E" })).toBeVisible();
+  await expect(clientPage.getByRole("heading", { name: title })).toBeVisible();
   await clientPage.getByLabel("Seu nome").fill("Maria Souza");
   await clientPage.getByRole("button", { name: "Aceitar orçamento" }).click();
   await expect(clientPage.getByText("Orçamento aceito por Maria Souza. Obrigado!")).toBeVisible();
@@ -51,7 +54,7 @@ test("quote → public accept → invoice → PDF → Pix payment → overview a
 
   // The invoice from the accepted quote.
   await page.reload();
-  await page.getByRole("button", { name: "Gestão de LinkedIn E2E" }).first().click();
+  await page.getByRole("button", { name: title }).click();
   await expect(page.getByText(/Aceito por Maria Souza/)).toBeVisible();
   await page.getByRole("button", { name: "Gerar fatura" }).click();
   await expect(page).toHaveURL(/\/app\/financeiro\/faturas\?fatura=/);
@@ -105,6 +108,54 @@ async function revenueOnOverview(page: import("@playwright/test").Page): Promise
   return cents;
 }
 
+test("a draft quote is edited from its drawer: a line's quantity changes and so does the total", async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signInAs(page, "agency_manager@aurora.example.com");
+  await page.goto("/app/financeiro/orcamentos");
+  await page.getByRole("button", { name: "Novo orçamento" }).click();
+  const creating = page.getByRole("dialog", { name: "Novo orçamento" });
+  const title = `Vídeos institucionais ${RUN}`;
+  await creating.getByLabel("Título").fill(title);
+  await creating.getByRole("combobox", { name: "Cliente" }).click();
+  await page.getByRole("option", { name: "Padaria Pão Quente" }).click();
+  await creating.getByLabel("Serviço").fill("Vídeo institucional");
+  await creating.getByLabel("Valor unitário").fill("1500,00");
+  await creating.getByLabel("Condições de pagamento").fill("50% na aprovação, 50% na entrega");
+  await creating.getByRole("button", { name: "Salvar orçamento" }).click();
+  await expect(creating).toBeHidden();
+
+  await page.getByRole("button", { name: title }).click();
+  const drawer = page.getByRole("dialog", { name: title });
+  await expect(drawer.getByText(/Valor a pagar: R\$\s1\.500,00/)).toBeVisible();
+  await drawer.getByRole("button", { name: "Editar" }).click();
+  const editing = page.getByRole("dialog", { name: "Editar orçamento" });
+  // The form starts from what was saved.
+  await expect(editing.getByLabel("Título")).toHaveValue(title);
+  await expect(editing.getByRole("combobox", { name: "Cliente" })).toHaveValue("Padaria Pão Quente");
+  await expect(editing.getByLabel("Serviço")).toHaveValue("Vídeo institucional");
+  await expect(editing.getByLabel("Condições de pagamento")).toHaveValue("50% na aprovação, 50% na entrega");
+  await editing.getByLabel("Qtd.").fill("3");
+  await expect(editing.getByText(/Valor a pagar: R\$\s4\.500,00/)).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/quote-edit.png` });
+  await expectAccessible(page, "Editar orçamento");
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${SHOTS}/quote-edit-phone.png` });
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await editing.getByRole("button", { name: "Salvar alterações" }).click();
+  await expect(editing).toBeHidden();
+
+  // The drawer and the list show the new total; once sent, the quote is no longer editable.
+  await expect(drawer.getByText(/Valor a pagar: R\$\s4\.500,00/)).toBeVisible();
+  await expect(drawer.getByRole("cell", { name: "3", exact: true })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/quote-edited.png` });
+  await drawer.getByRole("button", { name: "Enviar ao cliente" }).click();
+  await expect(drawer.getByTestId("quote-public-link")).toBeVisible();
+  await expect(drawer.getByRole("button", { name: "Editar" })).toHaveCount(0);
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("row").filter({ hasText: title })).toContainText(/R\$\s4\.500,00/);
+});
+
 test("a project's approved hours become an invoice: project → lines per task → issued", async ({ page }) => {
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 1440, height: 900 });
@@ -137,7 +188,7 @@ test("a retainer and a price-list item are created from their screens", async ({
   const retainers = page.getByRole("dialog", { name: "Faturas recorrentes" });
   await retainers.getByRole("combobox", { name: "Cliente" }).click();
   await page.getByRole("option", { name: "Padaria Pão Quente" }).click();
-  const service = `Retainer E2E ${Date.now()}`; // a retry must not find the first attempt's row
+  const service = `Retainer E2E ${RUN}`; // a retry must not find the first attempt's row
   await retainers.getByLabel("Serviço").fill(service);
   await retainers.getByLabel("Valor").fill("3200,00");
   await retainers.getByRole("button", { name: "Criar recorrência" }).click();
@@ -156,7 +207,7 @@ test("a retainer and a price-list item are created from their screens", async ({
   await page.goto("/app/financeiro/orcamentos");
   await page.getByRole("button", { name: "Tabela de preços" }).click();
   const prices = page.getByRole("dialog", { name: "Tabela de preços" });
-  const priceItem = `Vídeo curto E2E ${Date.now()}`;
+  const priceItem = `Vídeo curto E2E ${RUN}`;
   await prices.getByLabel("Serviço").fill(priceItem);
   await prices.getByLabel("Unidade").fill("vídeo");
   await prices.getByLabel("Preço").fill("450,00");
