@@ -26,6 +26,10 @@ export const FINANCE_MESSAGES = {
   alreadyCancelled: "Esta fatura já está cancelada.",
   cancelPaid: "Uma fatura com pagamentos não pode ser cancelada.",
   cancelReasonRequired: "Informe o motivo do cancelamento.",
+  replaceOnlyCancelled: "Só uma fatura cancelada pode ser substituída: cancele-a antes de emitir a substituta.",
+  alreadyReplaced: "Esta fatura cancelada já tem uma substituta.",
+  invoiceIssued: "Fatura emitida.",
+  invoiceDraftSaved: "Rascunho de fatura salvo. Emita-o para receber o número.",
   quoteNotEditable: "Apenas orçamentos em rascunho podem ser editados.",
   quoteChanged:
     "Este orçamento foi alterado por outra pessoa enquanto você editava. Feche o formulário e abra de novo para ver a versão atual.",
@@ -442,6 +446,9 @@ export type InvoiceView = InvoiceSummary &
     notes: string | null;
     quoteId: string | null;
     replacesInvoiceId: string | null;
+    /** The cancelled invoice this one replaces, and the one that replaced this (cancelled) one. */
+    replaces: { id: string; number: number | null } | null;
+    replacedBy: { id: string; number: number | null } | null;
     cancelReason: string | null;
     cancelledAt: string | null;
     pix: { code: string; txid: string } | null;
