@@ -156,6 +156,48 @@ test("a draft quote is edited from its drawer: a line's quantity changes and so 
   await expect(page.getByRole("row").filter({ hasText: title })).toContainText(/R\$\s4\.500,00/);
 });
 
+test("an invoice by hand: saved as a draft, issued with a number, cancelled and replaced", async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signInAs(page, "agency_manager@aurora.example.com");
+  await page.goto("/app/financeiro/faturas");
+  await page.getByRole("button", { name: "Nova fatura" }).click();
+  const creating = page.getByRole("dialog", { name: "Nova fatura" });
+  await creating.getByRole("combobox", { name: "Cliente" }).click();
+  await page.getByRole("option", { name: "Padaria Pão Quente" }).click();
+  const service = `Consultoria ${RUN}`;
+  await creating.getByLabel("Serviço").fill(service);
+  await creating.getByLabel("Valor unitário").fill("800,00");
+  await creating.getByRole("button", { name: "Salvar rascunho" }).click();
+  await expect(creating).toBeHidden();
+
+  const detail = page.getByTestId("invoice-detail");
+  await expect(page.getByRole("dialog", { name: "Fatura Rascunho" })).toBeVisible();
+  await expect(detail.getByText(/sem número e sem Pix até ser emitida/)).toBeVisible();
+  await detail.getByRole("button", { name: "Emitir fatura" }).click();
+  const issued = page.getByRole("dialog", { name: /^Fatura Nº \d{6}$/ });
+  await expect(issued).toBeVisible();
+  const number = ((await issued.getByRole("heading").first().textContent()) ?? "").replace("Fatura ", "");
+  await expect(detail.getByText("Pix copia e cola")).toBeVisible();
+
+  // Issued, it is never edited: cancelled with a reason, then replaced by a new number.
+  await detail.getByLabel("Motivo do cancelamento").fill("Valor errado");
+  await detail.getByRole("button", { name: "Cancelar fatura" }).click();
+  await expect(detail.getByText("Cancelada: Valor errado")).toBeVisible();
+  await detail.getByRole("button", { name: "Emitir substituta" }).click();
+  const replacing = page.getByRole("dialog", { name: `Substituir a fatura ${number}` });
+  await expect(replacing.getByLabel("Serviço")).toHaveValue(service);
+  await replacing.getByLabel("Valor unitário").fill("950,00");
+  await expect(replacing.getByText(/Valor a pagar: R\$\s950,00/)).toBeVisible();
+  await expectAccessible(page, "Substituir a fatura");
+  await page.screenshot({ path: `${SHOTS}/invoice-replace.png` });
+  await replacing.getByRole("button", { name: "Emitir substituta" }).click();
+  await expect(replacing).toBeHidden();
+  await expect(detail.getByText(`Substitui a fatura ${number}, cancelada.`)).toBeVisible();
+  await expect(detail.getByTestId("invoice-balance")).toHaveText(/R\$\s950,00/);
+  await page.screenshot({ path: `${SHOTS}/invoice-replacement.png` });
+});
+
 test("a project's approved hours become an invoice: project → lines per task → issued", async ({ page }) => {
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 1440, height: 900 });

@@ -162,7 +162,7 @@ export default function InvoicesPage() {
       />
       <SchedulesDrawer opened={schedulesOpen} onClose={() => setSchedulesOpen(false)} />
       <PixSettingsModal opened={pixOpen} onClose={() => setPixOpen(false)} />
-      <InvoiceDrawer invoiceId={openId} onClose={() => setOpenId(null)} />
+      <InvoiceDrawer invoiceId={openId} onClose={() => setOpenId(null)} onOpenInvoice={setOpenId} />
     </SectionAccess>
   );
 }

@@ -17,6 +17,8 @@ export function QuoteDrawer({ quoteId, onClose, onInvoice }: Props) {
   const send = useSendQuote();
   const toInvoice = useInvoiceFromQuote();
   const canEdit = usePermission("financeiro_orcamentos", "edit").isAllowed;
+  const canInvoice = usePermission("financeiro_faturas", "create").isAllowed;
+  const canViewInvoices = usePermission("financeiro_faturas", "view").isAllowed;
   // The version the form starts from: kept while it is open, so a refetch does not wipe what is being typed.
   const [editing, setEditing] = useState<QuoteView | null>(null);
   const q = quote.data;
@@ -108,12 +110,12 @@ export function QuoteDrawer({ quoteId, onClose, onInvoice }: Props) {
                 Editar
               </Button>
             )}
-            {(q.status === "rascunho" || q.status === "enviado") && (
+            {(q.status === "rascunho" || q.status === "enviado") && canEdit && (
               <Button onClick={() => send.mutate(q.id)} loading={send.isPending}>
                 {q.status === "rascunho" ? "Enviar ao cliente" : "Reenviar"}
               </Button>
             )}
-            {q.status === "aceito" && !q.invoiceId && (
+            {q.status === "aceito" && !q.invoiceId && canInvoice && (
               <Button
                 onClick={() =>
                   toInvoice.mutate(
@@ -126,7 +128,7 @@ export function QuoteDrawer({ quoteId, onClose, onInvoice }: Props) {
                 Gerar fatura
               </Button>
             )}
-            {q.invoiceId && (
+            {q.invoiceId && canViewInvoices && (
               <Button variant="light" onClick={() => onInvoice(q.invoiceId as string)}>
                 Ver fatura
               </Button>

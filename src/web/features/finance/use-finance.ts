@@ -39,12 +39,13 @@ function useRefresh() {
   return () => client.invalidateQueries({ queryKey: FINANCE });
 }
 
-function useAction<I, O>(fn: (input: I) => Promise<O>, success: string) {
+function useAction<I, O>(fn: (input: I) => Promise<O>, success: string | ((input: I) => string)) {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: fn,
-    onSuccess: () => {
-      notifications.show({ title: "Sucesso", message: success, color: "green" });
+    onSuccess: (_output, input) => {
+      const message = typeof success === "string" ? success : success(input);
+      notifications.show({ title: "Sucesso", message, color: "green" });
       return refresh();
     },
     onError: (error) => notifications.show({ title: "Erro", message: failureMessage(error), color: "red" }),
@@ -194,8 +195,15 @@ export const useInvoice = (id: string | null) =>
 
 export const useCreateInvoice = () =>
   useAction(
-    (body: InvoiceInput) => api<{ id: string; number: number }>("/api/finance/invoices", { body }),
-    "Fatura emitida.",
+    (body: InvoiceInput) => api<{ id: string; number: number | null }>("/api/finance/invoices", { body }),
+    (body) => (body.draft ? FINANCE_MESSAGES.invoiceDraftSaved : FINANCE_MESSAGES.invoiceIssued),
+  );
+
+export const useIssueInvoice = () =>
+  useAction(
+    (id: string) =>
+      api<{ id: string; number: number }>(`/api/finance/invoices/${id}/issue`, { method: "POST", body: {} }),
+    FINANCE_MESSAGES.invoiceIssued,
   );
 
 export const useCancelInvoice = () =>
