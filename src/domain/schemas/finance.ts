@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { documentTotals, quantityToHundredths } from "../money.ts";
-import { normalizePixKey, PIX_KEY_TYPES, PIX_MESSAGES } from "../pix.ts";
+import { normalizePixKey, PIX_KEY_MESSAGES, PIX_KEY_TYPES, PIX_MESSAGES, type PixKeyType } from "../pix.ts";
 
 /** Texts of the finance screens and refusals (issue 18). */
 export const FINANCE_MESSAGES = {
@@ -277,13 +277,18 @@ export const financeSettingsSchema = z
       .max(10_000, FINANCE_MESSAGES.issRate)
       .default(0),
   })
-  .refine(
-    (b) => (!b.pixKey && !b.pixKeyType) || (b.pixKeyType && b.pixKey && normalizePixKey(b.pixKeyType, b.pixKey)),
-    {
-      message: PIX_MESSAGES.invalidKey,
-      path: ["pixKey"],
-    },
-  );
+  .superRefine((b, ctx) => {
+    const issue = pixKeyIssue(b.pixKeyType, b.pixKey);
+    if (issue) ctx.addIssue({ code: "custom", message: issue, path: [b.pixKeyType ? "pixKey" : "pixKeyType"] });
+  });
+
+/** What is wrong with the Pix key as typed (null: none, or no key at all). */
+function pixKeyIssue(type: PixKeyType | null, key: string | null): string | null {
+  if (!type && !key) return null;
+  if (!type) return PIX_MESSAGES.typeRequired;
+  if (!key) return PIX_MESSAGES.keyMissing;
+  return normalizePixKey(type, key) ? null : PIX_KEY_MESSAGES[type];
+}
 export type FinanceSettingsBody = z.output<typeof financeSettingsSchema>;
 
 export const priceItemBodySchema = z.object({

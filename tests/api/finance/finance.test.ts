@@ -220,7 +220,11 @@ describe("invoices", () => {
     );
     const pix = await as(finance).put("/api/finance/settings", { pixKeyType: "cpf", pixKey: "123.456.789-00" });
     expect(pix.status).toBe(400);
-    expect((await json<ErrorBody>(pix)).error.message).toMatch(/^Chave Pix inválida/);
+    expect((await json<ErrorBody>(pix)).error.message).toBe(
+      "Chave Pix inválida: o CPF não confere. Confira os 11 dígitos.",
+    );
+    const noType = await as(finance).put("/api/finance/settings", { pixKey: "financeiro@aurora.com.br" });
+    expect((await json<ErrorBody>(noType)).error.message).toBe("Escolha o tipo da chave Pix.");
   });
 
   it("saves a draft without a number; issuing gives it the next one, once; a draft takes no payment", async () => {
