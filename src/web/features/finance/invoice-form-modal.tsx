@@ -7,13 +7,13 @@ import { type DocumentDraft, DocumentFormFields, documentBody } from "./document
 import { emptyItem } from "./document-items-editor.tsx";
 import { invoiceNumber } from "./finance-badges.tsx";
 import { FormFooter } from "./form-footer.tsx";
-import { useCreateInvoice } from "./use-finance.ts";
+import { useCreateInvoice, useDefaultIssPercent } from "./use-finance.ts";
 
-const initialDraft = (): DocumentDraft => ({
+const initialDraft = (issRatePercent: number): DocumentDraft => ({
   companyId: null,
   items: [emptyItem()],
   discountCents: null,
-  issRatePercent: 0,
+  issRatePercent,
   issWithheld: false,
 });
 
@@ -42,9 +42,13 @@ type Props = {
   replacing?: InvoiceView;
 };
 
-/** A hand-made invoice: issued with the next number, or saved as a draft (no number until issued). */
+/**
+ * A hand-made invoice: issued with the next number, or saved as a draft (no number until issued). A new
+ * one starts with the agency's usual ISS, known when the form mounts: render it when opened.
+ */
 export function InvoiceFormModal({ opened, onClose, onCreated, replacing }: Props) {
-  const [draft, setDraft] = useState(() => (replacing ? draftOf(replacing) : initialDraft()));
+  const defaultIss = useDefaultIssPercent();
+  const [draft, setDraft] = useState(() => (replacing ? draftOf(replacing) : initialDraft(defaultIss)));
   const [issueDate, setIssueDate] = useState(todayIso());
   const [dueDate, setDueDate] = useState(inDays(10));
   const [notes, setNotes] = useState(replacing?.notes ?? "");
@@ -63,7 +67,7 @@ export function InvoiceFormModal({ opened, onClose, onCreated, replacing }: Prop
     setError(null);
     create.mutate(parsed.data, {
       onSuccess: (invoice) => {
-        setDraft(initialDraft());
+        setDraft(initialDraft(defaultIss));
         onCreated(invoice.id);
       },
     });

@@ -14,7 +14,7 @@ import { InvoiceFormModal } from "./invoice-form-modal.tsx";
 import { PixSettingsModal } from "./pix-settings-modal.tsx";
 import { SchedulesDrawer } from "./schedules-drawer.tsx";
 import { TimeInvoiceModal } from "./time-invoice-modal.tsx";
-import { useClients, useInvoices } from "./use-finance.ts";
+import { useClients, useDefaultIssPercent, useInvoices } from "./use-finance.ts";
 import { ListState } from "./list-state.tsx";
 
 export default function InvoicesPage() {
@@ -31,6 +31,7 @@ export default function InvoicesPage() {
   const [invoicingTime, setInvoicingTime] = useState(false);
   const [schedulesOpen, setSchedulesOpen] = useState(false);
   const clients = useClients();
+  useDefaultIssPercent(); // loaded ahead, for the new invoice form
   const invoices = useInvoices({
     status: status ?? undefined,
     companyId: companyId ?? undefined,
@@ -144,14 +145,16 @@ export default function InvoicesPage() {
           </Button>
         </Group>
       )}
-      <InvoiceFormModal
-        opened={creating}
-        onClose={() => setCreating(false)}
-        onCreated={(id) => {
-          setCreating(false);
-          setOpenId(id);
-        }}
-      />
+      {creating && (
+        <InvoiceFormModal
+          opened
+          onClose={() => setCreating(false)}
+          onCreated={(id) => {
+            setCreating(false);
+            setOpenId(id);
+          }}
+        />
+      )}
       <TimeInvoiceModal
         opened={invoicingTime}
         onClose={() => setInvoicingTime(false)}

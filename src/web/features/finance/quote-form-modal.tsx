@@ -6,7 +6,7 @@ import { inDays, todayIso } from "./dates.ts";
 import { type DocumentDraft, DocumentFormFields, documentBody } from "./document-form-fields.tsx";
 import { emptyItem } from "./document-items-editor.tsx";
 import { FormFooter } from "./form-footer.tsx";
-import { failureMessage, useCreateQuote, useUpdateQuote } from "./use-finance.ts";
+import { failureMessage, useCreateQuote, useDefaultIssPercent, useUpdateQuote } from "./use-finance.ts";
 
 type QuoteFields = {
   draft: DocumentDraft;
@@ -17,8 +17,8 @@ type QuoteFields = {
   notes: string;
 };
 
-const blankFields = (): QuoteFields => ({
-  draft: { companyId: null, items: [emptyItem()], discountCents: null, issRatePercent: 0, issWithheld: false },
+const blankFields = (issRatePercent: number): QuoteFields => ({
+  draft: { companyId: null, items: [emptyItem()], discountCents: null, issRatePercent, issWithheld: false },
   title: "",
   issueDate: todayIso(),
   validUntil: inDays(15),
@@ -53,13 +53,17 @@ function fieldsOf(quote: QuoteView): QuoteFields {
 type Props = {
   opened: boolean;
   onClose: () => void;
-  /** The draft to edit; without it the form creates a new quote. Remount (key) to start from a newer version. */
+  /**
+   * The draft to edit; without it the form creates a new quote (with the agency's usual ISS, known when it
+   * mounts: render it when opened). Remount (key) to start from a newer version.
+   */
   quote?: QuoteView;
 };
 
 /** Novo orçamento, or Editar orçamento of a draft (saved only if nobody changed it meanwhile). */
 export function QuoteFormModal({ opened, onClose, quote }: Props) {
-  const [fields, setFields] = useState(() => (quote ? fieldsOf(quote) : blankFields()));
+  const defaultIss = useDefaultIssPercent();
+  const [fields, setFields] = useState(() => (quote ? fieldsOf(quote) : blankFields(defaultIss)));
   const [error, setError] = useState<string | null>(null);
   const create = useCreateQuote();
   const update = useUpdateQuote();
@@ -74,7 +78,7 @@ export function QuoteFormModal({ opened, onClose, quote }: Props) {
     setError(null);
     create.mutate(parsed.data, {
       onSuccess: () => {
-        setFields(blankFields());
+        setFields(blankFields(defaultIss));
         onClose();
       },
     });

@@ -22,6 +22,7 @@ import type {
 } from "#domain/schemas/finance.ts";
 import { FINANCE_MESSAGES } from "#domain/schemas/finance.ts";
 import { ApiError, api } from "#web/lib/api.ts";
+import { usePermission } from "#web/lib/permissions.ts";
 
 const FINANCE = ["finance"] as const;
 
@@ -278,8 +279,18 @@ export const useOverview = (from: string, to: string) =>
     placeholderData: keepPreviousData,
   });
 
-export const useFinanceSettings = () =>
-  useQuery({ queryKey: [...FINANCE, "settings"], queryFn: () => api<FinanceSettingsView>("/api/finance/settings") });
+export const useFinanceSettings = (enabled = true) =>
+  useQuery({
+    queryKey: [...FINANCE, "settings"],
+    queryFn: () => api<FinanceSettingsView>("/api/finance/settings"),
+    enabled,
+  });
+
+/** The agency's usual ISS rate (Chave Pix e lembretes) in percent, for a new quote or invoice; 0 if unknown. */
+export function useDefaultIssPercent(): number {
+  const allowed = usePermission("financeiro_faturas", "view").isAllowed;
+  return (useFinanceSettings(allowed).data?.defaultIssRateBp ?? 0) / 100;
+}
 
 export const useSaveFinanceSettings = () =>
   useAction(
