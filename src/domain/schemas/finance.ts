@@ -230,6 +230,18 @@ export const invoiceFromTimeSchema = z
   .refine((b) => b.dueDate >= b.issueDate, { message: FINANCE_MESSAGES.dueBeforeIssue, path: ["dueDate"] });
 export type InvoiceFromTimeInput = z.input<typeof invoiceFromTimeSchema>;
 
+/** A live project's estimated hours, offered as a quote line (hours × the project's rate, if it has one). */
+export type ProjectEstimate = {
+  projectId: string;
+  projectName: string;
+  companyId: string | null;
+  companyName: string | null;
+  budgetHours: number;
+  hourlyRateCents: number | null;
+};
+
+export const projectEstimateQuerySchema = z.object({ companyId: z.uuid().optional() });
+
 /** A project with approved, billable hours no invoice has taken yet. */
 export type BillableProject = {
   projectId: string;

@@ -239,6 +239,7 @@ export const QUERY_SAMPLES: Record<string, (ctx: SampleContext) => Record<string
   "GET /api/finance/payments": () => ({ method: "pix" }),
   "GET /api/finance/payments.csv": () => ({ from: "2026-01-01" }),
   "GET /api/finance/quotes": () => ({}),
+  "GET /api/finance/project-estimates": () => ({}),
   "GET /api/finance/expenses": () => ({}),
 };
 

@@ -13,6 +13,7 @@ import {
   paymentListQuerySchema,
   periodQuerySchema,
   priceItemBodySchema,
+  projectEstimateQuerySchema,
   publicDecisionSchema,
   quoteBodySchema,
   quoteListQuerySchema,
@@ -45,6 +46,7 @@ import { listPayments } from "./list-payments.ts";
 import { listQuotes } from "./list-quotes.ts";
 import { paymentsCsv } from "./payments-csv.ts";
 import { createPriceItem, listPriceItems } from "./price-items.ts";
+import { listProjectEstimates } from "./project-estimates.ts";
 import { decidePublicQuote, getPublicQuote } from "./public-quote.ts";
 import { recordPayment } from "./record-payment.ts";
 import { createSchedule, endSchedule, listSchedules } from "./schedules.ts";
@@ -234,6 +236,18 @@ export const financeRoutes = [
         return invoiceFromTime(tx, actor, id, body, timezone);
       });
       return c.json({ id: invoice.id, number: invoice.number }, 201);
+    },
+  }),
+  // ---- quote lines from a project's estimated hours ----
+  defineRoute({
+    method: "GET",
+    path: "/api/finance/project-estimates",
+    access: needs("financeiro_orcamentos", "create"),
+    query: projectEstimateQuerySchema,
+    summary: "Projetos com horas estimadas, para um item de orçamento (horas × valor-hora do projeto)",
+    handler: async ({ user, tenant, query }) => {
+      const agencyId = agencyOf(user);
+      return { projects: await tenant((tx) => listProjectEstimates(tx, agencyId, query.companyId)) };
     },
   }),
   defineRoute({

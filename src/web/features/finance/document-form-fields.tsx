@@ -1,4 +1,5 @@
 import { Checkbox, Group, Select, Stack, Text } from "@mantine/core";
+import type { ReactNode } from "react";
 import { formatCents } from "#domain/money.ts";
 import { totalsOf } from "#domain/schemas/finance.ts";
 import { DocumentItemsEditor, type ItemDraft, itemsBody } from "./document-items-editor.tsx";
@@ -18,9 +19,11 @@ export type DocumentDraft = {
 export function DocumentFormFields({
   draft,
   onChange,
+  itemsToolbar,
 }: {
   draft: DocumentDraft;
   onChange: (draft: DocumentDraft) => void;
+  itemsToolbar?: ReactNode;
 }) {
   const clients = useClients();
   const priceItems = usePriceItems();
@@ -46,6 +49,7 @@ export function DocumentFormFields({
         items={draft.items}
         onChange={(items) => onChange({ ...draft, items })}
         priceItems={priceItems.data?.items ?? []}
+        toolbar={itemsToolbar}
       />
       <Group align="flex-end" gap="sm">
         <MoneyInput

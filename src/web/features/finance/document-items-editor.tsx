@@ -1,5 +1,6 @@
 import { ActionIcon, Button, Group, NumberInput, Select, Stack, Text, TextInput } from "@mantine/core";
 import { IconPlus, IconTrash } from "@tabler/icons-react";
+import type { ReactNode } from "react";
 import { formatCents, lineTotalCents, quantityToHundredths } from "#domain/money.ts";
 import { MoneyInput } from "./money-input.tsx";
 import type { PriceItem } from "./use-finance.ts";
@@ -20,10 +21,16 @@ export const emptyItem = (): ItemDraft => ({
   unitPriceCents: null,
 });
 
-type Props = { items: ItemDraft[]; onChange: (items: ItemDraft[]) => void; priceItems: PriceItem[] };
+type Props = {
+  items: ItemDraft[];
+  onChange: (items: ItemDraft[]) => void;
+  priceItems: PriceItem[];
+  /** Other ways to add lines, beside "Adicionar item" (a quote: a project's estimated hours). */
+  toolbar?: ReactNode;
+};
 
 /** The lines of a quote or invoice: from the price list or typed, each with its total by the money rule. */
-export function DocumentItemsEditor({ items, onChange, priceItems }: Props) {
+export function DocumentItemsEditor({ items, onChange, priceItems, toolbar }: Props) {
   const update = (index: number, patch: Partial<ItemDraft>) =>
     onChange(items.map((item, i) => (i === index ? { ...item, ...patch } : item)));
   const fromPriceList = (index: number, id: string | null) => {
@@ -101,7 +108,7 @@ export function DocumentItemsEditor({ items, onChange, priceItems }: Props) {
           </Group>
         );
       })}
-      <Group>
+      <Group align="flex-end">
         <Button
           variant="light"
           size="xs"
@@ -110,6 +117,7 @@ export function DocumentItemsEditor({ items, onChange, priceItems }: Props) {
         >
           Adicionar item
         </Button>
+        {toolbar}
       </Group>
     </Stack>
   );
@@ -123,4 +131,10 @@ export function itemsBody(items: ItemDraft[]) {
     quantity: item.quantity,
     unitPriceCents: item.unitPriceCents ?? 0,
   }));
+}
+
+/** Adds a line, in place of the form's first line while that one is still blank. */
+export function withLine(items: ItemDraft[], line: ItemDraft): ItemDraft[] {
+  const blank = (item: ItemDraft) => !item.service.trim() && item.unitPriceCents === null;
+  return items.length === 1 && blank(items[0]) ? [line] : [...items, line];
 }

@@ -4,8 +4,9 @@ import { type QuoteView, quoteBodySchema, quoteUpdateSchema } from "#domain/sche
 import { DateField } from "./date-field.tsx";
 import { inDays, todayIso } from "./dates.ts";
 import { type DocumentDraft, DocumentFormFields, documentBody } from "./document-form-fields.tsx";
-import { emptyItem } from "./document-items-editor.tsx";
+import { emptyItem, withLine } from "./document-items-editor.tsx";
 import { FormFooter } from "./form-footer.tsx";
+import { ProjectHoursPicker } from "./project-hours-picker.tsx";
 import { failureMessage, useCreateQuote, useDefaultIssPercent, useUpdateQuote } from "./use-finance.ts";
 
 type QuoteFields = {
@@ -98,7 +99,16 @@ export function QuoteFormModal({ opened, onClose, quote }: Props) {
     <Modal opened={opened} onClose={onClose} title={quote ? "Editar orçamento" : "Novo orçamento"} size="xl">
       <Stack gap="sm">
         <TextInput label="Título" required value={title} onChange={(e) => set({ title: e.currentTarget.value })} />
-        <DocumentFormFields draft={draft} onChange={(next) => set({ draft: next })} />
+        <DocumentFormFields
+          draft={draft}
+          onChange={(next) => set({ draft: next })}
+          itemsToolbar={
+            <ProjectHoursPicker
+              companyId={draft.companyId}
+              onPick={(line) => set({ draft: { ...draft, items: withLine(draft.items, line) } })}
+            />
+          }
+        />
         <Group grow>
           <DateField label="Data" required value={issueDate} onChange={(next) => set({ issueDate: next })} />
           <DateField label="Válido até" required value={validUntil} onChange={(next) => set({ validUntil: next })} />

@@ -14,6 +14,7 @@ import type {
   PaymentMethod,
   PaymentView,
   PriceItemInput,
+  ProjectEstimate,
   QuoteInput,
   QuoteSummary,
   QuoteUpdateInput,
@@ -113,6 +114,16 @@ export const useInvoiceFromQuote = () =>
       api<{ id: string; number: number }>(`/api/finance/quotes/${id}/invoice`, { body: { issueDate, dueDate } }),
     "Fatura emitida.",
   );
+
+export const useProjectEstimates = (companyId: string | null, enabled: boolean) =>
+  useQuery({
+    queryKey: [...FINANCE, "project-estimates", companyId],
+    queryFn: () =>
+      api<{ projects: ProjectEstimate[] }>(
+        `/api/finance/project-estimates${query({ companyId: companyId ?? undefined })}`,
+      ),
+    enabled,
+  });
 
 export const useBillableProjects = (enabled: boolean) =>
   useQuery({
