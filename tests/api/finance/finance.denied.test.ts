@@ -73,6 +73,22 @@ describe("another agency's finance records", () => {
     expect(quote).toMatchObject({ status: "enviado", title: "Gestão de redes sociais" });
   });
 
+  it("are 404 through the shared timeline and files routes too, while the caller's own answer", async () => {
+    const as = (path: string) => t.request(path, { cookie: aurora.manager.cookie });
+    const foreign = await Promise.all([
+      as(`/api/timeline/quote/${boreal.quoteId}`),
+      as(`/api/timeline/invoice/${boreal.invoiceId}`),
+      as(`/api/records/quote/${boreal.quoteId}/attachments`),
+      as(`/api/records/invoice/${boreal.invoiceId}/attachments`),
+    ]);
+    expect(foreign.map((r) => r.status)).toEqual([404, 404, 404, 404]);
+    const own = (await (
+      await t.request("/api/finance/quotes", { cookie: aurora.manager.cookie, body: quoteBody(aurora.companyId) })
+    ).json()) as { id: string };
+    expect((await as(`/api/timeline/quote/${own.id}`)).status).toBe(200);
+    expect((await as(`/api/records/quote/${own.id}/attachments`)).status).toBe(200);
+  });
+
   it("lists show only the caller's agency", async () => {
     const list = (await (await t.request("/api/finance/invoices", { cookie: aurora.manager.cookie })).json()) as {
       invoices: unknown[];
