@@ -89,6 +89,12 @@ test("quote → public accept → invoice → PDF → Pix payment → overview a
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: `${SHOTS}/overview-phone.png`, fullPage: true });
   await page.setViewportSize({ width: 1440, height: 900 });
+  // A year at a glance: twelve months in the chart and its table.
+  await page.getByRole("combobox", { name: "Período" }).click();
+  await page.getByRole("option", { name: "Últimos 12 meses" }).click();
+  await expect(page.getByRole("table").last().getByRole("row")).toHaveCount(13);
+  await page.screenshot({ path: `${SHOTS}/overview-year.png`, fullPage: true });
+  await expectAccessible(page, "Visão Geral, últimos 12 meses");
   await page.goto("/dashboard");
   const dashboard = centsOf((await page.getByTestId("stat-revenue-value").textContent()) ?? "");
   expect(dashboard).toBe(overviewAfter);
@@ -137,6 +143,18 @@ test("a draft quote is edited from its drawer: a line's quantity changes and so 
   await expect(editing.getByLabel("Condições de pagamento")).toHaveValue("50% na aprovação, 50% na entrega");
   await editing.getByLabel("Qtd.").fill("3");
   await expect(editing.getByText(/Valor a pagar: R\$\s4\.500,00/)).toBeVisible();
+  // A line from a project's estimated hours: its hours as the quantity, the rate typed (the demo's projects have none).
+  await editing.getByRole("combobox", { name: "Horas estimadas de um projeto" }).click();
+  const project = page.getByRole("option").first();
+  const hours = Number((/\(([\d.,]+) h\)$/.exec((await project.textContent()) ?? "") ?? [])[1]?.replace(",", "."));
+  expect(hours).toBeGreaterThan(0);
+  await project.click();
+  await expect(editing.getByLabel("Serviço").nth(1)).toHaveValue(/^Horas estimadas — /);
+  await expect(editing.getByLabel("Qtd.").nth(1)).toHaveValue(hours.toLocaleString("pt-BR"));
+  await editing.getByLabel("Valor unitário").nth(1).fill("150,00");
+  const total = (450_000 + hours * 15_000) / 100;
+  const money = (reais: number) => reais.toLocaleString("pt-BR", { minimumFractionDigits: 2 });
+  await expect(editing.getByText(`Valor a pagar: R$ ${money(total)}`)).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/quote-edit.png` });
   await expectAccessible(page, "Editar orçamento");
   await page.setViewportSize({ width: 390, height: 844 });
@@ -146,14 +164,14 @@ test("a draft quote is edited from its drawer: a line's quantity changes and so 
   await expect(editing).toBeHidden();
 
   // The drawer and the list show the new total; once sent, the quote is no longer editable.
-  await expect(drawer.getByText(/Valor a pagar: R\$\s4\.500,00/)).toBeVisible();
+  await expect(drawer.getByText(`Valor a pagar: R$ ${money(total)}`)).toBeVisible();
   await expect(drawer.getByRole("cell", { name: "3", exact: true })).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/quote-edited.png` });
   await drawer.getByRole("button", { name: "Enviar ao cliente" }).click();
   await expect(drawer.getByTestId("quote-public-link")).toBeVisible();
   await expect(drawer.getByRole("button", { name: "Editar" })).toHaveCount(0);
   await page.keyboard.press("Escape");
-  await expect(page.getByRole("row").filter({ hasText: title })).toContainText(/R\$\s4\.500,00/);
+  await expect(page.getByRole("row").filter({ hasText: title })).toContainText(`R$ ${money(total)}`);
 });
 
 test("an invoice by hand: saved as a draft, issued with a number, cancelled and replaced", async ({ page }) => {

@@ -94,3 +94,6 @@ export function documentBody(draft: DocumentDraft) {
     issWithheld: draft.issWithheld,
   };
 }
+
+/** Width of the quote and invoice forms: a line (price list, service, quantity, price, total) fits on one row. */
+export const DOCUMENT_FORM_SIZE = 960;

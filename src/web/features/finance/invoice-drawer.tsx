@@ -29,9 +29,7 @@ type Props = { invoiceId: string | null; onClose: () => void; onOpenInvoice: (id
 
 export function InvoiceDrawer({ invoiceId, onClose, onOpenInvoice }: Props) {
   const invoice = useInvoice(invoiceId);
-  const cancel = useCancelInvoice();
   const issue = useIssueInvoice();
-  const [reason, setReason] = useState("");
   const [replacing, setReplacing] = useState<InvoiceView | null>(null);
   const canIssue = usePermission("financeiro_faturas", "edit").isAllowed;
   const canCancel = usePermission("financeiro_faturas", "delete").isAllowed;
@@ -180,25 +178,7 @@ export function InvoiceDrawer({ invoiceId, onClose, onOpenInvoice }: Props) {
             </>
           )}
           {inv.status !== "cancelada" && inv.paidCents === 0 && canCancel && (
-            <>
-              <Divider label="Cancelar fatura" labelPosition="left" />
-              <Group align="flex-end">
-                <TextInput
-                  label="Motivo do cancelamento"
-                  value={reason}
-                  onChange={(e) => setReason(e.currentTarget.value)}
-                  style={{ flex: 1 }}
-                />
-                <Button
-                  color="red"
-                  variant="light"
-                  loading={cancel.isPending}
-                  onClick={() => cancel.mutate({ id: inv.id, reason })}
-                >
-                  Cancelar fatura
-                </Button>
-              </Group>
-            </>
+            <CancelInvoiceForm key={inv.id} invoiceId={inv.id} />
           )}
         </Stack>
       )}
@@ -215,5 +195,32 @@ export function InvoiceDrawer({ invoiceId, onClose, onOpenInvoice }: Props) {
         />
       )}
     </Drawer>
+  );
+}
+
+/** Cancelar fatura with its reason; keyed by the invoice, so a reason typed for one never shows on another. */
+function CancelInvoiceForm({ invoiceId }: { invoiceId: string }) {
+  const cancel = useCancelInvoice();
+  const [reason, setReason] = useState("");
+  return (
+    <>
+      <Divider label="Cancelar fatura" labelPosition="left" />
+      <Group align="flex-end">
+        <TextInput
+          label="Motivo do cancelamento"
+          value={reason}
+          onChange={(e) => setReason(e.currentTarget.value)}
+          style={{ flex: 1 }}
+        />
+        <Button
+          color="red"
+          variant="light"
+          loading={cancel.isPending}
+          onClick={() => cancel.mutate({ id: invoiceId, reason })}
+        >
+          Cancelar fatura
+        </Button>
+      </Group>
+    </>
   );
 }

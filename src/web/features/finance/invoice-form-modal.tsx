@@ -3,7 +3,7 @@ import { useState } from "react";
 import { invoiceBodySchema, type InvoiceView } from "#domain/schemas/finance.ts";
 import { DateField } from "./date-field.tsx";
 import { inDays, todayIso } from "./dates.ts";
-import { type DocumentDraft, DocumentFormFields, documentBody } from "./document-form-fields.tsx";
+import { DOCUMENT_FORM_SIZE, type DocumentDraft, DocumentFormFields, documentBody } from "./document-form-fields.tsx";
 import { emptyItem } from "./document-items-editor.tsx";
 import { invoiceNumber } from "./finance-badges.tsx";
 import { FormFooter } from "./form-footer.tsx";
@@ -74,7 +74,7 @@ export function InvoiceFormModal({ opened, onClose, onCreated, replacing }: Prop
   };
   const title = replacing ? `Substituir a fatura ${invoiceNumber(replacing.number)}` : "Nova fatura";
   return (
-    <Modal opened={opened} onClose={onClose} title={title} size="xl">
+    <Modal opened={opened} onClose={onClose} title={title} size={DOCUMENT_FORM_SIZE}>
       <Stack gap="sm">
         {replacing && (
           <Alert color="blue">

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { type QuoteView, quoteBodySchema, quoteUpdateSchema } from "#domain/schemas/finance.ts";
 import { DateField } from "./date-field.tsx";
 import { inDays, todayIso } from "./dates.ts";
-import { type DocumentDraft, DocumentFormFields, documentBody } from "./document-form-fields.tsx";
+import { DOCUMENT_FORM_SIZE, type DocumentDraft, DocumentFormFields, documentBody } from "./document-form-fields.tsx";
 import { emptyItem, withLine } from "./document-items-editor.tsx";
 import { FormFooter } from "./form-footer.tsx";
 import { ProjectHoursPicker } from "./project-hours-picker.tsx";
@@ -96,7 +96,12 @@ export function QuoteFormModal({ opened, onClose, quote }: Props) {
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title={quote ? "Editar orçamento" : "Novo orçamento"} size="xl">
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={quote ? "Editar orçamento" : "Novo orçamento"}
+      size={DOCUMENT_FORM_SIZE}
+    >
       <Stack gap="sm">
         <TextInput label="Título" required value={title} onChange={(e) => set({ title: e.currentTarget.value })} />
         <DocumentFormFields
