@@ -277,3 +277,34 @@ test("a retainer and a price-list item are created from their screens", async ({
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: `${SHOTS}/price-list-phone.png` });
 });
+
+test("an expense with its receipt: registered, a PDF attached, counted on the list", async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signInAs(page, "agency_manager@aurora.example.com");
+  await page.goto("/app/financeiro/pagamentos");
+  await page.getByRole("tab", { name: "Despesas" }).click();
+  const supplier = `Gráfica E2E ${RUN}`;
+  await page.getByLabel("Fornecedor").fill(supplier);
+  await page.getByLabel("Categoria").fill("Impressos");
+  await page.getByLabel("Valor").fill("640,00");
+  await page.getByRole("button", { name: "Registrar despesa" }).click();
+  const row = page.getByRole("row").filter({ hasText: supplier });
+  await expect(row).toContainText(/R\$\s640,00/);
+  await row.getByRole("button", { name: /^Anexar comprovante/ }).click();
+  const drawer = page.getByRole("dialog", { name: `Comprovante — ${supplier}` });
+  const chooser = page.waitForEvent("filechooser");
+  await drawer.getByRole("button", { name: "Anexar arquivo" }).click();
+  await (await chooser).setFiles({
+    name: "nota-grafica.pdf",
+    mimeType: "application/pdf",
+    buffer: Buffer.from("%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n"),
+  });
+  await expect(drawer.getByRole("link", { name: "nota-grafica.pdf" })).toBeVisible();
+  await expectAccessible(page, "Comprovante da despesa");
+  await page.screenshot({ path: `${SHOTS}/expense-receipt.png` });
+  await page.keyboard.press("Escape");
+  await expect(row.getByRole("button", { name: /^Ver \(1\) comprovante/ })).toBeVisible();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${SHOTS}/expenses-phone.png`, fullPage: true });
+});

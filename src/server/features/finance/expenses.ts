@@ -3,7 +3,7 @@ import type { ExpenseBody } from "#domain/schemas/finance.ts";
 import { recordAudit } from "../../audit/record-audit.ts";
 import type { Queryable, Tx } from "../../db/client.ts";
 import { decodeCursor, pageOf } from "../../db/keyset-cursor.ts";
-import { expenseCategories, expenses } from "../../db/schema.ts";
+import { attachments, expenseCategories, expenses } from "../../db/schema.ts";
 import type { FinanceActor } from "./finance-actor.ts";
 
 export type ExpenseView = {
@@ -14,6 +14,8 @@ export type ExpenseView = {
   spentOn: string;
   amountCents: number;
   recurrence: string;
+  /** Files attached as its receipt (platform files, record type "expense"). */
+  receiptCount: number;
 };
 
 /** The category by name, created on first use (case-insensitive, one per agency). */
@@ -63,6 +65,8 @@ export async function listExpenses(db: Queryable, agencyId: string, f: Filters) 
       expense: expenses,
       category: expenseCategories.name,
       exactCreatedAt: sql<string>`${expenses.createdAt}::text`,
+      receiptCount: sql<number>`(SELECT count(*)::int FROM ${attachments} a
+        WHERE a.agency_id = ${expenses.agencyId} AND a.record_type = 'expense' AND a.record_id = ${expenses.id})`,
     })
     .from(expenses)
     .leftJoin(expenseCategories, eq(expenseCategories.id, expenses.categoryId))
@@ -80,7 +84,7 @@ export async function listExpenses(db: Queryable, agencyId: string, f: Filters) 
     .orderBy(desc(expenses.createdAt), desc(expenses.id))
     .limit(f.limit + 1);
   const { page, nextCursor } = pageOf(rows, f.limit, (r) => ({ createdAt: r.exactCreatedAt, id: r.expense.id }));
-  const list: ExpenseView[] = page.map(({ expense, category }) => ({
+  const list: ExpenseView[] = page.map(({ expense, category, receiptCount }) => ({
     id: expense.id,
     category,
     supplier: expense.supplier,
@@ -88,6 +92,7 @@ export async function listExpenses(db: Queryable, agencyId: string, f: Filters) 
     spentOn: expense.spentOn,
     amountCents: expense.amountCents,
     recurrence: expense.recurrence,
+    receiptCount: Number(receiptCount),
   }));
   return { expenses: list, nextCursor };
 }

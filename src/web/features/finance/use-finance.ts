@@ -36,7 +36,8 @@ function query(params: Record<string, string | undefined>): string {
   return entries.length ? `?${new URLSearchParams(entries).toString()}` : "";
 }
 
-function useRefresh() {
+/** Refetches every finance screen's data (after a change made through a shared service, e.g. a file). */
+export function useRefresh() {
   const client = useQueryClient();
   return () => client.invalidateQueries({ queryKey: FINANCE });
 }
@@ -260,6 +261,7 @@ export type ExpenseView = {
   spentOn: string;
   amountCents: number;
   recurrence: string;
+  receiptCount: number;
 };
 
 export const useExpenses = (from?: string, to?: string) =>
