@@ -513,7 +513,7 @@ export type FinanceSettingsView = {
 };
 
 export type PublicQuoteView = {
-  agency: { name: string; primaryColor: string };
+  agency: { name: string; primaryColor: string; currency: string };
   title: string;
   status: QuoteStatus;
   clientName: string;

@@ -1,6 +1,6 @@
 import { Checkbox, Group, Select, Stack, Text } from "@mantine/core";
 import type { ReactNode } from "react";
-import { formatCents } from "#domain/money.ts";
+import { formatCents } from "#web/lib/agency-money.ts";
 import { totalsOf } from "#domain/schemas/finance.ts";
 import { DocumentItemsEditor, type ItemDraft, itemsBody } from "./document-items-editor.tsx";
 import { MoneyInput } from "./money-input.tsx";

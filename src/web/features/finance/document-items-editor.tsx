@@ -1,7 +1,8 @@
 import { ActionIcon, Button, Group, NumberInput, Select, Stack, Text, TextInput } from "@mantine/core";
 import { IconPlus, IconTrash } from "@tabler/icons-react";
 import type { ReactNode } from "react";
-import { formatCents, lineTotalCents, quantityToHundredths } from "#domain/money.ts";
+import { lineTotalCents, quantityToHundredths } from "#domain/money.ts";
+import { formatCents } from "#web/lib/agency-money.ts";
 import { MoneyInput } from "./money-input.tsx";
 import type { PriceItem } from "./use-finance.ts";
 

@@ -1,5 +1,5 @@
 import { Drawer, Text } from "@mantine/core";
-import { formatCents } from "#domain/money.ts";
+import { formatCents } from "#web/lib/agency-money.ts";
 import { usePermission } from "#web/lib/permissions.ts";
 import { RecordAttachments } from "../attachments/record-attachments.tsx";
 import { formatDateBr } from "./dates.ts";

@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Group, Select, Table, TextInput } from "@mantine/core";
 import { IconPaperclip } from "@tabler/icons-react";
 import { useState } from "react";
-import { formatCents } from "#domain/money.ts";
+import { formatCents } from "#web/lib/agency-money.ts";
 import { expenseBodySchema } from "#domain/schemas/finance.ts";
 import { formatDateBr, todayIso } from "./dates.ts";
 import { MoneyInput } from "./money-input.tsx";

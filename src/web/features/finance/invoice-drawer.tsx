@@ -15,7 +15,7 @@ import {
 } from "@mantine/core";
 import { useState } from "react";
 import { formatDocument } from "#domain/br-documents.ts";
-import { formatCents } from "#domain/money.ts";
+import { formatCents } from "#web/lib/agency-money.ts";
 import { type InvoiceView, PAYMENT_METHOD_LABELS } from "#domain/schemas/finance.ts";
 import { usePermission } from "#web/lib/permissions.ts";
 import { formatDateBr } from "./dates.ts";

@@ -2,7 +2,7 @@ import { Button, Card, Group, Select, Table, TextInput } from "@mantine/core";
 import { IconClockDollar, IconPlus, IconQrcode, IconRepeat } from "@tabler/icons-react";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
-import { formatCents } from "#domain/money.ts";
+import { formatCents } from "#web/lib/agency-money.ts";
 import { INVOICE_STATUS_LABELS, INVOICE_STATUSES, type InvoiceStatus } from "#domain/schemas/finance.ts";
 import { useCurrentScreen } from "#web/shell/current-screen.ts";
 import { SectionAccess } from "../sections/section-access.tsx";

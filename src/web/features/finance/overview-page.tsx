@@ -14,7 +14,7 @@ import {
 } from "@mantine/core";
 import { IconArrowDownRight, IconArrowUpRight, IconRepeat, IconScale } from "@tabler/icons-react";
 import { useState } from "react";
-import { formatCents } from "#domain/money.ts";
+import { formatCents } from "#web/lib/agency-money.ts";
 import { useCurrentScreen } from "#web/shell/current-screen.ts";
 import { SectionAccess } from "../sections/section-access.tsx";
 import { SectionHeader } from "../sections/section-header.tsx";

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, CopyButton, Drawer, Group, Loader, Stack, Table, Text } from "@mantine/core";
 import { IconPencil } from "@tabler/icons-react";
 import { useState } from "react";
-import { formatCents } from "#domain/money.ts";
+import { formatCents } from "#web/lib/agency-money.ts";
 import type { QuoteView } from "#domain/schemas/finance.ts";
 import { formatDateTime } from "#web/lib/format.ts";
 import { usePermission } from "#web/lib/permissions.ts";

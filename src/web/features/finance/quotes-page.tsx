@@ -2,7 +2,7 @@ import { Button, Card, Group, SegmentedControl, Table } from "@mantine/core";
 import { IconList, IconPlus } from "@tabler/icons-react";
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { formatCents } from "#domain/money.ts";
+import { formatCents } from "#web/lib/agency-money.ts";
 import { QUOTE_STATUS_LABELS, QUOTE_STATUSES } from "#domain/schemas/finance.ts";
 import { useCurrentScreen } from "#web/shell/current-screen.ts";
 import { SectionAccess } from "../sections/section-access.tsx";
