@@ -312,6 +312,7 @@ test("an expense with its receipt: registered, a PDF attached, counted on the li
   await expectAccessible(page, "Comprovante da despesa");
   await page.screenshot({ path: `${SHOTS}/expense-receipt.png` });
   await page.keyboard.press("Escape");
+  await expect(drawer).toBeHidden(); // its slide-out widened the page in the phone screenshot
   await expect(row.getByRole("button", { name: /^Ver \(1\) comprovante/ })).toBeVisible();
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: `${SHOTS}/expenses-phone.png`, fullPage: true });

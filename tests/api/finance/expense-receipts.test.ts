@@ -39,7 +39,13 @@ describe("an expense's receipt", () => {
   it("is a platform file attached to the expense, counted on the list, for the agency's finance people only", async () => {
     const created = await t.request("/api/finance/expenses", {
       cookie: aurora.cookie,
-      body: { supplier: "Adobe", category: "Software", spentOn: "2026-11-03", amountCents: 29_000, recurrence: "mensal" },
+      body: {
+        supplier: "Adobe",
+        category: "Software",
+        spentOn: "2026-11-03",
+        amountCents: 29_000,
+        recurrence: "mensal",
+      },
     });
     const { id } = (await created.json()) as { id: string };
     expect((await expenses(aurora)).find((e) => e.id === id)?.receiptCount).toBe(0);
@@ -54,6 +60,26 @@ describe("an expense's receipt", () => {
     expect((await t.request(`/api/records/expense/${id}/attachments`, { cookie: boreal.cookie })).status).toBe(404);
     expect((await upload(projectManager, id)).status).toBe(404);
     expect((await expenses(aurora)).find((e) => e.id === id)?.receiptCount).toBe(1);
+  });
+
+  it("lists expenses by the date spent, newest first, whatever order they were typed in", async () => {
+    for (const spentOn of ["2026-09-10", "2026-11-20", "2026-10-05"]) {
+      await t.request("/api/finance/expenses", {
+        cookie: boreal.cookie,
+        body: { supplier: `Fornecedor ${spentOn}`, spentOn, amountCents: 1_000 },
+      });
+    }
+    const first = await t.request("/api/finance/expenses?limit=2", { cookie: boreal.cookie });
+    const page = (await first.json()) as { expenses: { supplier: string }[]; nextCursor: string };
+    const next = (await (
+      await t.request(`/api/finance/expenses?limit=2&cursor=${page.nextCursor}`, { cookie: boreal.cookie })
+    ).json()) as { expenses: { supplier: string }[]; nextCursor: string | null };
+    expect([...page.expenses, ...next.expenses].map((e) => e.supplier)).toEqual([
+      "Fornecedor 2026-11-20",
+      "Fornecedor 2026-10-05",
+      "Fornecedor 2026-09-10",
+    ]);
+    expect(next.nextCursor).toBeNull();
   });
 
   it("is refused for an expense id that does not exist", async () => {

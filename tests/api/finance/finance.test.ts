@@ -467,6 +467,20 @@ describe("Pix, payments and the overview", () => {
       ["2026-11-24", 40_000],
     ]);
     expect(await list(`from=2026-11-01&companyId=${clinic}`)).toEqual([]);
+    // By payment date, newest first, and page after page in the same order with nothing repeated or lost.
+    const all = await list("limit=100");
+    const days = all.map((p) => p.paidOn);
+    expect(days).toEqual([...days].sort().reverse());
+    const walked: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const page: Page<"payments", PaymentView> = await json(
+        await as(finance).get(`/api/finance/payments?limit=1${cursor ? `&cursor=${cursor}` : ""}`),
+      );
+      walked.push(...page.payments.map((p) => p.id));
+      cursor = page.nextCursor;
+    } while (cursor);
+    expect(walked).toEqual(all.map((p) => p.id));
     const csv = await (await as(finance).get(`/api/finance/payments.csv?companyId=${clinic}`)).text();
     expect(csv).toContain("15/10/2026;");
     expect(csv).toContain("Clínica Sorriso");

@@ -2,7 +2,7 @@ import { and, desc, eq, gte, lte, sql } from "drizzle-orm";
 import type { ExpenseBody } from "#domain/schemas/finance.ts";
 import { recordAudit } from "../../audit/record-audit.ts";
 import type { Queryable, Tx } from "../../db/client.ts";
-import { decodeCursor, pageOf } from "../../db/keyset-cursor.ts";
+import { datedPageOf, decodeDatedCursor } from "../../db/dated-keyset-cursor.ts";
 import { attachments, expenseCategories, expenses } from "../../db/schema.ts";
 import type { FinanceActor } from "./finance-actor.ts";
 
@@ -59,7 +59,7 @@ export async function createExpense(tx: Tx, actor: FinanceActor, body: ExpenseBo
 type Filters = { from?: string; to?: string; cursor?: string; limit: number; ownerId: string | null };
 
 export async function listExpenses(db: Queryable, agencyId: string, f: Filters) {
-  const cursor = decodeCursor(f.cursor);
+  const cursor = decodeDatedCursor(f.cursor);
   const rows = await db
     .select({
       expense: expenses,
@@ -77,13 +77,18 @@ export async function listExpenses(db: Queryable, agencyId: string, f: Filters) 
         f.from ? gte(expenses.spentOn, f.from) : undefined,
         f.to ? lte(expenses.spentOn, f.to) : undefined,
         cursor
-          ? sql`(${expenses.createdAt}, ${expenses.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`
+          ? sql`(${expenses.spentOn}, ${expenses.createdAt}, ${expenses.id}) < (${cursor.day}::date, ${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`
           : undefined,
       ),
     )
-    .orderBy(desc(expenses.createdAt), desc(expenses.id))
+    // By the date spent, newest first (index expenses_agency_spent_idx), as the list shows it.
+    .orderBy(desc(expenses.spentOn), desc(expenses.createdAt), desc(expenses.id))
     .limit(f.limit + 1);
-  const { page, nextCursor } = pageOf(rows, f.limit, (r) => ({ createdAt: r.exactCreatedAt, id: r.expense.id }));
+  const { page, nextCursor } = datedPageOf(rows, f.limit, (r) => ({
+    day: r.expense.spentOn,
+    createdAt: r.exactCreatedAt,
+    id: r.expense.id,
+  }));
   const list: ExpenseView[] = page.map(({ expense, category, receiptCount }) => ({
     id: expense.id,
     category,
