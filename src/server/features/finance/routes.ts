@@ -13,9 +13,11 @@ import {
   paymentListQuerySchema,
   periodQuerySchema,
   priceItemBodySchema,
+  projectEstimateQuerySchema,
   publicDecisionSchema,
   quoteBodySchema,
   quoteListQuerySchema,
+  quoteUpdateSchema,
   scheduleBodySchema,
 } from "#domain/schemas/finance.ts";
 import type { Module } from "#domain/modules.ts";
@@ -44,6 +46,7 @@ import { listPayments } from "./list-payments.ts";
 import { listQuotes } from "./list-quotes.ts";
 import { paymentsCsv } from "./payments-csv.ts";
 import { createPriceItem, listPriceItems } from "./price-items.ts";
+import { listProjectEstimates } from "./project-estimates.ts";
 import { decidePublicQuote, getPublicQuote } from "./public-quote.ts";
 import { recordPayment } from "./record-payment.ts";
 import { createSchedule, endSchedule, listSchedules } from "./schedules.ts";
@@ -145,14 +148,14 @@ export const financeRoutes = [
     method: "PUT",
     path: "/api/finance/quotes/:quoteId",
     access: needs("financeiro_orcamentos", "edit"),
-    body: quoteBodySchema,
-    response: created,
-    summary: "Altera um orçamento em rascunho",
+    body: quoteUpdateSchema,
+    response: z.object({ id: z.string(), updatedAt: z.string() }),
+    summary: "Altera um orçamento em rascunho, se ainda for a versão que o editor carregou (senão 409)",
     handler: async ({ user, tenant, body, params, request }) => {
       const actor = financeActor(user, agencyOf(user), request);
       const id = quoteId(params);
-      await tenant((tx) => updateQuote(tx, actor, id, body));
-      return { id };
+      const { updatedAt } = await tenant((tx) => updateQuote(tx, actor, id, body));
+      return { id, updatedAt };
     },
   }),
   defineRoute({
@@ -233,6 +236,18 @@ export const financeRoutes = [
         return invoiceFromTime(tx, actor, id, body, timezone);
       });
       return c.json({ id: invoice.id, number: invoice.number }, 201);
+    },
+  }),
+  // ---- quote lines from a project's estimated hours ----
+  defineRoute({
+    method: "GET",
+    path: "/api/finance/project-estimates",
+    access: needs("financeiro_orcamentos", "create"),
+    query: projectEstimateQuerySchema,
+    summary: "Projetos com horas estimadas, para um item de orçamento (horas × valor-hora do projeto)",
+    handler: async ({ user, tenant, query }) => {
+      const agencyId = agencyOf(user);
+      return { projects: await tenant((tx) => listProjectEstimates(tx, agencyId, query.companyId)) };
     },
   }),
   defineRoute({

@@ -1,11 +1,16 @@
 import { Alert, Button, Card, Group, Select, Table, TextInput } from "@mantine/core";
+import { IconPaperclip } from "@tabler/icons-react";
 import { useState } from "react";
-import { formatCents } from "#domain/money.ts";
+import { formatCents } from "#web/lib/agency-money.ts";
 import { expenseBodySchema } from "#domain/schemas/finance.ts";
 import { formatDateBr, todayIso } from "./dates.ts";
 import { MoneyInput } from "./money-input.tsx";
-import { useCreateExpense, useExpenses } from "./use-finance.ts";
+import { ExpenseReceiptDrawer } from "./expense-receipt-drawer.tsx";
+import { type ExpenseView, useCreateExpense, useExpenses } from "./use-finance.ts";
 import { ListState } from "./list-state.tsx";
+
+/** What the receipt button says: its files (to see) or none yet (to attach). */
+const receiptLabel = (e: ExpenseView) => (e.receiptCount > 0 ? `Ver (${e.receiptCount})` : "Anexar");
 
 const RECURRENCE_LABELS: Record<string, string> = { nenhuma: "Única", mensal: "Mensal", anual: "Anual" };
 
@@ -18,6 +23,7 @@ export function ExpensesPanel() {
   const [amountCents, setAmountCents] = useState<number | null>(null);
   const [recurrence, setRecurrence] = useState("nenhuma");
   const [error, setError] = useState<string | null>(null);
+  const [receiptOf, setReceiptOf] = useState<ExpenseView | null>(null);
   const submit = () => {
     const parsed = expenseBodySchema.safeParse({
       supplier,
@@ -82,7 +88,7 @@ export function ExpensesPanel() {
           errorText="Não foi possível carregar as despesas."
           emptyText="Nenhuma despesa registrada."
         >
-          <Table.ScrollContainer minWidth={600}>
+          <Table.ScrollContainer minWidth={700}>
             <Table>
               <Table.Thead>
                 <Table.Tr>
@@ -91,6 +97,7 @@ export function ExpensesPanel() {
                   <Table.Th>Categoria</Table.Th>
                   <Table.Th>Recorrência</Table.Th>
                   <Table.Th ta="right">Valor</Table.Th>
+                  <Table.Th>Comprovante</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -101,6 +108,17 @@ export function ExpensesPanel() {
                     <Table.Td>{e.category ?? "—"}</Table.Td>
                     <Table.Td>{RECURRENCE_LABELS[e.recurrence] ?? e.recurrence}</Table.Td>
                     <Table.Td ta="right">{formatCents(e.amountCents)}</Table.Td>
+                    <Table.Td>
+                      <Button
+                        variant="subtle"
+                        size="compact-sm"
+                        leftSection={<IconPaperclip size={14} />}
+                        onClick={() => setReceiptOf(e)}
+                        aria-label={`${receiptLabel(e)} comprovante de ${e.supplier}, ${formatDateBr(e.spentOn)}`}
+                      >
+                        {receiptLabel(e)}
+                      </Button>
+                    </Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>
@@ -108,6 +126,7 @@ export function ExpensesPanel() {
           </Table.ScrollContainer>
         </ListState>
       </Card>
+      <ExpenseReceiptDrawer expense={receiptOf} onClose={() => setReceiptOf(null)} />
     </>
   );
 }
