@@ -9,6 +9,7 @@ export const FINANCE_MESSAGES = {
   companyNotFound: "Cliente não encontrado.",
   priceItemNotFound: "Item da tabela de preços não encontrado.",
   scheduleNotFound: "Recorrência não encontrada.",
+  recurringExpenseNotFound: "Despesa recorrente não encontrada.",
   linkInvalid: "Link de orçamento inválido ou expirado.",
   amountPositive: "O valor deve ser maior que zero.",
   quantityPositive: "A quantidade deve ser maior que zero, com no máximo duas casas decimais.",

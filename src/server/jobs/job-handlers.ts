@@ -3,6 +3,7 @@ import { pruneExpiredRowsJob } from "../maintenance/prune-expired-rows-job.ts";
 import { importContactsJob } from "../features/crm/import-contacts-job.ts";
 import { purgeDeletedCrmRecordsJob } from "../features/crm/purge-deleted-records-job.ts";
 import { overdueRemindersJob } from "../features/finance/overdue-reminders-job.ts";
+import { recurringExpensesJob } from "../features/finance/recurring-expenses-job.ts";
 import { recurringInvoicesJob } from "../features/finance/recurring-invoices-job.ts";
 import type { JobDefinition } from "./job-handler.ts";
 
@@ -11,6 +12,7 @@ export const JOB_HANDLERS: JobDefinition[] = [
   deliverEmailJob,
   pruneExpiredRowsJob,
   recurringInvoicesJob,
+  recurringExpensesJob,
   overdueRemindersJob,
   importContactsJob,
   purgeDeletedCrmRecordsJob,

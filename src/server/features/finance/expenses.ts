@@ -14,6 +14,8 @@ export type ExpenseView = {
   spentOn: string;
   amountCents: number;
   recurrence: string;
+  /** A repetition the recurrence job made of another expense. */
+  isRepetition: boolean;
   /** Files attached as its receipt (platform files, record type "expense"). */
   receiptCount: number;
 };
@@ -97,6 +99,7 @@ export async function listExpenses(db: Queryable, agencyId: string, f: Filters) 
     spentOn: expense.spentOn,
     amountCents: expense.amountCents,
     recurrence: expense.recurrence,
+    isRepetition: expense.recursFrom !== null,
     receiptCount: Number(receiptCount),
   }));
   return { expenses: list, nextCursor };

@@ -49,6 +49,7 @@ import { createPriceItem, listPriceItems } from "./price-items.ts";
 import { listProjectEstimates } from "./project-estimates.ts";
 import { decidePublicQuote, getPublicQuote } from "./public-quote.ts";
 import { recordPayment } from "./record-payment.ts";
+import { endExpenseRecurrence } from "./recurring-expenses.ts";
 import { createSchedule, endSchedule, listSchedules } from "./schedules.ts";
 import { sendQuote } from "./send-quote.ts";
 import { updateQuote } from "./update-quote.ts";
@@ -57,6 +58,8 @@ const quoteId = (params: Record<string, string>) => uuidParam(params, "quoteId",
 const projectId = (params: Record<string, string>) => uuidParam(params, "projectId", FINANCE_MESSAGES.projectNotFound);
 const scheduleId = (params: Record<string, string>) =>
   uuidParam(params, "scheduleId", FINANCE_MESSAGES.scheduleNotFound);
+const expenseId = (params: Record<string, string>) =>
+  uuidParam(params, "expenseId", FINANCE_MESSAGES.recurringExpenseNotFound);
 const invoiceId = (params: Record<string, string>) => uuidParam(params, "invoiceId", FINANCE_MESSAGES.invoiceNotFound);
 
 /** The caller's own id when its record scope on the module is "own" (null: all of the agency's). */
@@ -449,6 +452,18 @@ export const financeRoutes = [
     handler: async ({ user, tenant, body, request, c }) => {
       const actor = financeActor(user, agencyOf(user), request);
       return c.json({ id: await tenant((tx) => createExpense(tx, actor, body)) }, 201);
+    },
+  }),
+  defineRoute({
+    method: "POST",
+    path: "/api/finance/expenses/:expenseId/end-recurrence",
+    access: needs("financeiro_pagamentos", "edit"),
+    response: z.object({ success: z.literal(true), message: z.string() }),
+    summary: "Encerra a recorrência de uma despesa (as cópias já lançadas ficam)",
+    handler: async ({ user, tenant, params, request }) => {
+      const actor = financeActor(user, agencyOf(user), request);
+      await tenant((tx) => endExpenseRecurrence(tx, actor, expenseId(params)));
+      return { success: true as const, message: "Recorrência encerrada." };
     },
   }),
   // ---- price list, clients, retainers, settings, overview ----

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Group, Select, Table, TextInput } from "@mantine/core";
+import { Alert, Button, Card, Group, Select, Table, Text, TextInput } from "@mantine/core";
 import { IconPaperclip } from "@tabler/icons-react";
 import { useState } from "react";
 import { formatCents } from "#web/lib/agency-money.ts";
@@ -6,7 +6,8 @@ import { expenseBodySchema } from "#domain/schemas/finance.ts";
 import { formatDateBr, todayIso } from "./dates.ts";
 import { MoneyInput } from "./money-input.tsx";
 import { ExpenseReceiptDrawer } from "./expense-receipt-drawer.tsx";
-import { type ExpenseView, useCreateExpense, useExpenses } from "./use-finance.ts";
+import { type ExpenseView, useCreateExpense, useEndExpenseRecurrence, useExpenses } from "./use-finance.ts";
+import { usePermission } from "#web/lib/permissions.ts";
 import { ListState } from "./list-state.tsx";
 
 /** What the receipt button says: its files (to see) or none yet (to attach). */
@@ -16,6 +17,7 @@ const RECURRENCE_LABELS: Record<string, string> = { nenhuma: "Única", mensal: "
 
 export function ExpensesPanel() {
   const expenses = useExpenses();
+  const canEdit = usePermission("financeiro_pagamentos", "edit").isAllowed;
   const create = useCreateExpense();
   const [supplier, setSupplier] = useState("");
   const [category, setCategory] = useState("");
@@ -106,7 +108,9 @@ export function ExpensesPanel() {
                     <Table.Td>{formatDateBr(e.spentOn)}</Table.Td>
                     <Table.Td>{e.supplier}</Table.Td>
                     <Table.Td>{e.category ?? "—"}</Table.Td>
-                    <Table.Td>{RECURRENCE_LABELS[e.recurrence] ?? e.recurrence}</Table.Td>
+                    <Table.Td>
+                      <RecurrenceCell expense={e} canEnd={canEdit} />
+                    </Table.Td>
                     <Table.Td ta="right">{formatCents(e.amountCents)}</Table.Td>
                     <Table.Td>
                       <Button
@@ -128,5 +132,28 @@ export function ExpensesPanel() {
       </Card>
       <ExpenseReceiptDrawer expense={receiptOf} onClose={() => setReceiptOf(null)} />
     </>
+  );
+}
+
+/** A recurring expense can be ended here; a repetition says where it came from. */
+function RecurrenceCell({ expense, canEnd }: { expense: ExpenseView; canEnd: boolean }) {
+  const end = useEndExpenseRecurrence();
+  if (expense.isRepetition) return <Text size="sm">Repetição automática</Text>;
+  if (expense.recurrence === "nenhuma" || !canEnd)
+    return <>{RECURRENCE_LABELS[expense.recurrence] ?? expense.recurrence}</>;
+  return (
+    <Group gap="xs" wrap="nowrap">
+      <Text size="sm">{RECURRENCE_LABELS[expense.recurrence] ?? expense.recurrence}</Text>
+      <Button
+        variant="subtle"
+        color="red"
+        size="compact-xs"
+        loading={end.isPending}
+        onClick={() => end.mutate(expense.id)}
+        aria-label={`Encerrar recorrência de ${expense.supplier}`}
+      >
+        Encerrar
+      </Button>
+    </Group>
   );
 }

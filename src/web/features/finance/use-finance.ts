@@ -261,6 +261,7 @@ export type ExpenseView = {
   spentOn: string;
   amountCents: number;
   recurrence: string;
+  isRepetition: boolean;
   receiptCount: number;
 };
 
@@ -284,6 +285,12 @@ export type ExpenseInput = {
 
 export const useCreateExpense = () =>
   useAction((body: ExpenseInput) => api<{ id: string }>("/api/finance/expenses", { body }), "Despesa registrada.");
+
+export const useEndExpenseRecurrence = () =>
+  useAction(
+    (id: string) => api(`/api/finance/expenses/${id}/end-recurrence`, { body: {} }),
+    "Recorrência encerrada. As despesas já lançadas continuam.",
+  );
 
 export const useOverview = (from: string, to: string) =>
   useQuery({
