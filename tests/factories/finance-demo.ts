@@ -8,6 +8,7 @@ import { createExpense } from "#server/features/finance/expenses.ts";
 import type { FinanceActor } from "#server/features/finance/finance-actor.ts";
 import { createSchedule } from "#server/features/finance/schedules.ts";
 import { generateRecurringInvoices } from "#server/features/finance/generate-recurring-invoices.ts";
+import { generateRecurringExpenses } from "#server/features/finance/recurring-expenses.ts";
 import { insertInvoice } from "#server/features/finance/insert-invoice.ts";
 import { recordPayment } from "#server/features/finance/record-payment.ts";
 
@@ -165,26 +166,28 @@ export async function seedFinanceDemo(db: Db, agencyId: string, now: Date) {
         "BRL",
       );
     }
-    // Expenses: software and freelancers every month, rent.
+    // Expenses: software and rent recur monthly from a year ago (the recurrence job fills the months,
+    // below), freelancers are paid by hand every month.
+    const yearAgoMonth = addMonths(today.slice(0, 7), -11);
+    const recurring = [
+      { supplier: "Adobe", category: "Software", day: "03", cents: 29_000 },
+      { supplier: "Escritório Vila Mariana", category: "Aluguel", day: "05", cents: 320_000 },
+    ];
+    for (const spend of recurring) {
+      const base = { supplier: spend.supplier, category: spend.category, description: null, amountCents: spend.cents };
+      await createExpense(tx, actor, { ...base, spentOn: `${yearAgoMonth}-${spend.day}`, recurrence: "mensal" });
+    }
     for (let m = 11; m >= 0; m--) {
-      const month = addMonths(today.slice(0, 7), -m);
-      const spends = [
-        { supplier: "Adobe", category: "Software", day: "03", cents: 29_000 },
-        { supplier: "Escritório Vila Mariana", category: "Aluguel", day: "05", cents: 320_000 },
-        { supplier: "Freelancer de vídeo", category: "Terceiros", day: "20", cents: 150_000 + (m % 3) * 20_000 },
-      ];
-      for (const spend of spends) {
-        const spentOn = `${month}-${spend.day}`;
-        if (spentOn > today) continue;
-        await createExpense(tx, actor, {
-          supplier: spend.supplier,
-          category: spend.category,
-          description: null,
-          spentOn,
-          amountCents: spend.cents,
-          recurrence: spend.category === "Terceiros" ? "nenhuma" : "mensal",
-        });
-      }
+      const spentOn = `${addMonths(today.slice(0, 7), -m)}-20`;
+      if (spentOn > today) continue;
+      await createExpense(tx, actor, {
+        supplier: "Freelancer de vídeo",
+        category: "Terceiros",
+        description: null,
+        spentOn,
+        amountCents: 150_000 + (m % 3) * 20_000,
+        recurrence: "nenhuma",
+      });
     }
     // Quotes in every status.
     const body = (title: string, companyId: string, issueDate: string, validUntil: string, cents: number) => ({
@@ -218,6 +221,7 @@ export async function seedFinanceDemo(db: Db, agencyId: string, now: Date) {
         where id = ${id} and agency_id = ${agencyId}`);
     }
   });
+  await generateRecurringExpenses(db, now);
 }
 
 const minDate = (a: string, b: string) => (a < b ? a : b);
