@@ -364,10 +364,15 @@ async function insertInvoiceCounters(db: Queryable): Promise<void> {
   );
 }
 
-/** Categories, and per month a set of expenses (rent and software recurring), up to today. */
+/**
+ * Categories, and per month a set of expenses up to today. Rent and software recur monthly as
+ * the recurrence job keeps them: an original two years back marked 'mensal', and one copy per later
+ * month pointing at it (same day and amount, its period key), as the job would have made them.
+ */
 async function insertExpenses(db: Queryable, scale: Scale, today: string): Promise<void> {
   const size = sizes(scale);
   const category = (field: number) => `(${textArray(EXPENSES.map((e) => String(e[field])))})`;
+  const original = idOf("expense", "a", "i");
   await run(
     db,
     `insert into expense_categories (id, agency_id, name, created_at)
@@ -377,15 +382,21 @@ async function insertExpenses(db: Queryable, scale: Scale, today: string): Promi
   );
   await run(
     db,
-    `insert into expenses (agency_id, category_id, supplier, description, spent_on, amount_cents, recurrence, created_by, created_at)
-     select ${agencyIdOf("a")}, ${idOf("expense-category", "a", "c")}, ${category(1)}[c], ${category(2)}[c], spent_on,
-            (array[${EXPENSES.map((e) => e[3])}]::bigint[])[c] * (80 + (a + m * 7 + i) % 40) / 100, ${category(4)}[c],
+    `insert into expenses (id, agency_id, category_id, supplier, description, spent_on, amount_cents, recurrence,
+                           recurs_from, period_key, created_by, created_at)
+     select case when recurring and m = ${MONTHS - 1} then ${original} else gen_random_uuid() end,
+            ${agencyIdOf("a")}, ${idOf("expense-category", "a", "c")}, ${category(1)}[c], ${category(2)}[c], spent_on,
+            (array[${EXPENSES.map((e) => e[3])}]::bigint[])[c] * (80 + (a + i + case when recurring then 0 else m * 7 end) % 40) / 100,
+            case when recurring and m = ${MONTHS - 1} then 'mensal' else 'nenhuma' end,
+            case when recurring and m < ${MONTHS - 1} then ${original} end,
+            case when recurring and m < ${MONTHS - 1} then to_char(spent_on, 'YYYY-MM') end,
             ${userIdOf(userOfAgency("a", "0", scale))}, ${localTime("spent_on", "11:00", "i")}
-       from (select a, m, i, 1 + (i - 1) % ${EXPENSES.length} as c,
+       from (select a, m, i, c, ${category(4)}[c] = 'mensal' as recurring,
                     (date_trunc('month', '${today}'::date) - make_interval(months => m))::date + (i * 5) % 28 as spent_on
                from generate_series(1, ${scale.agencies}) a
               cross join generate_series(0, ${MONTHS - 1}) m
-              cross join lateral generate_series(1, ${size.expensesPerMonth("a")}) i) e
+              cross join lateral generate_series(1, ${size.expensesPerMonth("a")}) i
+              cross join lateral (select 1 + (i - 1) % ${EXPENSES.length} as c) k) e
       where spent_on <= '${today}'::date
       order by spent_on, a, i`,
   );

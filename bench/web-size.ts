@@ -7,7 +7,11 @@ import { entryFile, MANIFEST_FILE, type Manifest, withStaticImports } from "../s
 import { REPO_ROOT, WEB_DIST } from "./config.ts";
 
 /** First-load JavaScript budgets in KB of gzip; exceeding one fails the bench (non-zero exit). */
-export const BUDGETS_KB: Record<string, number> = { "/auth": 170 };
+export const BUDGETS_KB: Record<string, number> = {
+  "/auth": 170,
+  // 219 KB when set: a zod schema file imported by a first-load module adds ~25 KB (it did once).
+  "/dashboard": 225,
+};
 
 export type RouteSize = {
   route: string;

@@ -20,8 +20,19 @@ export const PIX_KEY_TYPE_LABELS: Record<PixKeyType, string> = {
 
 export const PIX_MESSAGES = {
   invalidKey: "Chave Pix inválida. Informe um CPF, CNPJ, e-mail, telefone (+55) ou chave aleatória válidos.",
+  typeRequired: "Escolha o tipo da chave Pix.",
+  keyMissing: "Informe a chave Pix.",
   keyRequired: "Cadastre a chave Pix da agência em Financeiro › Configurações para gerar o código Pix.",
 } as const;
+
+/** Why a key of each type was refused: what to check, in the words of the bank apps. */
+export const PIX_KEY_MESSAGES: Record<PixKeyType, string> = {
+  cpf: "Chave Pix inválida: o CPF não confere. Confira os 11 dígitos.",
+  cnpj: "Chave Pix inválida: o CNPJ não confere. Confira os 14 dígitos.",
+  email: "Chave Pix inválida: informe um e-mail completo, como financeiro@agencia.com.br.",
+  phone: "Chave Pix inválida: informe o celular com DDD, como (11) 98765-4321.",
+  evp: "Chave Pix inválida: a chave aleatória tem 32 letras e números em 5 grupos, como o banco a mostra.",
+};
 
 const EVP = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -16,6 +16,7 @@ export const RECORD_MODULES = {
   quote: "financeiro_orcamentos",
   invoice: "financeiro_faturas",
   payment: "financeiro_pagamentos",
+  expense: "financeiro_pagamentos",
 } as const satisfies Record<string, Module>;
 
 export type RecordType = keyof typeof RECORD_MODULES;
@@ -41,6 +42,7 @@ export const RECORD_PATHS: Record<RecordType, ((id: string) => string) | null> =
   quote: null,
   invoice: null,
   payment: null,
+  expense: null,
 };
 
 export function recordPath(recordType: string | null, recordId: string | null): string | null {

@@ -15,12 +15,17 @@ describe("accessibleColorVariables", () => {
     expect(contrastRatio("#ffffff", "#228be6")).toBeCloseTo(3.55, 1);
   });
 
-  it.each(Object.keys(DEFAULT_THEME.colors))("gives %s AA text on its light background and under white", (name) => {
-    const shades = DEFAULT_THEME.colors[name];
-    const text = variables[`--mantine-color-${name}-light-color`];
-    expect(contrastRatio(text, lightBackground(shades[6]))).toBeGreaterThanOrEqual(AA_CONTRAST);
-    expect(contrastRatio("#ffffff", variables[`--mantine-color-${name}-filled`])).toBeGreaterThanOrEqual(AA_CONTRAST);
-  });
+  it.each(Object.keys(DEFAULT_THEME.colors))(
+    "gives %s AA text on its light background, hovered or not, and under white",
+    (name) => {
+      const shades = DEFAULT_THEME.colors[name];
+      const text = variables[`--mantine-color-${name}-light-color`];
+      expect(contrastRatio(text, lightBackground(shades[6]))).toBeGreaterThanOrEqual(AA_CONTRAST);
+      // and under the pointer, where Mantine 9 paints the light variant shade 2
+      expect(contrastRatio(text, shades[2])).toBeGreaterThanOrEqual(AA_CONTRAST);
+      expect(contrastRatio("#ffffff", variables[`--mantine-color-${name}-filled`])).toBeGreaterThanOrEqual(AA_CONTRAST);
+    },
+  );
 
   it("keeps a palette shade when one already passes (blue reads at shade 8 under white)", () => {
     expect(variables["--mantine-color-blue-filled"]).toBe(DEFAULT_THEME.colors.blue[8]);

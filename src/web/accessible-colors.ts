@@ -55,8 +55,9 @@ export function accessibleColorVariables(colors: Record<string, MantineColorsTup
   for (const [name, shades] of Object.entries(colors)) {
     // Light variants sit on white, on the grey page (gray.0) and on an active menu entry (a light
     // blue): judged over Mantine's gray.2, darker than any of them, their text passes on each.
-    const lightBackground = blend(shades[6], 0.1, DARKEST_SURFACE);
-    const text = firstReadable(shades, (hex) => contrastRatio(hex, lightBackground) >= AA_CONTRAST);
+    // Under the pointer a light variant turns shade 2 (Mantine 9's light-hover): its text must pass there too.
+    const lightBackgrounds = [blend(shades[6], 0.1, DARKEST_SURFACE), shades[2]];
+    const text = firstReadable(shades, (hex) => lightBackgrounds.every((bg) => contrastRatio(hex, bg) >= AA_CONTRAST));
     const filled = firstReadable(shades, (hex) => contrastRatio(WHITE, hex) >= AA_CONTRAST);
     variables[`--mantine-color-${name}-light-color`] = text;
     variables[`--mantine-color-${name}-text`] = text;

@@ -34,6 +34,8 @@ export const cssVariablesResolver: CSSVariablesResolver = (resolved) => {
       ...colors,
       "--mantine-color-dimmed": "#5c636a",
       "--mantine-color-anchor": colors[`--mantine-color-${resolved.primaryColor}-text`],
+      // A field's error text and its value in error are red 6 (about 3.6:1): below AA.
+      "--mantine-color-error": colors["--mantine-color-red-text"],
     },
     dark: {},
   };

@@ -17,11 +17,20 @@ async function shoot(page: Page, name: string) {
   await page.setViewportSize({ width: 1440, height: 900 });
 }
 
-function thousandRowCsv(path: string) {
+/** Names, e-mails and phones unique per run, so a retry does not meet the first try's records as duplicates. */
+function newRun() {
+  const now = Date.now();
+  return { tag: now.toString(36), digits: String(now % 1_000_000).padStart(6, "0") };
+}
+type Run = ReturnType<typeof newRun>;
+
+function thousandRowCsv(path: string, run: Run) {
   const lines = ["Nome;E-mail;Telefone;Cidade"];
   for (let i = 0; i < 998; i++)
-    lines.push(`Pessoa Importada ${i};importada${i}@e2e.com.br;(11) 9${String(20000000 + i)};Campinas`);
-  lines.push(";sem-nome@e2e.com.br;;", "Telefone Ruim;ruim@e2e.com.br;123;");
+    lines.push(
+      `Pessoa Importada ${i};importada${i}-${run.tag}@e2e.com.br;(11) 92${run.digits.slice(-3)}${String(i).padStart(4, "0")};Campinas`,
+    );
+  lines.push(`;sem-nome-${run.tag}@e2e.com.br;;`, `Telefone Ruim;ruim-${run.tag}@e2e.com.br;123;`);
   writeFileSync(path, `${lines.join("\r\n")}\r\n`, "latin1");
 }
 
@@ -29,23 +38,26 @@ test("an agency runs its sales on the CRM: contact, CSV import, drag to fechados
   page,
 }, info) => {
   test.setTimeout(180_000);
+  const run = newRun();
+  const contact = `Larissa Conceição ${run.tag}`;
+  const deal = `Negócio E2E ${run.tag}`;
   await signInAs(page, MANAGER);
 
   // Create a contact.
   await page.goto("/app/crm/contatos");
   await page.getByRole("button", { name: "Novo Contato" }).click();
-  await page.getByLabel("Nome").fill("Larissa Conceição");
-  await page.getByLabel("E-mail").fill("larissa@e2e.com.br");
-  await page.getByLabel("Telefone", { exact: true }).fill("11987001122");
+  await page.getByLabel("Nome").fill(contact);
+  await page.getByLabel("E-mail").fill(`larissa-${run.tag}@e2e.com.br`);
+  await page.getByLabel("Telefone", { exact: true }).fill(`1197${run.digits}0`);
   await page.getByRole("button", { name: "Salvar" }).click();
-  await expect(page.getByRole("cell", { name: "Larissa Conceição", exact: true })).toBeVisible();
-  await page.getByPlaceholder("Buscar por nome").fill("larissa conceicao");
-  await expect(page.getByRole("cell", { name: "Larissa Conceição", exact: true })).toBeVisible();
+  await expect(page.getByRole("cell", { name: contact, exact: true })).toBeVisible();
+  await page.getByPlaceholder("Buscar por nome").fill(`larissa conceicao ${run.tag}`);
+  await expect(page.getByRole("cell", { name: contact, exact: true })).toBeVisible();
   await page.getByPlaceholder("Buscar por nome").fill("");
 
   // Import 1,000 rows (Latin-1, semicolons) with a progress bar and an error report.
   const csvPath = info.outputPath("contatos.csv");
-  thousandRowCsv(csvPath);
+  thousandRowCsv(csvPath, run);
   await page.getByRole("button", { name: "Importar CSV" }).click();
   await page.locator("input[type=file]").setInputFiles(csvPath);
   await expect(page.getByText("1.000 linha(s)")).toBeVisible();
@@ -60,37 +72,40 @@ test("an agency runs its sales on the CRM: contact, CSV import, drag to fechados
   await expect(page.getByRole("button", { name: "Baixar linhas com erro (CSV)" })).toBeVisible();
 
   // Contact page.
-  await page.getByPlaceholder("Buscar por nome").fill("Larissa Concei");
+  await page.getByPlaceholder("Buscar por nome").fill(contact);
   await expect(page.getByRole("link", { name: "Ver Detalhes" })).toHaveCount(1);
   await page.getByRole("link", { name: "Ver Detalhes" }).click();
-  await expect(page.getByRole("heading", { name: "Larissa Conceição" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: contact })).toBeVisible();
   await expect(page.getByText("Linha do tempo")).toBeVisible();
   await shoot(page, "contact-page");
 
   // A deal dragged (keyboard) from leads to fechados, kept after reload, then won.
-  const created = await page.request.post("/api/crm/deals", { data: { title: "Negócio E2E", valueCents: 1234500 } });
+  const created = await page.request.post("/api/crm/deals", { data: { title: deal, valueCents: 1234500 } });
   expect(created.status()).toBe(201);
   await page.goto("/app/crm/pipelines");
-  const card = page.getByTestId("deal-Negócio E2E");
-  await expect(page.getByTestId("stage-leads").getByTestId("deal-Negócio E2E")).toBeVisible();
+  const card = page.getByTestId(`deal-${deal}`);
+  await expect(page.getByTestId("stage-leads").getByTestId(`deal-${deal}`)).toBeVisible();
   // The grip beside the title is what the keyboard picks up (the title opens the deal).
-  await card.getByRole("button", { name: "Mover Negócio E2E" }).focus();
+  await card.getByRole("button", { name: `Mover ${deal}` }).focus();
   await page.keyboard.press("Space");
-  for (let i = 0; i < 6; i++) {
+  // Each arrow moves one column; the live region says which (dnd-kit announces in pt-BR).
+  const announcement = page.locator('[id^="DndLiveRegion"]');
+  await expect(announcement).toContainText(`Oportunidade ${deal}`);
+  await expect(async () => {
     await page.keyboard.press("ArrowRight");
-    await page.waitForTimeout(150);
-  }
+    await expect(announcement).toContainText("sobre a coluna fechados", { timeout: 400 });
+  }).toPass({ timeout: 15_000 });
   await page.keyboard.press("Space");
-  await expect(page.getByTestId("stage-fechados").getByTestId("deal-Negócio E2E")).toBeVisible();
+  await expect(page.getByTestId("stage-fechados").getByTestId(`deal-${deal}`)).toBeVisible();
   await page.waitForLoadState("networkidle");
   await page.reload();
-  await expect(page.getByTestId("stage-fechados").getByTestId("deal-Negócio E2E")).toBeVisible();
+  await expect(page.getByTestId("stage-fechados").getByTestId(`deal-${deal}`)).toBeVisible();
   await shoot(page, "board");
   const wonBefore = await wonThisMonthCents(page);
   await page
     .getByTestId("stage-fechados")
-    .getByTestId("deal-Negócio E2E")
-    .getByRole("button", { name: "Negócio E2E", exact: true })
+    .getByTestId(`deal-${deal}`)
+    .getByRole("button", { name: deal, exact: true })
     .click();
   await page.getByRole("button", { name: "Marcar como ganha" }).click();
   await expect(page.getByText("Oportunidade ganha!")).toBeVisible();

@@ -88,10 +88,15 @@ test("Boreal's manager sees Boreal's numbers, never Aurora's", async ({ page }) 
   await expect(page.getByText(FIRST_TASK)).toHaveCount(0);
 });
 
-test("a quick action opens its section", async ({ page }) => {
+test("a quick action opens its section with its form", async ({ page }) => {
   await signInAs(page, "sales_closer@aurora.example.com");
   await page.goto("/dashboard");
   await page.getByRole("button", { name: "Novo Lead" }).click();
+  await expect(page).toHaveURL(/\/app\/crm\/pipelines\?nova=1$/);
+  const form = page.getByRole("dialog", { name: "Nova Oportunidade" });
+  await expect(form).toBeVisible();
+  await form.getByRole("button", { name: "Fechar" }).click();
+  await expect(form).toBeHidden();
   await expect(page).toHaveURL(/\/app\/crm\/pipelines$/);
 });
 

@@ -1,3 +1,4 @@
+import { writeFileSync } from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
 import { signInCached as signInAs } from "./support/cached-sign-in.ts";
 
@@ -83,4 +84,123 @@ test("the assigned designer finds the task in 'minhas tarefas'", async ({ page }
     page.getByTestId("project-row").filter({ hasText: "Vento Norte Turismo – Portal de reservas" }),
   ).toBeVisible();
   await shot(page, "overview-designer");
+});
+
+test("a task is edited from its drawer: details, dependency, checklist and a file", async ({ page }, info) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signInAs(page, "agency_manager@aurora.example.com");
+  const run = Date.now().toString(36);
+  const { projects } = await (await page.request.get("/api/projects?limit=1")).json();
+  const projectId = projects[0].id as string;
+  for (const title of [`Briefing ${run}`, `Layout ${run}`]) {
+    expect((await page.request.post("/api/tasks", { data: { projectId, title } })).status()).toBe(201);
+  }
+
+  await page.goto(`/app/projetos/visao-geral/${projectId}`);
+  await page
+    .getByTestId("task-card")
+    .filter({ hasText: `Layout ${run}` })
+    .getByText(`Layout ${run}`)
+    .click();
+  const drawer = page.getByRole("dialog", { name: `Layout ${run}` });
+  await drawer.getByRole("button", { name: "Editar" }).click();
+  const form = page.getByRole("dialog", { name: "Editar tarefa" });
+  await form.getByLabel("Título").fill(`Layout da home ${run}`);
+  await combobox(page, "Prioridade").click();
+  await page.getByRole("option", { name: "Alta" }).click();
+  await combobox(page, "Depende de").click();
+  await page.getByRole("option", { name: `Briefing ${run}` }).click();
+  await page.keyboard.press("Escape"); // closes the options, not the form
+  await form.getByRole("button", { name: "Salvar" }).click();
+  await expect(form).toHaveCount(0);
+  const edited = page.getByRole("dialog", { name: `Layout da home ${run}` });
+  await expect(edited.getByText("Prioridade: Alta")).toBeVisible();
+  await expect(edited.getByText(`Depende de: Briefing ${run}`)).toBeVisible();
+
+  await edited.getByLabel("Novo item").fill("Revisar textos");
+  await edited.getByRole("button", { name: "Adicionar" }).click();
+  await expect(edited.getByRole("checkbox", { name: "Revisar textos" })).toBeVisible();
+  await edited.getByRole("checkbox", { name: "Revisar textos" }).click(); // checked once the server saved it
+  await expect(edited.getByRole("checkbox", { name: "Revisar textos" })).toBeChecked();
+  await expect(edited.getByText("Checklist (1/1)")).toBeVisible();
+
+  const file = info.outputPath("briefing.txt");
+  writeFileSync(file, "Briefing do cliente\n");
+  await edited.locator("input[type=file]").setInputFiles(file);
+  await expect(edited.getByRole("link", { name: "briefing.txt" })).toBeVisible();
+  await shot(page, "task-drawer");
+
+  await page.reload();
+  await page
+    .getByTestId("task-card")
+    .filter({ hasText: `Layout da home ${run}` })
+    .getByText(`Layout da home ${run}`)
+    .click();
+  const reloaded = page.getByRole("dialog", { name: `Layout da home ${run}` });
+  await expect(reloaded.getByRole("checkbox", { name: "Revisar textos" })).toBeChecked();
+  await expect(reloaded.getByRole("link", { name: "briefing.txt" })).toBeVisible();
+});
+
+test("a project is edited from its page: status, client, hourly rate", async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signInAs(page, "agency_manager@aurora.example.com");
+  const run = Date.now().toString(36);
+  const created = await page.request.post("/api/projects", { data: { name: `Site institucional ${run}` } });
+  expect(created.status()).toBe(201);
+  const { id } = await created.json();
+
+  await page.goto(`/app/projetos/visao-geral/${id}`);
+  await page.getByRole("button", { name: "Editar", exact: true }).click();
+  const form = page.getByRole("dialog", { name: "Editar projeto" });
+  await expect(form.getByLabel("Nome do projeto")).toHaveValue(`Site institucional ${run}`);
+  await combobox(page, "Status").click();
+  await page.getByRole("option", { name: "Em andamento" }).click();
+  const { companies } = await (await page.request.get("/api/crm/companies?limit=1")).json();
+  const client = companies[0].name as string;
+  await combobox(page, "Cliente").fill(client.split(" ")[0]);
+  await page.getByRole("option", { name: client }).click();
+  await form.getByLabel("Valor/hora (R$)").fill("150,00");
+  await form.getByRole("button", { name: "Salvar" }).click();
+  await expect(form).toHaveCount(0);
+  await expect(page.getByText(`${client} · Responsável:`)).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2 }).locator("..").getByText("Em andamento")).toBeVisible();
+
+  await page.reload();
+  await page.getByRole("button", { name: "Editar", exact: true }).click();
+  await expect(page.getByRole("dialog", { name: "Editar projeto" }).getByLabel("Valor/hora (R$)")).toHaveValue(
+    "150,00",
+  );
+  await page.keyboard.press("Escape");
+  await shot(page, "project-edited");
+});
+
+test("a manager sets a person's hourly rate on the Tempo page", async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signInAs(page, "agency_manager@aurora.example.com");
+  await page.goto("/app/projetos/tempo");
+  await page.getByRole("button", { name: "Valores por hora" }).click();
+  const drawer = page.getByRole("dialog", { name: "Valores por hora" });
+  const rate = 100 + (Date.now() % 800); // differs per run, so a retry sees its own value saved
+  const field = drawer.getByLabel("Valor/hora de Carla Aurora");
+  await field.fill(`${rate},50`);
+  await field.locator("xpath=ancestor::tr").getByRole("button", { name: "Salvar" }).click();
+  await expect(page.getByText("Valor/hora salvo.")).toBeVisible();
+  await shot(page, "hourly-rates");
+  await page.reload();
+  await page.getByRole("button", { name: "Valores por hora" }).click();
+  await expect(drawer.getByLabel("Valor/hora de Carla Aurora")).toHaveValue(`R$ ${rate},50`);
+});
+
+test("the hours report draws the month's hours per project, billable beside the rest", async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signInAs(page, "agency_manager@aurora.example.com");
+  await page.goto("/app/projetos/tempo");
+  await page.getByRole("tab", { name: "Relatórios" }).click();
+  await page.getByLabel("De").fill(isoDay(-40)); // the demo's month of time, whatever today's date
+  await expect(page.getByRole("table")).toBeVisible();
+  await expect(page.locator(".recharts-surface").first()).toBeVisible();
+  await expect(page.getByText("Não faturáveis").first()).toBeVisible();
+  await shot(page, "hours-report");
 });

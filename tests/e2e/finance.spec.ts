@@ -11,6 +11,8 @@ async function expectAccessible(page: import("@playwright/test").Page, state: st
 }
 
 const SHOTS = "/tmp/shots/finance";
+/** Names of this run: a retry or a second run on the same data never finds the first one's rows. */
+const RUN = Date.now().toString(36);
 
 test("quote → public accept → invoice → PDF → Pix payment → overview and dashboard agree", async ({
   page,
@@ -24,7 +26,8 @@ test("quote → public accept → invoice → PDF → Pix payment → overview a
   await page.goto("/app/financeiro/orcamentos");
   await page.getByRole("button", { name: "Novo orçamento" }).click();
   const dialog = page.getByRole("dialog", { name: "Novo orçamento" });
-  await dialog.getByLabel("Título").fill("Gestão de LinkedIn E2E");
+  const title = `Gestão de LinkedIn E2E ${RUN}`;
+  await dialog.getByLabel("Título").fill(title);
   await dialog.getByRole("combobox", { name: "Cliente" }).click();
   await page.getByRole("option", { name: "Padaria Pão Quente" }).click();
   await dialog.getByLabel("Serviço").fill("Gestão de LinkedIn");
@@ -33,7 +36,7 @@ test("quote → public accept → invoice → PDF → Pix payment → overview a
   await dialog.getByRole("button", { name: "Salvar orçamento" }).click();
   await expect(dialog).toBeHidden();
 
-  await page.getByRole("button", { name: "Gestão de LinkedIn E2E" }).first().click();
+  await page.getByRole("button", { name: title }).click();
   await page.getByRole("button", { name: "Enviar ao cliente" }).click();
   const link = page.getByTestId("quote-public-link");
   await expect(link).toBeVisible();
@@ -43,7 +46,7 @@ test("quote → public accept → invoice → PDF → Pix payment → overview a
   const client = await browser.newContext();
   const clientPage = await client.newPage();
   await clientPage.goto(publicUrl.pathname);
-  await expect(clientPage.getByRole("heading", { name: "Gestão de LinkedIn E2E" })).toBeVisible();
+  await expect(clientPage.getByRole("heading", { name: title })).toBeVisible();
   await clientPage.getByLabel("Seu nome").fill("Maria Souza");
   await clientPage.getByRole("button", { name: "Aceitar orçamento" }).click();
   await expect(clientPage.getByText("Orçamento aceito por Maria Souza. Obrigado!")).toBeVisible();
@@ -51,7 +54,7 @@ test("quote → public accept → invoice → PDF → Pix payment → overview a
 
   // The invoice from the accepted quote.
   await page.reload();
-  await page.getByRole("button", { name: "Gestão de LinkedIn E2E" }).first().click();
+  await page.getByRole("button", { name: title }).click();
   await expect(page.getByText(/Aceito por Maria Souza/)).toBeVisible();
   await page.getByRole("button", { name: "Gerar fatura" }).click();
   await expect(page).toHaveURL(/\/app\/financeiro\/faturas\?fatura=/);
@@ -86,6 +89,12 @@ test("quote → public accept → invoice → PDF → Pix payment → overview a
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: `${SHOTS}/overview-phone.png`, fullPage: true });
   await page.setViewportSize({ width: 1440, height: 900 });
+  // A year at a glance: twelve months in the chart and its table.
+  await page.getByRole("combobox", { name: "Período" }).click();
+  await page.getByRole("option", { name: "Últimos 12 meses" }).click();
+  await expect(page.getByRole("table").last().getByRole("row")).toHaveCount(13);
+  await page.screenshot({ path: `${SHOTS}/overview-year.png`, fullPage: true });
+  await expectAccessible(page, "Visão Geral, últimos 12 meses");
   await page.goto("/dashboard");
   const dashboard = centsOf((await page.getByTestId("stat-revenue-value").textContent()) ?? "");
   expect(dashboard).toBe(overviewAfter);
@@ -104,6 +113,114 @@ async function revenueOnOverview(page: import("@playwright/test").Page): Promise
   if (!back.includes("visao-geral")) await page.goto(back);
   return cents;
 }
+
+test("a draft quote is edited from its drawer: a line's quantity changes and so does the total", async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signInAs(page, "agency_manager@aurora.example.com");
+  // For a client with a project that has estimated hours (the demo's delivery side has them).
+  const estimates = (await (await page.request.get("/api/finance/project-estimates")).json()) as {
+    projects: { companyName: string | null }[];
+  };
+  const client = estimates.projects.find((p) => p.companyName)?.companyName as string;
+  expect(client).toBeTruthy();
+  await page.goto("/app/financeiro/orcamentos");
+  await page.getByRole("button", { name: "Novo orçamento" }).click();
+  const creating = page.getByRole("dialog", { name: "Novo orçamento" });
+  const title = `Vídeos institucionais ${RUN}`;
+  await creating.getByLabel("Título").fill(title);
+  await creating.getByRole("combobox", { name: "Cliente" }).click();
+  await page.getByRole("option", { name: client, exact: true }).click();
+  await creating.getByLabel("Serviço").fill("Vídeo institucional");
+  await creating.getByLabel("Valor unitário").fill("1500,00");
+  await creating.getByLabel("Condições de pagamento").fill("50% na aprovação, 50% na entrega");
+  await creating.getByRole("button", { name: "Salvar orçamento" }).click();
+  await expect(creating).toBeHidden();
+
+  await page.getByRole("button", { name: title }).click();
+  const drawer = page.getByRole("dialog", { name: title });
+  await expect(drawer.getByText(/Valor a pagar: R\$\s1\.500,00/)).toBeVisible();
+  await drawer.getByRole("button", { name: "Editar" }).click();
+  const editing = page.getByRole("dialog", { name: "Editar orçamento" });
+  // The form starts from what was saved.
+  await expect(editing.getByLabel("Título")).toHaveValue(title);
+  await expect(editing.getByRole("combobox", { name: "Cliente" })).toHaveValue(client);
+  await expect(editing.getByLabel("Serviço")).toHaveValue("Vídeo institucional");
+  await expect(editing.getByLabel("Condições de pagamento")).toHaveValue("50% na aprovação, 50% na entrega");
+  await editing.getByLabel("Qtd.").fill("3");
+  await expect(editing.getByText(/Valor a pagar: R\$\s4\.500,00/)).toBeVisible();
+  // A line from a project's estimated hours: its hours as the quantity, the rate typed (the demo's projects have none).
+  await editing.getByRole("combobox", { name: "Horas estimadas de um projeto" }).click();
+  const project = page.getByRole("option").first();
+  const hours = Number((/\(([\d.,]+) h\)$/.exec((await project.textContent()) ?? "") ?? [])[1]?.replace(",", "."));
+  expect(hours).toBeGreaterThan(0);
+  await project.click();
+  await expect(editing.getByLabel("Serviço").nth(1)).toHaveValue(/^Horas estimadas — /);
+  await expect(editing.getByLabel("Qtd.").nth(1)).toHaveValue(hours.toLocaleString("pt-BR"));
+  await editing.getByLabel("Valor unitário").nth(1).fill("150,00");
+  const total = (450_000 + hours * 15_000) / 100;
+  const money = (reais: number) => reais.toLocaleString("pt-BR", { minimumFractionDigits: 2 });
+  await expect(editing.getByText(`Valor a pagar: R$ ${money(total)}`)).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/quote-edit.png` });
+  await expectAccessible(page, "Editar orçamento");
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${SHOTS}/quote-edit-phone.png` });
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await editing.getByRole("button", { name: "Salvar alterações" }).click();
+  await expect(editing).toBeHidden();
+
+  // The drawer and the list show the new total; once sent, the quote is no longer editable.
+  await expect(drawer.getByText(`Valor a pagar: R$ ${money(total)}`)).toBeVisible();
+  await expect(drawer.getByRole("cell", { name: "3", exact: true })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/quote-edited.png` });
+  await drawer.getByRole("button", { name: "Enviar ao cliente" }).click();
+  await expect(drawer.getByTestId("quote-public-link")).toBeVisible();
+  await expect(drawer.getByRole("button", { name: "Editar" })).toHaveCount(0);
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("row").filter({ hasText: title })).toContainText(`R$ ${money(total)}`);
+});
+
+test("an invoice by hand: saved as a draft, issued with a number, cancelled and replaced", async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signInAs(page, "agency_manager@aurora.example.com");
+  await page.goto("/app/financeiro/faturas");
+  await page.getByRole("button", { name: "Nova fatura" }).click();
+  const creating = page.getByRole("dialog", { name: "Nova fatura" });
+  await creating.getByRole("combobox", { name: "Cliente" }).click();
+  await page.getByRole("option", { name: "Padaria Pão Quente" }).click();
+  const service = `Consultoria ${RUN}`;
+  await creating.getByLabel("Serviço").fill(service);
+  await creating.getByLabel("Valor unitário").fill("800,00");
+  await creating.getByRole("button", { name: "Salvar rascunho" }).click();
+  await expect(creating).toBeHidden();
+
+  const detail = page.getByTestId("invoice-detail");
+  await expect(page.getByRole("dialog", { name: "Fatura Rascunho" })).toBeVisible();
+  await expect(detail.getByText(/sem número e sem Pix até ser emitida/)).toBeVisible();
+  await detail.getByRole("button", { name: "Emitir fatura" }).click();
+  const issued = page.getByRole("dialog", { name: /^Fatura Nº \d{6}$/ });
+  await expect(issued).toBeVisible();
+  const number = ((await issued.getByRole("heading").first().textContent()) ?? "").replace("Fatura ", "");
+  await expect(detail.getByText("Pix copia e cola")).toBeVisible();
+
+  // Issued, it is never edited: cancelled with a reason, then replaced by a new number.
+  await detail.getByLabel("Motivo do cancelamento").fill("Valor errado");
+  await detail.getByRole("button", { name: "Cancelar fatura" }).click();
+  await expect(detail.getByText("Cancelada: Valor errado")).toBeVisible();
+  await detail.getByRole("button", { name: "Emitir substituta" }).click();
+  const replacing = page.getByRole("dialog", { name: `Substituir a fatura ${number}` });
+  await expect(replacing.getByLabel("Serviço")).toHaveValue(service);
+  await replacing.getByLabel("Valor unitário").fill("950,00");
+  await expect(replacing.getByText(/Valor a pagar: R\$\s950,00/)).toBeVisible();
+  await expectAccessible(page, "Substituir a fatura");
+  await page.screenshot({ path: `${SHOTS}/invoice-replace.png` });
+  await replacing.getByRole("button", { name: "Emitir substituta" }).click();
+  await expect(replacing).toBeHidden();
+  await expect(detail.getByText(`Substitui a fatura ${number}, cancelada.`)).toBeVisible();
+  await expect(detail.getByTestId("invoice-balance")).toHaveText(/R\$\s950,00/);
+  await page.screenshot({ path: `${SHOTS}/invoice-replacement.png` });
+});
 
 test("a project's approved hours become an invoice: project → lines per task → issued", async ({ page }) => {
   test.setTimeout(90_000);
@@ -137,7 +254,7 @@ test("a retainer and a price-list item are created from their screens", async ({
   const retainers = page.getByRole("dialog", { name: "Faturas recorrentes" });
   await retainers.getByRole("combobox", { name: "Cliente" }).click();
   await page.getByRole("option", { name: "Padaria Pão Quente" }).click();
-  const service = `Retainer E2E ${Date.now()}`; // a retry must not find the first attempt's row
+  const service = `Retainer E2E ${RUN}`; // a retry must not find the first attempt's row
   await retainers.getByLabel("Serviço").fill(service);
   await retainers.getByLabel("Valor").fill("3200,00");
   await retainers.getByRole("button", { name: "Criar recorrência" }).click();
@@ -156,7 +273,7 @@ test("a retainer and a price-list item are created from their screens", async ({
   await page.goto("/app/financeiro/orcamentos");
   await page.getByRole("button", { name: "Tabela de preços" }).click();
   const prices = page.getByRole("dialog", { name: "Tabela de preços" });
-  const priceItem = `Vídeo curto E2E ${Date.now()}`;
+  const priceItem = `Vídeo curto E2E ${RUN}`;
   await prices.getByLabel("Serviço").fill(priceItem);
   await prices.getByLabel("Unidade").fill("vídeo");
   await prices.getByLabel("Preço").fill("450,00");
@@ -165,4 +282,38 @@ test("a retainer and a price-list item are created from their screens", async ({
   await expectAccessible(page, "Tabela de preços");
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: `${SHOTS}/price-list-phone.png` });
+});
+
+test("an expense with its receipt: registered, a PDF attached, counted on the list", async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signInAs(page, "agency_manager@aurora.example.com");
+  await page.goto("/app/financeiro/pagamentos");
+  await page.getByRole("tab", { name: "Despesas" }).click();
+  const supplier = `Gráfica E2E ${RUN}`;
+  await page.getByLabel("Fornecedor").fill(supplier);
+  await page.getByLabel("Categoria").fill("Impressos");
+  await page.getByLabel("Valor").fill("640,00");
+  await page.getByRole("button", { name: "Registrar despesa" }).click();
+  const row = page.getByRole("row").filter({ hasText: supplier });
+  await expect(row).toContainText(/R\$\s640,00/);
+  await row.getByRole("button", { name: /^Anexar comprovante/ }).click();
+  const drawer = page.getByRole("dialog", { name: `Comprovante — ${supplier}` });
+  const chooser = page.waitForEvent("filechooser");
+  await drawer.getByRole("button", { name: "Anexar arquivo" }).click();
+  await (await chooser).setFiles({
+    name: "nota-grafica.pdf",
+    mimeType: "application/pdf",
+    buffer: Buffer.from("%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n"),
+  });
+  await expect(drawer.getByRole("link", { name: "nota-grafica.pdf" })).toBeVisible();
+  // At rest: the pointer left on "Anexar arquivo" paints its hover (4.0:1, a theme-wide matter, reported).
+  await page.mouse.move(0, 0);
+  await expectAccessible(page, "Comprovante da despesa");
+  await page.screenshot({ path: `${SHOTS}/expense-receipt.png` });
+  await page.keyboard.press("Escape");
+  await expect(drawer).toBeHidden(); // its slide-out widened the page in the phone screenshot
+  await expect(row.getByRole("button", { name: /^Ver \(1\) comprovante/ })).toBeVisible();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${SHOTS}/expenses-phone.png`, fullPage: true });
 });

@@ -17,6 +17,8 @@ type AgencyPlan = {
   slug: string;
   domain: string;
   plan: "basic" | "pro" | "enterprise";
+  /** What its invoices and quotes print under its name (CNPJ, address). */
+  legal?: { taxId: string; address: string; zipCode: string };
   users: UserInput[];
   customers: { name: string; company: string; email: string; phone: string; status: string }[];
   projects: { name: string; customer: number; status: string; budget: string; dueInDays: number }[];
@@ -53,6 +55,7 @@ const aurora: AgencyPlan = {
   slug: "agencia-aurora",
   domain: "aurora.example.com",
   plan: "pro",
+  legal: { taxId: "34271856000113", address: "Rua Vergueiro, 1000 - Vila Mariana", zipCode: "04101-000" },
   users: ASSIGNABLE_ROLES.map((role, i) => ({
     email: `${role}@aurora.example.com`,
     firstName: FIRST_NAMES[i % FIRST_NAMES.length],
@@ -269,6 +272,7 @@ async function ensureAgency(auth: Auth, db: Db, plan: AgencyPlan, now: Date) {
       country: "Brasil",
       subscriptionPlan: plan.plan,
       maxUsers: DEMO_MAX_USERS,
+      ...plan.legal,
     }));
   const members = [];
   for (const input of plan.users) members.push(await ensureUser(auth, db, { ...input, agencyId: agency.id }));

@@ -1,12 +1,14 @@
 import { eq, sql } from "drizzle-orm";
 import { addDays, addMonths, dateInZone } from "#domain/calendar-date.ts";
-import type { Db } from "#server/db/client.ts";
+import type { Db, Tx } from "#server/db/client.ts";
 import { companies, financeSettings, invoices, priceItems, user } from "#server/db/schema.ts";
 import { createQuote } from "#server/features/finance/create-quote.ts";
 import { documentRows } from "#server/features/finance/document-lines.ts";
 import { createExpense } from "#server/features/finance/expenses.ts";
+import type { FinanceActor } from "#server/features/finance/finance-actor.ts";
 import { createSchedule } from "#server/features/finance/schedules.ts";
 import { generateRecurringInvoices } from "#server/features/finance/generate-recurring-invoices.ts";
+import { generateRecurringExpenses } from "#server/features/finance/recurring-expenses.ts";
 import { insertInvoice } from "#server/features/finance/insert-invoice.ts";
 import { recordPayment } from "#server/features/finance/record-payment.ts";
 
@@ -43,7 +45,8 @@ const PRICE_LIST = [
 
 /**
  * Aurora's money for the demo: a price list, quotes in every status, a year of retainer and
- * project invoices with their payments (the last ones open, some overdue) and monthly expenses.
+ * project invoices with their payments (paid about on time; one client two invoices behind; a
+ * project with 50% up front and the rest not yet due) and monthly expenses.
  * Everything goes through the same functions as the API, so the figures agree. Safe to run twice.
  */
 export async function seedFinanceDemo(db: Db, agencyId: string, now: Date) {
@@ -70,7 +73,13 @@ export async function seedFinanceDemo(db: Db, agencyId: string, now: Date) {
   await db.insert(priceItems).values(PRICE_LIST.map((item) => ({ agencyId, ...item })));
   await db
     .insert(financeSettings)
-    .values({ agencyId, pixKeyType: "email", pixKey: "financeiro@aurora.example.com", pixMerchantCity: "São Paulo" })
+    .values({
+      agencyId,
+      pixKeyType: "email",
+      pixKey: "financeiro@aurora.example.com",
+      pixMerchantCity: "São Paulo",
+      defaultIssRateBp: 500,
+    })
     .onConflictDoNothing();
   const yearAgo = `${addMonths(today.slice(0, 7), -11)}-01`;
   await db.transaction(async (tx) => {
@@ -111,83 +120,74 @@ export async function seedFinanceDemo(db: Db, agencyId: string, now: Date) {
   });
   await generateRecurringInvoices(db, now);
   await db.transaction(async (tx) => {
-    // Projects by hand: a landing page and a brand identity.
-    for (const [i, project] of [
-      { client: clients[3], service: "Landing page", cents: 480_000, monthsAgo: 5 },
-      { client: clients[2], service: "Criação de marca", cents: 900_000, monthsAgo: 2 },
-    ].entries()) {
-      const issueDate = addDays(`${addMonths(today.slice(0, 7), -project.monthsAgo)}-01`, 2 + i);
-      await insertInvoice(tx, actor, {
-        companyId: project.client.id,
-        issueDate,
-        dueDate: addDays(issueDate, 15),
-        notes: null,
-        draft: false,
-        source: "manual",
-        rows: documentRows({
-          items: [{ service: project.service, description: null, quantity: 1, unitPriceCents: project.cents }],
-          discountCents: 0,
-          issRateBp: 500,
-          issWithheld: false,
-        }),
-      });
-    }
-    // Payments: everything due more than 40 days ago is paid (Pix mostly); the project of two months ago half-paid; recent ones open.
-    const open = await tx.execute(
-      sql`select id, due_date::text as due_date, amount_due_cents::int as amount, source from invoices where agency_id = ${agencyId} order by issue_date`,
+    // Projects by hand: a landing page five months ago (paid), a brand identity ten days ago (50% up front).
+    const landing = await projectInvoice(tx, actor, {
+      companyId: clients[3].id,
+      service: "Landing page",
+      cents: 480_000,
+      issueDate: addDays(`${addMonths(today.slice(0, 7), -5)}-01`, 2),
+    });
+    const brand = await projectInvoice(tx, actor, {
+      companyId: clients[2].id,
+      service: "Criação de marca",
+      cents: 900_000,
+      issueDate: addDays(today, -10),
+    });
+    await recordPayment(
+      tx,
+      actor,
+      { invoiceId: brand.id, paidOn: addDays(today, -9), amountCents: 450_000, method: "pix", notes: "Entrada de 50%" },
+      "BRL",
     );
-    const rows = (open as unknown as { rows: { id: string; due_date: string; amount: number; source: string }[] }).rows;
-    for (const [i, inv] of rows.entries()) {
-      const daysOverdue = (Date.parse(today) - Date.parse(inv.due_date)) / 86_400_000;
-      if (inv.source === "manual" && daysOverdue < 90 && daysOverdue > 0) {
-        await recordPayment(
-          tx,
-          actor,
-          {
-            invoiceId: inv.id,
-            paidOn: addDays(inv.due_date, -1),
-            amountCents: Math.floor(inv.amount / 2),
-            method: "transferencia",
-            notes: "Entrada de 50%",
-          },
-          "BRL",
-        );
-      } else if (daysOverdue > 40 || (daysOverdue > 0 && i % 3 === 0)) {
-        const method = i % 4 === 0 ? "boleto" : "pix";
-        await recordPayment(
-          tx,
-          actor,
-          {
-            invoiceId: inv.id,
-            paidOn: addDays(inv.due_date, i % 5 === 0 ? 3 : -1),
-            amountCents: inv.amount,
-            method,
-            notes: null,
-          },
-          "BRL",
-        );
+    // Retainers are paid about on time, except Clínica Sorriso's of two months ago and of this month (overdue).
+    const behind = new Set([addMonths(today.slice(0, 7), -2), today.slice(0, 7)]);
+    const open = await tx.execute(
+      sql`select id, due_date::text as due_date, amount_due_cents::int as amount, period_key, company_id
+        from invoices where agency_id = ${agencyId} and schedule_id is not null order by issue_date, period_key`,
+    );
+    const rows = (
+      open as unknown as {
+        rows: { id: string; due_date: string; amount: number; period_key: string; company_id: string }[];
       }
+    ).rows;
+    const due = [
+      ...rows,
+      { id: landing.id, due_date: landing.dueDate, amount: 480_000, period_key: "", company_id: "" },
+    ];
+    for (const [i, inv] of due.entries()) {
+      if (inv.due_date >= today) continue; // not due yet: a vencer
+      if (inv.company_id === clients[1].id && behind.has(inv.period_key)) continue;
+      const paidOn = i % 5 === 0 ? minDate(addDays(inv.due_date, 3), today) : addDays(inv.due_date, -1);
+      const method = i % 4 === 0 ? "boleto" : inv.amount >= 600_000 ? "transferencia" : "pix";
+      await recordPayment(
+        tx,
+        actor,
+        { invoiceId: inv.id, paidOn, amountCents: inv.amount, method, notes: null },
+        "BRL",
+      );
     }
-    // Expenses: software and freelancers every month, rent.
+    // Expenses: software and rent recur monthly from a year ago (the recurrence job fills the months,
+    // below), freelancers are paid by hand every month.
+    const yearAgoMonth = addMonths(today.slice(0, 7), -11);
+    const recurring = [
+      { supplier: "Adobe", category: "Software", day: "03", cents: 29_000 },
+      { supplier: "Escritório Vila Mariana", category: "Aluguel", day: "05", cents: 320_000 },
+    ];
+    for (const spend of recurring) {
+      const base = { supplier: spend.supplier, category: spend.category, description: null, amountCents: spend.cents };
+      await createExpense(tx, actor, { ...base, spentOn: `${yearAgoMonth}-${spend.day}`, recurrence: "mensal" });
+    }
     for (let m = 11; m >= 0; m--) {
-      const month = addMonths(today.slice(0, 7), -m);
-      const spends = [
-        { supplier: "Adobe", category: "Software", day: "03", cents: 29_000 },
-        { supplier: "Escritório Vila Mariana", category: "Aluguel", day: "05", cents: 320_000 },
-        { supplier: "Freelancer de vídeo", category: "Terceiros", day: "20", cents: 150_000 + (m % 3) * 20_000 },
-      ];
-      for (const spend of spends) {
-        const spentOn = `${month}-${spend.day}`;
-        if (spentOn > today) continue;
-        await createExpense(tx, actor, {
-          supplier: spend.supplier,
-          category: spend.category,
-          description: null,
-          spentOn,
-          amountCents: spend.cents,
-          recurrence: spend.category === "Terceiros" ? "nenhuma" : "mensal",
-        });
-      }
+      const spentOn = `${addMonths(today.slice(0, 7), -m)}-20`;
+      if (spentOn > today) continue;
+      await createExpense(tx, actor, {
+        supplier: "Freelancer de vídeo",
+        category: "Terceiros",
+        description: null,
+        spentOn,
+        amountCents: 150_000 + (m % 3) * 20_000,
+        recurrence: "nenhuma",
+      });
     }
     // Quotes in every status.
     const body = (title: string, companyId: string, issueDate: string, validUntil: string, cents: number) => ({
@@ -221,4 +221,31 @@ export async function seedFinanceDemo(db: Db, agencyId: string, now: Date) {
         where id = ${id} and agency_id = ${agencyId}`);
     }
   });
+  await generateRecurringExpenses(db, now);
+}
+
+const minDate = (a: string, b: string) => (a < b ? a : b);
+
+/** A one-off project billed by hand, ISS 5% shown, due in 30 days. */
+async function projectInvoice(
+  tx: Tx,
+  actor: FinanceActor,
+  project: { companyId: string; service: string; cents: number; issueDate: string },
+) {
+  const dueDate = addDays(project.issueDate, 30);
+  const invoice = await insertInvoice(tx, actor, {
+    companyId: project.companyId,
+    issueDate: project.issueDate,
+    dueDate,
+    notes: null,
+    draft: false,
+    source: "manual",
+    rows: documentRows({
+      items: [{ service: project.service, description: null, quantity: 1, unitPriceCents: project.cents }],
+      discountCents: 0,
+      issRateBp: 500,
+      issWithheld: false,
+    }),
+  });
+  return { id: invoice.id, dueDate };
 }

@@ -262,6 +262,9 @@ export const contactListQuerySchema = z.object({
   status: z.enum(CONTACT_STATUSES).optional(),
   source: z.string().trim().max(80).optional(),
   companyId: z.uuid().optional(),
+  /** A custom field's id and the value it must hold (as text: "12", "2026-05-01", an option). */
+  customField: z.uuid().optional(),
+  customValue: z.string().trim().max(200).optional(),
   sort: z.enum(CONTACT_SORTS).default("created_desc"),
 });
 export type ContactListQuery = z.output<typeof contactListQuerySchema>;
@@ -560,6 +563,7 @@ export const savedViewSchema = z.object({
   name: z.string(),
   filters: z.record(z.string(), z.unknown()),
 });
+export type SavedView = z.infer<typeof savedViewSchema>;
 export const savedViewsSchema = z.object({ views: z.array(savedViewSchema) });
 
 export const importStatusSchema = z.object({
@@ -577,6 +581,10 @@ export const importStatusSchema = z.object({
   finishedAt: ts.nullable(),
 });
 export type ImportStatus = z.infer<typeof importStatusSchema>;
+
+/** Members of the agency who may own a CRM record (the owner pickers). */
+export const crmPeopleSchema = z.object({ people: z.array(z.object({ id: z.uuid(), name: z.string() })) });
+export type CrmPerson = z.infer<typeof crmPeopleSchema>["people"][number];
 
 export const bulkResultSchema = z.object({ updated: z.number() });
 export const okSchema = z.object({ success: z.literal(true), message: z.string() });

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { documentTotals, quantityToHundredths } from "../money.ts";
-import { normalizePixKey, PIX_KEY_TYPES, PIX_MESSAGES } from "../pix.ts";
+import { normalizePixKey, PIX_KEY_MESSAGES, PIX_KEY_TYPES, PIX_MESSAGES, type PixKeyType } from "../pix.ts";
 
 /** Texts of the finance screens and refusals (issue 18). */
 export const FINANCE_MESSAGES = {
@@ -9,6 +9,7 @@ export const FINANCE_MESSAGES = {
   companyNotFound: "Cliente não encontrado.",
   priceItemNotFound: "Item da tabela de preços não encontrado.",
   scheduleNotFound: "Recorrência não encontrada.",
+  recurringExpenseNotFound: "Despesa recorrente não encontrada.",
   linkInvalid: "Link de orçamento inválido ou expirado.",
   amountPositive: "O valor deve ser maior que zero.",
   quantityPositive: "A quantidade deve ser maior que zero, com no máximo duas casas decimais.",
@@ -26,7 +27,14 @@ export const FINANCE_MESSAGES = {
   alreadyCancelled: "Esta fatura já está cancelada.",
   cancelPaid: "Uma fatura com pagamentos não pode ser cancelada.",
   cancelReasonRequired: "Informe o motivo do cancelamento.",
+  replaceOnlyCancelled: "Só uma fatura cancelada pode ser substituída: cancele-a antes de emitir a substituta.",
+  alreadyReplaced: "Esta fatura cancelada já tem uma substituta.",
+  invoiceIssued: "Fatura emitida.",
+  invoiceDraftSaved: "Rascunho de fatura salvo. Emita-o para receber o número.",
   quoteNotEditable: "Apenas orçamentos em rascunho podem ser editados.",
+  quoteChanged:
+    "Este orçamento foi alterado por outra pessoa enquanto você editava. Feche o formulário e abra de novo para ver a versão atual.",
+  quoteUpdated: "Orçamento atualizado.",
   quoteNotOpen: "Este orçamento não está mais aguardando resposta.",
   quoteExpired: "Este orçamento expirou.",
   quoteNotAccepted: "Apenas orçamentos aceitos geram faturas.",
@@ -183,6 +191,13 @@ export const quoteBodySchema = z
 export type QuoteBody = z.output<typeof quoteBodySchema>;
 export type QuoteInput = z.input<typeof quoteBodySchema>;
 
+/** An edit of a draft: the form's fields and the version (updatedAt) the editor loaded; a newer one is 409. */
+export const quoteUpdateSchema = quoteBodySchema.safeExtend({
+  expectedUpdatedAt: z.iso.datetime({ error: FINANCE_MESSAGES.quoteChanged }),
+});
+export type QuoteUpdateBody = z.output<typeof quoteUpdateSchema>;
+export type QuoteUpdateInput = z.input<typeof quoteUpdateSchema>;
+
 export const invoiceBodySchema = z
   .object({
     ...documentFields,
@@ -215,6 +230,18 @@ export const invoiceFromTimeSchema = z
   })
   .refine((b) => b.dueDate >= b.issueDate, { message: FINANCE_MESSAGES.dueBeforeIssue, path: ["dueDate"] });
 export type InvoiceFromTimeInput = z.input<typeof invoiceFromTimeSchema>;
+
+/** A live project's estimated hours, offered as a quote line (hours × the project's rate, if it has one). */
+export type ProjectEstimate = {
+  projectId: string;
+  projectName: string;
+  companyId: string | null;
+  companyName: string | null;
+  budgetHours: number;
+  hourlyRateCents: number | null;
+};
+
+export const projectEstimateQuerySchema = z.object({ companyId: z.uuid().optional() });
 
 /** A project with approved, billable hours no invoice has taken yet. */
 export type BillableProject = {
@@ -263,13 +290,18 @@ export const financeSettingsSchema = z
       .max(10_000, FINANCE_MESSAGES.issRate)
       .default(0),
   })
-  .refine(
-    (b) => (!b.pixKey && !b.pixKeyType) || (b.pixKeyType && b.pixKey && normalizePixKey(b.pixKeyType, b.pixKey)),
-    {
-      message: PIX_MESSAGES.invalidKey,
-      path: ["pixKey"],
-    },
-  );
+  .superRefine((b, ctx) => {
+    const issue = pixKeyIssue(b.pixKeyType, b.pixKey);
+    if (issue) ctx.addIssue({ code: "custom", message: issue, path: [b.pixKeyType ? "pixKey" : "pixKeyType"] });
+  });
+
+/** What is wrong with the Pix key as typed (null: none, or no key at all). */
+function pixKeyIssue(type: PixKeyType | null, key: string | null): string | null {
+  if (!type && !key) return null;
+  if (!type) return PIX_MESSAGES.typeRequired;
+  if (!key) return PIX_MESSAGES.keyMissing;
+  return normalizePixKey(type, key) ? null : PIX_KEY_MESSAGES[type];
+}
 export type FinanceSettingsBody = z.output<typeof financeSettingsSchema>;
 
 export const priceItemBodySchema = z.object({
@@ -396,9 +428,11 @@ export type QuoteSummary = {
 export type QuoteView = QuoteSummary &
   DocumentTotalsView & {
     client: ClientView;
-    items: DocumentItem[];
+    items: (DocumentItem & { priceItemId: string | null })[];
     notes: string | null;
     paymentTerms: string | null;
+    /** The version an edit must name (quoteUpdateSchema.expectedUpdatedAt). */
+    updatedAt: string;
     publicUrl: string | null;
     tokenExpiresAt: string | null;
     sentAt: string | null;
@@ -430,6 +464,9 @@ export type InvoiceView = InvoiceSummary &
     notes: string | null;
     quoteId: string | null;
     replacesInvoiceId: string | null;
+    /** The cancelled invoice this one replaces, and the one that replaced this (cancelled) one. */
+    replaces: { id: string; number: number | null } | null;
+    replacedBy: { id: string; number: number | null } | null;
     cancelReason: string | null;
     cancelledAt: string | null;
     pix: { code: string; txid: string } | null;
@@ -477,7 +514,7 @@ export type FinanceSettingsView = {
 };
 
 export type PublicQuoteView = {
-  agency: { name: string; primaryColor: string };
+  agency: { name: string; primaryColor: string; currency: string };
   title: string;
   status: QuoteStatus;
   clientName: string;

@@ -1,12 +1,6 @@
 import { z } from "zod";
 
-export const NOTIFICATION_MESSAGES = {
-  notFound: "Notificação não encontrada",
-  empty: "Nenhuma notificação",
-  emptyUnread: "Nenhuma notificação não lida",
-  loadFailed: "Erro ao carregar notificações",
-  allRead: "Todas as notificações foram marcadas como lidas",
-} as const;
+export { NOTIFICATION_MESSAGES } from "../notification-messages.ts";
 
 export const notificationListQuerySchema = z.object({
   cursor: z.string().max(200).optional(),

@@ -67,6 +67,16 @@ export type ReportQuery = z.output<typeof reportQuerySchema>;
 
 export const hourlyRateSchema = z.object({ userId: z.uuid(), rateCents: z.number().int().min(0).max(1e9) });
 
+/**
+ * Members of the agency and their own hourly rate (null: none set; a project's rate prevails);
+ * `canEdit` when the caller sees everyone's time and may set rates (otherwise only their own row).
+ */
+export const hourlyRatesSchema = z.object({
+  rates: z.array(z.object({ userId: z.string(), name: z.string(), rateCents: z.number().nullable() })),
+  canEdit: z.boolean(),
+});
+export type HourlyRates = z.infer<typeof hourlyRatesSchema>;
+
 export const timeEntrySchema = z.object({
   id: z.string(),
   userId: z.string(),

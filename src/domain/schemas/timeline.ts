@@ -1,11 +1,8 @@
 import { z } from "zod";
 import { RECORD_TYPES, type RecordType } from "../records.ts";
+import { TIMELINE_MESSAGES } from "../timeline-messages.ts";
 
-export const TIMELINE_MESSAGES = {
-  notFound: "Registro não encontrado",
-  empty: "Nenhuma atividade registrada",
-  loadFailed: "Erro ao carregar o histórico",
-} as const;
+export { TIMELINE_MESSAGES };
 
 export const recordTypeSchema = z.enum(RECORD_TYPES as [RecordType, ...RecordType[]], {
   error: TIMELINE_MESSAGES.notFound,

@@ -30,7 +30,8 @@ const LANDED: Record<string, string> = {
   "0018_time_entry_invoice_link.sql": "7faa5de83cf23da976e3f5c3a4cad2a45fc65271ee889b06be0fdb9dd748c62f",
   "0019_identity_sessions_and_email.sql": "fa80f693ee94b81d1c35600061b2b534a5a32e728ee87b7e38b2b5ce14a500e3",
   "0020_crm_search_text_qualified.sql": "e28d550e764444fadebc7bbf940f8ddcc77804111a04b73b61713e8646c504bb",
-  "0021_finance_indexes.sql": "b164649c001096f87775d67124f76c7bce8500c450ca40442335779c3cf815ac",
+  "0021_finance_indexes.sql": "63531b52fd1c2f339193fb076e4015e7aa3602010e14c01be72e1e5566471dc5",
+  "0022_recurring_expenses.sql": "0c08c7215fd29453194db4fe607b00f6a62fb632cfe37338d45d4737e4f46f6b",
 };
 
 const sha256 = (file: string) =>

@@ -46,6 +46,8 @@ const ALLOWED: Record<string, string> = {
     "retainer invoices of every agency (a platform job; agency explicit in every write)",
   "src/server/features/finance/overdue-reminders-job.ts":
     "reminders of overdue invoices of every agency (a platform job; agency explicit in every write)",
+  "src/server/features/crm/purge-deleted-records-job.ts":
+    "CRM records of every agency past their 30-day undo (a platform job; agency explicit in every write)",
   "src/server/features/two-factor/refuse-disable-when-required.ts":
     "the agency's 2FA rule, read for better-auth's hook",
 };

@@ -183,6 +183,9 @@ export const expenses = pgTable("expenses", {
   amountCents: cents("amount_cents").notNull(),
   recurrence: text("recurrence").notNull().default("nenhuma"),
   attachmentId: uuid("attachment_id"),
+  /** A copy made by the recurrence job: the expense it repeats and its period ("2026-03", "2027"). */
+  recursFrom: uuid("recurs_from"),
+  periodKey: text("period_key"),
   createdBy: createdBy(),
   createdAt: createdAt(),
 });

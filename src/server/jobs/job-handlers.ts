@@ -1,7 +1,9 @@
 import { deliverEmailJob } from "../mail/deliver-email-job.ts";
 import { pruneExpiredRowsJob } from "../maintenance/prune-expired-rows-job.ts";
 import { importContactsJob } from "../features/crm/import-contacts-job.ts";
+import { purgeDeletedCrmRecordsJob } from "../features/crm/purge-deleted-records-job.ts";
 import { overdueRemindersJob } from "../features/finance/overdue-reminders-job.ts";
+import { recurringExpensesJob } from "../features/finance/recurring-expenses-job.ts";
 import { recurringInvoicesJob } from "../features/finance/recurring-invoices-job.ts";
 import type { JobDefinition } from "./job-handler.ts";
 
@@ -10,8 +12,10 @@ export const JOB_HANDLERS: JobDefinition[] = [
   deliverEmailJob,
   pruneExpiredRowsJob,
   recurringInvoicesJob,
+  recurringExpensesJob,
   overdueRemindersJob,
   importContactsJob,
+  purgeDeletedCrmRecordsJob,
 ];
 
 /** Tests add jobs of their own here (and only tests). */

@@ -19,8 +19,12 @@ export const RECURRING_JOBS: RecurringJob[] = [
   { name: "prune_expired_rows", every: { minutes: 10 }, catchUp: 1 },
   // Each run catches up every missed invoice period by itself: one missed hour is enough.
   { name: "generate_recurring_invoices", every: { minutes: 60 }, catchUp: 1 },
+  // Likewise for recurring expenses (each run catches up every missed period).
+  { name: "generate_recurring_expenses", every: { minutes: 60 }, catchUp: 1 },
   // Each run reminds every invoice that became overdue (on its agency's calendar) since the last.
   { name: "send_overdue_reminders", every: { minutes: 60 }, catchUp: 1 },
+  // Each run purges what passed the 30-day undo since the last (in batches; a backlog takes a few runs).
+  { name: "purge_deleted_crm_records", every: { minutes: 60 }, catchUp: 1 },
 ];
 
 /** The start of the period `now` is in. */

@@ -3,7 +3,7 @@ import type { RecordScope } from "#domain/permissions.ts";
 import type { RecordType } from "#domain/records.ts";
 import type { SessionUser } from "../auth/session-user.ts";
 import type { Tx } from "../db/client.ts";
-import { companies } from "../db/schema.ts";
+import { companies, expenses, invoices, payments, quotes } from "../db/schema.ts";
 
 export type ViewerContext = { user: SessionUser; agencyId: string; scope: RecordScope };
 
@@ -30,10 +30,28 @@ const visibleCompanies: RecordViewer = async (tx, { user, agencyId, scope }, ids
 };
 
 /**
+ * Finance records (issue 18): those of the caller's agency, no more. The "own" scope of the finance
+ * modules (created_by) is applied by row-level security on these tables, in the same transaction.
+ */
+function existingIn(table: typeof quotes | typeof invoices | typeof payments | typeof expenses): RecordViewer {
+  return async (tx, { agencyId }, ids) => {
+    const rows = await tx
+      .select({ id: table.id })
+      .from(table)
+      .where(and(eq(table.agencyId, agencyId), inArray(table.id, ids)));
+    return new Set(rows.map((row) => row.id));
+  };
+}
+
+/**
  * Each record type's visibility rule, one line per type; a module that lands adds its own
  * (CRM: contact, deal; delivery: project, task…). A type without a line is visible to callers
  * whose scope on its module is "all", and to nobody with scope "own" (safe until the module says).
  */
 export const RECORD_VIEWERS: Partial<Record<RecordType, RecordViewer>> = {
   company: visibleCompanies,
+  quote: existingIn(quotes),
+  invoice: existingIn(invoices),
+  payment: existingIn(payments),
+  expense: existingIn(expenses),
 };

@@ -15,7 +15,7 @@ import { IconBell } from "@tabler/icons-react";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { recordPath } from "#domain/records.ts";
-import { NOTIFICATION_MESSAGES } from "#domain/schemas/notifications.ts";
+import { NOTIFICATION_MESSAGES } from "#domain/notification-messages.ts";
 import { NotificationLine } from "#web/features/notifications/notification-line.tsx";
 import {
   useLatestNotifications,

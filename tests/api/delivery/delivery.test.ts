@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ProjectDetail, ProjectsPage } from "#domain/schemas/projects.ts";
 import type { Task } from "#domain/schemas/tasks.ts";
-import type { HoursReport, RunningTimer, Timesheet } from "#domain/schemas/time-entries.ts";
+import type { HourlyRates, HoursReport, RunningTimer, Timesheet } from "#domain/schemas/time-entries.ts";
 import type { CalendarItem } from "#domain/schemas/calendar.ts";
 import { queryRows } from "#server/db/client.ts";
 import { createLead } from "#tests/factories/crm.ts";
@@ -315,6 +315,23 @@ describe("time tracking", () => {
     expect(text).toContain("Pessoa;Projeto;Tarefa");
     expect(text).toContain("Relatórios;;;");
     expect(text).toContain("3,50");
+  });
+});
+
+describe("hourly rates", () => {
+  it("lists each member's rate for a manager, after one is set; a designer reads only their own", async () => {
+    const { manager, designer, outsider } = f.people;
+    await json(await send(t, manager.cookie, "/api/time/rates", { userId: designer.id, rateCents: 9050 }, "PUT"));
+    const { rates, canEdit } = await json<HourlyRates>(await send(t, manager.cookie, "/api/time/rates"));
+    expect(canEdit).toBe(true);
+    expect(rates.find((r) => r.userId === designer.id)?.rateCents).toBe(9050);
+    expect(rates.find((r) => r.userId === manager.id)?.rateCents).toBeNull();
+    expect(rates.some((r) => r.userId === outsider.id)).toBe(false);
+    const own = await json<HourlyRates>(await send(t, designer.cookie, "/api/time/rates"));
+    expect(own).toEqual({
+      rates: [{ userId: designer.id, name: expect.any(String), rateCents: 9050 }],
+      canEdit: false,
+    });
   });
 });
 

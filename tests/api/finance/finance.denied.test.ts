@@ -41,12 +41,17 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe("another agency's finance records", () => {
-  it("are 404 by id, for reading, PDF, sending, invoicing, cancelling and paying, and nothing changes", async () => {
+  it("are 404 by id, for reading, PDF, editing, sending, invoicing, cancelling and paying, and nothing changes", async () => {
     const as = (path: string, body?: unknown) => t.request(path, { cookie: aurora.manager.cookie, body });
     const answers = await Promise.all([
       as(`/api/finance/quotes/${boreal.quoteId}`),
       as(`/api/finance/quotes/${boreal.quoteId}/pdf`),
       as(`/api/finance/quotes/${boreal.quoteId}/send`, {}),
+      t.request(`/api/finance/quotes/${boreal.quoteId}`, {
+        cookie: aurora.manager.cookie,
+        method: "PUT",
+        body: { ...quoteBody(aurora.companyId), expectedUpdatedAt: new Date().toISOString() },
+      }),
       as(`/api/finance/quotes/${boreal.quoteId}/invoice`, { issueDate: "2026-11-20", dueDate: "2026-11-30" }),
       as(`/api/finance/invoices/${boreal.invoiceId}`),
       as(`/api/finance/invoices/${boreal.invoiceId}/pdf`),
@@ -60,12 +65,28 @@ describe("another agency's finance records", () => {
       as("/api/finance/invoices", invoiceBody(boreal.companyId)),
       as("/api/finance/quotes", quoteBody(boreal.companyId)),
     ]);
-    expect(answers.map((r) => r.status)).toEqual(Array(10).fill(404));
+    expect(answers.map((r) => r.status)).toEqual(Array(11).fill(404));
     const [invoice] = await t.database.owner.select().from(invoices).where(eq(invoices.id, boreal.invoiceId));
     expect(invoice.status).toBe("emitida");
     expect(await t.database.owner.select().from(payments)).toHaveLength(0);
     const [quote] = await t.database.owner.select().from(quotes).where(eq(quotes.id, boreal.quoteId));
-    expect(quote.status).toBe("enviado");
+    expect(quote).toMatchObject({ status: "enviado", title: "Gestão de redes sociais" });
+  });
+
+  it("are 404 through the shared timeline and files routes too, while the caller's own answer", async () => {
+    const as = (path: string) => t.request(path, { cookie: aurora.manager.cookie });
+    const foreign = await Promise.all([
+      as(`/api/timeline/quote/${boreal.quoteId}`),
+      as(`/api/timeline/invoice/${boreal.invoiceId}`),
+      as(`/api/records/quote/${boreal.quoteId}/attachments`),
+      as(`/api/records/invoice/${boreal.invoiceId}/attachments`),
+    ]);
+    expect(foreign.map((r) => r.status)).toEqual([404, 404, 404, 404]);
+    const own = (await (
+      await t.request("/api/finance/quotes", { cookie: aurora.manager.cookie, body: quoteBody(aurora.companyId) })
+    ).json()) as { id: string };
+    expect((await as(`/api/timeline/quote/${own.id}`)).status).toBe(200);
+    expect((await as(`/api/records/quote/${own.id}/attachments`)).status).toBe(200);
   });
 
   it("lists show only the caller's agency", async () => {

@@ -122,6 +122,77 @@ describe("quotes", () => {
   });
 });
 
+describe("editing a quote", () => {
+  it("rewrites a draft by the same rules when it is still the version the editor loaded, audited", async () => {
+    const { id } = await json<{ id: string }>(await as(manager).post("/api/finance/quotes", quoteBody(companyId)));
+    const loaded = await json<QuoteView>(await as(manager).get(`/api/finance/quotes/${id}`));
+    const edit = quoteBody(companyId, {
+      title: "Gestão de redes sociais (revisado)",
+      items: [
+        { service: "Gestão de Instagram", quantity: 2, unitPriceCents: 350_000 },
+        { service: "Hora de design", quantity: 2.5, unitPriceCents: 18_000 },
+      ],
+      validUntil: "2027-01-10",
+      paymentTerms: "À vista",
+      notes: "Inclui relatório mensal",
+      expectedUpdatedAt: loaded.updatedAt,
+    });
+    const saved = await as(manager).put(`/api/finance/quotes/${id}`, edit);
+    expect(saved.status).toBe(200);
+    const after = await json<QuoteView>(await as(manager).get(`/api/finance/quotes/${id}`));
+    // 2 × 3.500,00 + 2,5 × 180,00 = 7.450,00; − 50,00 = 7.400,00
+    expect(after).toMatchObject({
+      status: "rascunho",
+      title: "Gestão de redes sociais (revisado)",
+      subtotalCents: 745_000,
+      amountDueCents: 740_000,
+      validUntil: "2027-01-10",
+      paymentTerms: "À vista",
+      notes: "Inclui relatório mensal",
+    });
+    expect(after.items.map((i) => [i.service, i.quantity, i.totalCents])).toEqual([
+      ["Gestão de Instagram", 2, 700_000],
+      ["Hora de design", 2.5, 45_000],
+    ]);
+    expect(after.updatedAt).toBe((await json<{ updatedAt: string }>(saved)).updatedAt);
+    const audits = await t.database.owner.select().from(auditLogs).where(eq(auditLogs.resourceId, id));
+    expect(audits.map((a) => a.action).sort()).toEqual(["create", "update"]);
+    const events = await t.database.owner.select().from(timelineEvents).where(eq(timelineEvents.recordId, id));
+    expect(events.map((e) => e.kind).sort()).toEqual(["created", "updated"]);
+
+    // A second editor still holding the first version is refused, and the first one's edit stays.
+    const stale = await as(finance).put(`/api/finance/quotes/${id}`, { ...edit, title: "Outra versão" });
+    expect(stale.status).toBe(409);
+    expect((await json<ErrorBody>(stale)).error.message).toBe(
+      "Este orçamento foi alterado por outra pessoa enquanto você editava. Feche o formulário e abra de novo para ver a versão atual.",
+    );
+    const bad = await as(manager).put(`/api/finance/quotes/${id}`, {
+      ...edit,
+      validUntil: "2026-11-01",
+      expectedUpdatedAt: after.updatedAt,
+    });
+    expect(bad.status).toBe(400);
+    expect((await json<ErrorBody>(bad)).error.message).toBe("A validade não pode ser anterior à data do orçamento.");
+    expect((await json<QuoteView>(await as(manager).get(`/api/finance/quotes/${id}`))).title).toBe(
+      "Gestão de redes sociais (revisado)",
+    );
+  });
+
+  it("refuses to edit a quote once sent: what the client saw changes no more", async () => {
+    const { id } = await json<{ id: string }>(await as(manager).post("/api/finance/quotes", quoteBody(companyId)));
+    await as(manager).post(`/api/finance/quotes/${id}/send`);
+    const sent = await json<QuoteView>(await as(manager).get(`/api/finance/quotes/${id}`));
+    const edit = await as(manager).put(`/api/finance/quotes/${id}`, {
+      ...quoteBody(companyId, { title: "Depois de enviado" }),
+      expectedUpdatedAt: sent.updatedAt,
+    });
+    expect(edit.status).toBe(409);
+    expect((await json<ErrorBody>(edit)).error.message).toBe("Apenas orçamentos em rascunho podem ser editados.");
+    const after = await json<QuoteView>(await as(manager).get(`/api/finance/quotes/${id}`));
+    expect(after).toMatchObject({ status: "enviado", title: "Gestão de redes sociais", amountDueCents: 390_000 });
+  });
+});
+
 describe("invoices", () => {
   it("issues the accepted quote's invoice with the next number, once", async () => {
     const quoteId = await acceptedQuote();
@@ -149,7 +220,113 @@ describe("invoices", () => {
     );
     const pix = await as(finance).put("/api/finance/settings", { pixKeyType: "cpf", pixKey: "123.456.789-00" });
     expect(pix.status).toBe(400);
-    expect((await json<ErrorBody>(pix)).error.message).toMatch(/^Chave Pix inválida/);
+    expect((await json<ErrorBody>(pix)).error.message).toBe(
+      "Chave Pix inválida: o CPF não confere. Confira os 11 dígitos.",
+    );
+    const noType = await as(finance).put("/api/finance/settings", { pixKey: "financeiro@aurora.com.br" });
+    expect((await json<ErrorBody>(noType)).error.message).toBe("Escolha o tipo da chave Pix.");
+  });
+
+  it("saves a draft without a number; issuing gives it the next one, once; a draft takes no payment", async () => {
+    const { id, number } = await json<{ id: string; number: number | null }>(
+      await as(finance).post("/api/finance/invoices", invoiceBody(companyId, { draft: true })),
+    );
+    expect(number).toBeNull();
+    expect(await json<InvoiceView>(await as(finance).get(`/api/finance/invoices/${id}`))).toMatchObject({
+      status: "rascunho",
+      number: null,
+      pix: null,
+    });
+    const pay = await as(finance).post("/api/finance/payments", {
+      invoiceId: id,
+      paidOn: "2026-11-25",
+      amountCents: 100,
+      method: "pix",
+    });
+    expect(pay.status).toBe(409);
+    const highest = Math.max(
+      ...(
+        await t.database.owner.select({ number: invoices.number }).from(invoices).where(eq(invoices.agencyId, agencyId))
+      ).map((r) => r.number ?? 0),
+    );
+    const issued = await as(finance).post(`/api/finance/invoices/${id}/issue`);
+    expect(issued.status).toBe(200);
+    expect(await json<{ number: number }>(issued)).toMatchObject({ number: highest + 1 });
+    expect((await json<InvoiceView>(await as(finance).get(`/api/finance/invoices/${id}`))).status).toBe("emitida");
+    const twice = await as(finance).post(`/api/finance/invoices/${id}/issue`);
+    expect(twice.status).toBe(409);
+    expect((await json<ErrorBody>(twice)).error.message).toBe(
+      "Uma fatura emitida não pode ser editada: cancele-a e emita outra.",
+    );
+  });
+
+  it("reads vencida once the due date has passed with a balance open, and filters by it", async () => {
+    const { id: overdue } = await json<{ id: string }>(
+      await as(finance).post(
+        "/api/finance/invoices",
+        invoiceBody(companyId, { issueDate: "2026-11-01", dueDate: "2026-11-24" }),
+      ),
+    );
+    const { id: dueToday } = await json<{ id: string }>(
+      await as(finance).post(
+        "/api/finance/invoices",
+        invoiceBody(companyId, { issueDate: "2026-11-01", dueDate: "2026-11-25" }),
+      ),
+    );
+    const status = async (id: string) =>
+      (await json<InvoiceView>(await as(finance).get(`/api/finance/invoices/${id}`))).status;
+    expect(await status(overdue)).toBe("vencida");
+    expect(await status(dueToday)).toBe("emitida");
+    const listed = async (filter: string) =>
+      (
+        await json<Page<"invoices", { id: string }>>(await as(finance).get(`/api/finance/invoices?status=${filter}`))
+      ).invoices.map((i) => i.id);
+    expect(await listed("vencida")).toContain(overdue);
+    expect(await listed("vencida")).not.toContain(dueToday);
+    expect(await listed("emitida")).toContain(dueToday);
+    expect(await listed("emitida")).not.toContain(overdue);
+    // Cancelled, it is no longer vencida (and no longer owed).
+    await as(finance).post(`/api/finance/invoices/${overdue}/cancel`, { reason: "Teste de vencimento" });
+    await as(finance).post(`/api/finance/invoices/${dueToday}/cancel`, { reason: "Teste de vencimento" });
+    expect(await status(overdue)).toBe("cancelada");
+    expect(await listed("vencida")).not.toContain(overdue);
+  });
+
+  it("replaces a cancelled invoice once, by a new number that names it; a live invoice is cancelled first", async () => {
+    const { id: original, number } = await json<{ id: string; number: number }>(
+      await as(finance).post("/api/finance/invoices", invoiceBody(companyId)),
+    );
+    const replacement = invoiceBody(companyId, {
+      replacesInvoiceId: original,
+      items: [{ service: "Retainer mensal (valor corrigido)", quantity: 1, unitPriceCents: 120_000 }],
+    });
+    const early = await as(finance).post("/api/finance/invoices", replacement);
+    expect(early.status).toBe(409);
+    expect((await json<ErrorBody>(early)).error.message).toBe(
+      "Só uma fatura cancelada pode ser substituída: cancele-a antes de emitir a substituta.",
+    );
+    await as(finance).post(`/api/finance/invoices/${original}/cancel`, { reason: "Valor errado" });
+    const created = await as(finance).post("/api/finance/invoices", replacement);
+    expect(created.status).toBe(201);
+    const { id: newId, number: newNumber } = await json<{ id: string; number: number }>(created);
+    expect(newNumber).toBeGreaterThan(number);
+    expect(await json<InvoiceView>(await as(finance).get(`/api/finance/invoices/${newId}`))).toMatchObject({
+      status: "emitida",
+      amountDueCents: 120_000,
+      replaces: { id: original, number },
+    });
+    expect(await json<InvoiceView>(await as(finance).get(`/api/finance/invoices/${original}`))).toMatchObject({
+      status: "cancelada",
+      number,
+      replacedBy: { id: newId, number: newNumber },
+    });
+    const again = await as(finance).post("/api/finance/invoices", replacement);
+    expect(again.status).toBe(409);
+    expect((await json<ErrorBody>(again)).error.message).toBe("Esta fatura cancelada já tem uma substituta.");
+    // Cancelled and replaced, the two stay in the audit trail.
+    const trail = await t.database.owner.select().from(auditLogs).where(eq(auditLogs.resourceId, original));
+    expect(trail.map((a) => a.action).sort()).toEqual(["create", "update"]);
+    await as(finance).post(`/api/finance/invoices/${newId}/cancel`, { reason: "Limpeza do teste" });
   });
 
   // 200 on PostgreSQL (issue 18's bar); PGlite is one connection, where 40 show the same.
@@ -265,6 +442,49 @@ describe("Pix, payments and the overview", () => {
     expect(text).toContain("Data;Fatura;Cliente;Forma de pagamento;Valor (R$)");
     expect(text).toContain("24/11/2026;");
     expect(text).toContain(";Pix;400,00;");
+  });
+
+  it("filters payments by period and by client, and the CSV follows the same filters", async () => {
+    const clinic = (await createCompany(t.database.owner, { agencyId, name: "Clínica Sorriso" })).id;
+    const { id } = await json<{ id: string }>(
+      await as(finance).post(
+        "/api/finance/invoices",
+        invoiceBody(clinic, { issueDate: "2026-10-01", dueDate: "2026-12-30" }),
+      ),
+    );
+    await as(finance).post("/api/finance/payments", {
+      invoiceId: id,
+      paidOn: "2026-10-15",
+      amountCents: 15_000,
+      method: "transferencia",
+    });
+    const list = async (query: string) =>
+      (await json<Page<"payments", PaymentView>>(await as(finance).get(`/api/finance/payments?${query}`))).payments;
+    expect((await list(`companyId=${clinic}`)).map((p) => [p.client.name, p.amountCents])).toEqual([
+      ["Clínica Sorriso", 15_000],
+    ]);
+    expect((await list("from=2026-11-01&to=2026-11-24")).map((p) => [p.paidOn, p.amountCents])).toEqual([
+      ["2026-11-24", 40_000],
+    ]);
+    expect(await list(`from=2026-11-01&companyId=${clinic}`)).toEqual([]);
+    // By payment date, newest first, and page after page in the same order with nothing repeated or lost.
+    const all = await list("limit=100");
+    const days = all.map((p) => p.paidOn);
+    expect(days).toEqual([...days].sort().reverse());
+    const walked: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const page: Page<"payments", PaymentView> = await json(
+        await as(finance).get(`/api/finance/payments?limit=1${cursor ? `&cursor=${cursor}` : ""}`),
+      );
+      walked.push(...page.payments.map((p) => p.id));
+      cursor = page.nextCursor;
+    } while (cursor);
+    expect(walked).toEqual(all.map((p) => p.id));
+    const csv = await (await as(finance).get(`/api/finance/payments.csv?companyId=${clinic}`)).text();
+    expect(csv).toContain("15/10/2026;");
+    expect(csv).toContain("Clínica Sorriso");
+    expect(csv).not.toContain("Padaria Pão Quente");
   });
 
   it("overview: revenue = payments of the period, expenses, profit, receivables by age, MRR", async () => {

@@ -41,6 +41,7 @@ export const PARAM_FIXTURES: Record<string, ParamFixture> = {
   quoteId: { of: (a) => a.firstId("quotes") },
   invoiceId: { of: (a) => a.firstId("invoices") },
   scheduleId: { of: (a) => a.firstId("recurring_invoice_schedules") },
+  expenseId: { of: (a) => a.firstId("expenses") },
   quoteToken: {
     of: (a) => a.quoteToken,
     bearerSecret: "o link público do orçamento é a credencial do cliente, que não tem conta na agência",

@@ -104,7 +104,11 @@ export const BODY_SAMPLES: Record<string, (ctx: SampleContext) => Record<string,
     endsAt: "2026-02-03T14:00:00.000Z",
   }),
   "POST /api/finance/quotes": ({ agency }) => financeQuote(agency),
-  "PUT /api/finance/quotes/:quoteId": ({ agency }) => financeQuote(agency),
+  // The seeded quote is accepted: the edit answers 409 before the version is compared, and writes nothing.
+  "PUT /api/finance/quotes/:quoteId": ({ agency }) => ({
+    ...financeQuote(agency),
+    expectedUpdatedAt: "2026-11-20T12:00:00.000Z",
+  }),
   // The seeded quote is already accepted and invoiced: these answer 409 and write nothing.
   "POST /api/finance/quotes/:quoteId/invoice": () => ({ issueDate: "2026-11-20", dueDate: "2026-11-30" }),
   "POST /api/finance/billable-time/:projectId/invoice": () => ({
@@ -235,6 +239,7 @@ export const QUERY_SAMPLES: Record<string, (ctx: SampleContext) => Record<string
   "GET /api/finance/payments": () => ({ method: "pix" }),
   "GET /api/finance/payments.csv": () => ({ from: "2026-01-01" }),
   "GET /api/finance/quotes": () => ({}),
+  "GET /api/finance/project-estimates": () => ({}),
   "GET /api/finance/expenses": () => ({}),
 };
 

@@ -18,6 +18,9 @@ export function contactFilter(ctx: CrmContext, query: Omit<ContactListQuery, "cu
     query.source ? eq(customers.source, query.source) : undefined,
     query.companyId ? eq(customers.companyId, query.companyId) : undefined,
     query.tag ? sql`${customers.tags} @> ARRAY[${query.tag}]::text[]` : undefined,
+    query.customField && query.customValue
+      ? sql`${customers.customFields} ->> ${query.customField} = ${query.customValue}`
+      : undefined,
     ...createdBetween(customers.createdAt, query.createdFrom, query.createdTo),
   );
 }

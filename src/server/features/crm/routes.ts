@@ -18,6 +18,7 @@ import {
   contactsPageSchema,
   contactSummarySchema,
   contactUpdateSchema,
+  crmPeopleSchema,
   crmReportSchema,
   customFieldInputSchema,
   customFieldSchema,
@@ -49,6 +50,7 @@ import type { Tx } from "../../db/client.ts";
 import { enqueueJob } from "../../jobs/enqueue-job.ts";
 import { AppError, MESSAGES } from "../../http/errors.ts";
 import { agencyOf, uuidParam } from "../../http/params.ts";
+import { listAgencyPeople } from "../projects/list-client-companies.ts";
 import { IMPORT_CONTACTS_JOB, type ImportContactsPayload } from "./import-contacts-job.ts";
 import { defineRoute, needs, type RouteContext } from "../../http/route.ts";
 import { bulkContacts } from "./bulk-contacts.ts";
@@ -520,6 +522,16 @@ const dealRoutes = [
 ];
 
 const settingsRoutes = [
+  defineRoute({
+    method: "GET",
+    path: "/api/crm/people",
+    access: needs("crm_contatos", "view"),
+    response: crmPeopleSchema,
+    summary: "Membros da agência para escolher o responsável de um registro",
+    handler: async (ctx) => ({
+      people: await crm(ctx as Ctx, "crm_contatos", (tx, c) => listAgencyPeople(tx, c.agencyId)),
+    }),
+  }),
   defineRoute({
     method: "GET",
     path: "/api/crm/custom-fields",

@@ -2,8 +2,8 @@ import { and, desc, eq, gte, lte, sql } from "drizzle-orm";
 import type { ExpenseBody } from "#domain/schemas/finance.ts";
 import { recordAudit } from "../../audit/record-audit.ts";
 import type { Queryable, Tx } from "../../db/client.ts";
-import { decodeCursor, pageOf } from "../../db/keyset-cursor.ts";
-import { expenseCategories, expenses } from "../../db/schema.ts";
+import { datedPageOf, decodeDatedCursor } from "../../db/dated-keyset-cursor.ts";
+import { attachments, expenseCategories, expenses } from "../../db/schema.ts";
 import type { FinanceActor } from "./finance-actor.ts";
 
 export type ExpenseView = {
@@ -14,6 +14,10 @@ export type ExpenseView = {
   spentOn: string;
   amountCents: number;
   recurrence: string;
+  /** A repetition the recurrence job made of another expense. */
+  isRepetition: boolean;
+  /** Files attached as its receipt (platform files, record type "expense"). */
+  receiptCount: number;
 };
 
 /** The category by name, created on first use (case-insensitive, one per agency). */
@@ -57,12 +61,14 @@ export async function createExpense(tx: Tx, actor: FinanceActor, body: ExpenseBo
 type Filters = { from?: string; to?: string; cursor?: string; limit: number; ownerId: string | null };
 
 export async function listExpenses(db: Queryable, agencyId: string, f: Filters) {
-  const cursor = decodeCursor(f.cursor);
+  const cursor = decodeDatedCursor(f.cursor);
   const rows = await db
     .select({
       expense: expenses,
       category: expenseCategories.name,
       exactCreatedAt: sql<string>`${expenses.createdAt}::text`,
+      receiptCount: sql<number>`(SELECT count(*)::int FROM ${attachments} a
+        WHERE a.agency_id = ${expenses.agencyId} AND a.record_type = 'expense' AND a.record_id = ${expenses.id})`,
     })
     .from(expenses)
     .leftJoin(expenseCategories, eq(expenseCategories.id, expenses.categoryId))
@@ -73,14 +79,19 @@ export async function listExpenses(db: Queryable, agencyId: string, f: Filters) 
         f.from ? gte(expenses.spentOn, f.from) : undefined,
         f.to ? lte(expenses.spentOn, f.to) : undefined,
         cursor
-          ? sql`(${expenses.createdAt}, ${expenses.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`
+          ? sql`(${expenses.spentOn}, ${expenses.createdAt}, ${expenses.id}) < (${cursor.day}::date, ${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`
           : undefined,
       ),
     )
-    .orderBy(desc(expenses.createdAt), desc(expenses.id))
+    // By the date spent, newest first (index expenses_agency_spent_idx), as the list shows it.
+    .orderBy(desc(expenses.spentOn), desc(expenses.createdAt), desc(expenses.id))
     .limit(f.limit + 1);
-  const { page, nextCursor } = pageOf(rows, f.limit, (r) => ({ createdAt: r.exactCreatedAt, id: r.expense.id }));
-  const list: ExpenseView[] = page.map(({ expense, category }) => ({
+  const { page, nextCursor } = datedPageOf(rows, f.limit, (r) => ({
+    day: r.expense.spentOn,
+    createdAt: r.exactCreatedAt,
+    id: r.expense.id,
+  }));
+  const list: ExpenseView[] = page.map(({ expense, category, receiptCount }) => ({
     id: expense.id,
     category,
     supplier: expense.supplier,
@@ -88,6 +99,8 @@ export async function listExpenses(db: Queryable, agencyId: string, f: Filters) 
     spentOn: expense.spentOn,
     amountCents: expense.amountCents,
     recurrence: expense.recurrence,
+    isRepetition: expense.recursFrom !== null,
+    receiptCount: Number(receiptCount),
   }));
   return { expenses: list, nextCursor };
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq } from "drizzle-orm";
+import { and, asc, desc, eq, ne } from "drizzle-orm";
 import { FINANCE_MESSAGES, type InvoiceView, type PaymentMethod } from "#domain/schemas/finance.ts";
 import type { Queryable } from "../../db/client.ts";
 import { companies, invoiceItems, invoices, payments } from "../../db/schema.ts";
@@ -32,6 +32,27 @@ export async function getInvoice(
     .from(payments)
     .where(and(eq(payments.agencyId, agency.id), eq(payments.invoiceId, invoiceId)))
     .orderBy(desc(payments.paidOn), desc(payments.createdAt));
+  const [replaces] = invoice.replacesInvoiceId
+    ? await db
+        .select({ id: invoices.id, number: invoices.number })
+        .from(invoices)
+        .where(and(eq(invoices.agencyId, agency.id), eq(invoices.id, invoice.replacesInvoiceId)))
+    : [];
+  // Only a cancelled invoice can have been replaced: the others skip the look-up.
+  const [replacedBy] =
+    invoice.status === "cancelada"
+      ? await db
+          .select({ id: invoices.id, number: invoices.number })
+          .from(invoices)
+          .where(
+            and(
+              eq(invoices.agencyId, agency.id),
+              eq(invoices.replacesInvoiceId, invoiceId),
+              ne(invoices.status, "cancelada"),
+            ),
+          )
+          .limit(1)
+      : [];
   const summary = toInvoiceSummary(invoice, company.name, todayOf(agency, now));
   const payee = summary.balanceCents > 0 && invoice.number !== null ? await pixPayeeOf(db, agency) : null;
   return {
@@ -48,6 +69,8 @@ export async function getInvoice(
     notes: invoice.notes,
     quoteId: invoice.quoteId,
     replacesInvoiceId: invoice.replacesInvoiceId,
+    replaces: replaces ?? null,
+    replacedBy: replacedBy ?? null,
     cancelReason: invoice.cancelReason,
     cancelledAt: invoice.cancelledAt?.toISOString() ?? null,
     pix: payee ? invoicePixCode(payee, summary) : null,

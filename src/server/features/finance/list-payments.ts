@@ -1,9 +1,8 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, gte, lte, sql } from "drizzle-orm";
 import type { Page, PaymentMethod, PaymentView } from "#domain/schemas/finance.ts";
 import type { Queryable } from "../../db/client.ts";
-import { decodeCursor, pageOf } from "../../db/keyset-cursor.ts";
+import { datedPageOf, decodeDatedCursor } from "../../db/dated-keyset-cursor.ts";
 import { companies, invoices, payments } from "../../db/schema.ts";
-import { datedWithin } from "./dated-within.ts";
 
 export type PaymentFilters = {
   method?: PaymentMethod;
@@ -15,13 +14,16 @@ export type PaymentFilters = {
   ownerId: string | null;
 };
 
-/** Payments of the agency, newest entry first, filtered by period (payment date), method and client. */
+/**
+ * Payments of the agency by payment date, newest first (then newest entry), filtered by period,
+ * method and client: the order of the indexes payments_agency_paid/method/company_idx.
+ */
 export async function listPayments(
   db: Queryable,
   agencyId: string,
   f: PaymentFilters,
 ): Promise<Page<"payments", PaymentView>> {
-  const cursor = decodeCursor(f.cursor);
+  const cursor = decodeDatedCursor(f.cursor);
   const rows = await db
     .select({
       payment: payments,
@@ -39,15 +41,20 @@ export async function listPayments(
         f.ownerId ? eq(payments.createdBy, f.ownerId) : undefined,
         f.method ? eq(payments.method, f.method) : undefined,
         f.companyId ? eq(payments.companyId, f.companyId) : undefined,
-        datedWithin(payments, { dated: payments.paidOn, createdAt: payments.createdAt }, agencyId, f.from, f.to),
+        f.from ? gte(payments.paidOn, f.from) : undefined,
+        f.to ? lte(payments.paidOn, f.to) : undefined,
         cursor
-          ? sql`(${payments.createdAt}, ${payments.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`
+          ? sql`(${payments.paidOn}, ${payments.createdAt}, ${payments.id}) < (${cursor.day}::date, ${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`
           : undefined,
       ),
     )
-    .orderBy(desc(payments.createdAt), desc(payments.id))
+    .orderBy(desc(payments.paidOn), desc(payments.createdAt), desc(payments.id))
     .limit(f.limit + 1);
-  const { page, nextCursor } = pageOf(rows, f.limit, (r) => ({ createdAt: r.exactCreatedAt, id: r.payment.id }));
+  const { page, nextCursor } = datedPageOf(rows, f.limit, (r) => ({
+    day: r.payment.paidOn,
+    createdAt: r.exactCreatedAt,
+    id: r.payment.id,
+  }));
   return {
     payments: page.map(({ payment, invoiceNumber, clientName }) => ({
       id: payment.id,

@@ -43,7 +43,7 @@ export async function getPublicQuote(db: Queryable, token: string, now: Date): P
     .where(and(eq(quoteItems.agencyId, quote.agencyId), eq(quoteItems.quoteId, quote.id)))
     .orderBy(asc(quoteItems.position));
   return {
-    agency: { name: agency.name, primaryColor: agency.primaryColor },
+    agency: { name: agency.name, primaryColor: agency.primaryColor, currency: agency.currency },
     title: quote.title,
     status: quoteStatusOn(quote.status as QuoteStatus, quote.validUntil, todayOf(agency, now)),
     clientName,

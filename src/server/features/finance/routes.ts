@@ -13,9 +13,11 @@ import {
   paymentListQuerySchema,
   periodQuerySchema,
   priceItemBodySchema,
+  projectEstimateQuerySchema,
   publicDecisionSchema,
   quoteBodySchema,
   quoteListQuerySchema,
+  quoteUpdateSchema,
   scheduleBodySchema,
 } from "#domain/schemas/finance.ts";
 import type { Module } from "#domain/modules.ts";
@@ -44,8 +46,10 @@ import { listPayments } from "./list-payments.ts";
 import { listQuotes } from "./list-quotes.ts";
 import { paymentsCsv } from "./payments-csv.ts";
 import { createPriceItem, listPriceItems } from "./price-items.ts";
+import { listProjectEstimates } from "./project-estimates.ts";
 import { decidePublicQuote, getPublicQuote } from "./public-quote.ts";
 import { recordPayment } from "./record-payment.ts";
+import { endExpenseRecurrence } from "./recurring-expenses.ts";
 import { createSchedule, endSchedule, listSchedules } from "./schedules.ts";
 import { sendQuote } from "./send-quote.ts";
 import { updateQuote } from "./update-quote.ts";
@@ -54,6 +58,8 @@ const quoteId = (params: Record<string, string>) => uuidParam(params, "quoteId",
 const projectId = (params: Record<string, string>) => uuidParam(params, "projectId", FINANCE_MESSAGES.projectNotFound);
 const scheduleId = (params: Record<string, string>) =>
   uuidParam(params, "scheduleId", FINANCE_MESSAGES.scheduleNotFound);
+const expenseId = (params: Record<string, string>) =>
+  uuidParam(params, "expenseId", FINANCE_MESSAGES.recurringExpenseNotFound);
 const invoiceId = (params: Record<string, string>) => uuidParam(params, "invoiceId", FINANCE_MESSAGES.invoiceNotFound);
 
 /** The caller's own id when its record scope on the module is "own" (null: all of the agency's). */
@@ -145,14 +151,14 @@ export const financeRoutes = [
     method: "PUT",
     path: "/api/finance/quotes/:quoteId",
     access: needs("financeiro_orcamentos", "edit"),
-    body: quoteBodySchema,
-    response: created,
-    summary: "Altera um orçamento em rascunho",
+    body: quoteUpdateSchema,
+    response: z.object({ id: z.string(), updatedAt: z.string() }),
+    summary: "Altera um orçamento em rascunho, se ainda for a versão que o editor carregou (senão 409)",
     handler: async ({ user, tenant, body, params, request }) => {
       const actor = financeActor(user, agencyOf(user), request);
       const id = quoteId(params);
-      await tenant((tx) => updateQuote(tx, actor, id, body));
-      return { id };
+      const { updatedAt } = await tenant((tx) => updateQuote(tx, actor, id, body));
+      return { id, updatedAt };
     },
   }),
   defineRoute({
@@ -233,6 +239,18 @@ export const financeRoutes = [
         return invoiceFromTime(tx, actor, id, body, timezone);
       });
       return c.json({ id: invoice.id, number: invoice.number }, 201);
+    },
+  }),
+  // ---- quote lines from a project's estimated hours ----
+  defineRoute({
+    method: "GET",
+    path: "/api/finance/project-estimates",
+    access: needs("financeiro_orcamentos", "create"),
+    query: projectEstimateQuerySchema,
+    summary: "Projetos com horas estimadas, para um item de orçamento (horas × valor-hora do projeto)",
+    handler: async ({ user, tenant, query }) => {
+      const agencyId = agencyOf(user);
+      return { projects: await tenant((tx) => listProjectEstimates(tx, agencyId, query.companyId)) };
     },
   }),
   defineRoute({
@@ -434,6 +452,18 @@ export const financeRoutes = [
     handler: async ({ user, tenant, body, request, c }) => {
       const actor = financeActor(user, agencyOf(user), request);
       return c.json({ id: await tenant((tx) => createExpense(tx, actor, body)) }, 201);
+    },
+  }),
+  defineRoute({
+    method: "POST",
+    path: "/api/finance/expenses/:expenseId/end-recurrence",
+    access: needs("financeiro_pagamentos", "edit"),
+    response: z.object({ success: z.literal(true), message: z.string() }),
+    summary: "Encerra a recorrência de uma despesa (as cópias já lançadas ficam)",
+    handler: async ({ user, tenant, params, request }) => {
+      const actor = financeActor(user, agencyOf(user), request);
+      await tenant((tx) => endExpenseRecurrence(tx, actor, expenseId(params)));
+      return { success: true as const, message: "Recorrência encerrada." };
     },
   }),
   // ---- price list, clients, retainers, settings, overview ----

@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { FINANCE_MESSAGES, type QuoteBody } from "#domain/schemas/finance.ts";
+import { FINANCE_MESSAGES, type QuoteUpdateBody } from "#domain/schemas/finance.ts";
 import { recordAudit } from "../../audit/record-audit.ts";
 import type { Tx } from "../../db/client.ts";
 import { quoteItems, quotes } from "../../db/schema.ts";
@@ -10,12 +10,23 @@ import type { FinanceActor } from "./finance-actor.ts";
 import { findCompany } from "./find-company.ts";
 import { lockQuote } from "./lock-quote.ts";
 
-/** Rewrites a draft quote (a sent one is what the client saw: it changes no more). */
-export async function updateQuote(tx: Tx, actor: FinanceActor, quoteId: string, body: QuoteBody): Promise<void> {
+/**
+ * Rewrites a draft quote (a sent one is what the client saw: it changes no more), only if it is still the
+ * version the editor loaded: two people editing the same draft cannot silently overwrite each other.
+ */
+export async function updateQuote(
+  tx: Tx,
+  actor: FinanceActor,
+  quoteId: string,
+  body: QuoteUpdateBody,
+): Promise<{ updatedAt: string }> {
   const quote = await lockQuote(tx, actor.agencyId, quoteId);
   if (quote.status !== "rascunho") throw new AppError("conflict", FINANCE_MESSAGES.quoteNotEditable);
+  if (quote.updatedAt.getTime() !== Date.parse(body.expectedUpdatedAt))
+    throw new AppError("conflict", FINANCE_MESSAGES.quoteChanged);
   await findCompany(tx, actor.agencyId, body.companyId);
   const { items, columns } = documentRows(body);
+  const updatedAt = new Date();
   await tx
     .update(quotes)
     .set({
@@ -25,7 +36,7 @@ export async function updateQuote(tx: Tx, actor: FinanceActor, quoteId: string, 
       validUntil: body.validUntil,
       paymentTerms: body.paymentTerms,
       notes: body.notes,
-      updatedAt: new Date(),
+      updatedAt,
       ...columns,
     })
     .where(and(eq(quotes.id, quoteId), eq(quotes.agencyId, actor.agencyId)));
@@ -42,7 +53,7 @@ export async function updateQuote(tx: Tx, actor: FinanceActor, quoteId: string, 
     action: "update",
     resourceType: "quotes",
     resourceId: quoteId,
-    details: { title: body.title },
+    details: { title: body.title, amountDueCents: columns.amountDueCents },
   });
   await recordTimelineEvent(tx, {
     agencyId: actor.agencyId,
@@ -51,4 +62,5 @@ export async function updateQuote(tx: Tx, actor: FinanceActor, quoteId: string, 
     kind: "updated",
     actorId: actor.userId,
   });
+  return { updatedAt: updatedAt.toISOString() };
 }

@@ -4,6 +4,7 @@ import {
   approveTimeSchema,
   createTimeEntrySchema,
   hourlyRateSchema,
+  hourlyRatesSchema,
   hoursReportSchema,
   reportQuerySchema,
   runningTimerSchema,
@@ -24,6 +25,7 @@ import { exportTimeCsv } from "./export-time-csv.ts";
 import { hoursReport } from "./hours-report.ts";
 import { createTimeEntry, deleteTimeEntry, updateTimeEntry } from "./time-entries.ts";
 import { runningTimer, startTimer, stopRunningTimer } from "./timer.ts";
+import { listHourlyRates } from "./hourly-rates.ts";
 import { weeklyTimesheet } from "./timesheet.ts";
 
 const MODULE = "projetos_tempo";
@@ -168,6 +170,23 @@ export const timeRoutes = [
         "cache-control": "no-store",
       });
     },
+  }),
+  defineRoute({
+    method: "GET",
+    path: "/api/time/rates",
+    access: needs(MODULE, "edit"),
+    response: hourlyRatesSchema,
+    summary: "Valor/hora das pessoas da agência (só o próprio, para quem vê só o seu tempo)",
+    handler: async ({ user, tenant }) =>
+      tenant(
+        withCaller(
+          user,
+          MODULE,
+        )(async (tx, caller) => {
+          const canEdit = caller.scope === "all";
+          return { rates: await listHourlyRates(tx, agencyOf(user), canEdit ? null : user.id), canEdit };
+        }),
+      ),
   }),
   defineRoute({
     method: "PUT",

@@ -1,65 +1,193 @@
-import { Alert, Anchor, Card, Center, Grid, Group, Loader, Stack, Text, Title } from "@mantine/core";
+import { Alert, Anchor, Button, Card, Center, Grid, Group, Loader, Stack, Text, Title } from "@mantine/core";
+import { useDisclosure } from "@mantine/hooks";
+import { notifications } from "@mantine/notifications";
 import { IconArrowLeft } from "@tabler/icons-react";
-import { Link, useParams } from "react-router";
+import { Link, useNavigate, useParams } from "react-router";
 import { formatDocument } from "#domain/crm/documents.ts";
 import { formatCents } from "#domain/crm/money.ts";
 import { formatPhone } from "#domain/crm/phone.ts";
+import type { Company } from "#domain/schemas/crm.ts";
 import { SectionAccess } from "#web/features/sections/section-access.tsx";
+import { usePermission } from "#web/lib/permissions.ts";
 import { useCurrentScreen } from "#web/shell/current-screen.ts";
+import { CompanyFormModal } from "./company-form-modal.tsx";
+import { CustomFieldList } from "./custom-field-list.tsx";
 import { RecordTimeline } from "./record-timeline.tsx";
-import { useCompany, useRecordDeals } from "./use-crm.ts";
+import { StatusBadge } from "./status-badge.tsx";
+import { crmApi, useCompany, useContacts, useCrmMutation, useCrmPeople, useRecordDeals } from "./use-crm.ts";
 
-/** A company's page: its fields, its deals and its timeline. */
+const COMPANIES_LIST = "/app/crm/contatos?aba=empresas";
+
+/** A company's page: its fields, its people, its deals and its timeline. */
 export default function CompanyDetailPage() {
   const screen = useCurrentScreen();
   const { id = "" } = useParams();
-  const company = useCompany(id);
-  const deals = useRecordDeals({ companyId: id });
   return (
     <SectionAccess screen={screen}>
-      {company.isPending ? (
-        <Center p="xl" role="status" aria-label="Carregando empresa">
-          <Loader />
-        </Center>
-      ) : company.isError ? (
-        <Alert color="red">{company.error.message}</Alert>
-      ) : (
-        <Stack>
-          <Anchor component={Link} to="/app/crm/contatos" size="sm">
-            <Group gap={4}>
-              <IconArrowLeft size={14} /> Contatos
-            </Group>
-          </Anchor>
-          <Title order={2}>{company.data.name}</Title>
-          <Grid>
-            <Grid.Col span={{ base: 12, md: 5 }}>
-              <Card withBorder padding="md">
-                <Stack gap={6}>
-                  <Text size="sm">Razão social: {company.data.legalName ?? "—"}</Text>
-                  <Text size="sm">CNPJ/CPF: {company.data.document ? formatDocument(company.data.document) : "—"}</Text>
-                  <Text size="sm">E-mail: {company.data.email ?? "—"}</Text>
-                  <Text size="sm">Telefone: {formatPhone(company.data.phone) || "—"}</Text>
-                  <Text size="sm">
-                    Cidade/UF: {[company.data.city, company.data.state].filter(Boolean).join(" / ") || "—"}
-                  </Text>
-                </Stack>
-                <Text fw={600} mt="md" mb="xs">
-                  Oportunidades
-                </Text>
-                {deals.data?.deals.map((d) => (
-                  <Group key={d.id} justify="space-between">
-                    <Text size="sm">{d.title}</Text>
-                    <Text size="sm">{formatCents(d.valueCents)}</Text>
-                  </Group>
-                ))}
-              </Card>
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, md: 7 }}>
-              <RecordTimeline type="company" id={id} />
-            </Grid.Col>
-          </Grid>
-        </Stack>
-      )}
+      <CompanyDetail id={id} />
     </SectionAccess>
+  );
+}
+
+function Field({ label, value }: { label: string; value: string | null | undefined }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm">{value || "—"}</Text>
+    </div>
+  );
+}
+
+function CompanyDetail({ id }: { id: string }) {
+  const company = useCompany(id);
+  const [editing, edit] = useDisclosure(false);
+  const navigate = useNavigate();
+  const canEdit = usePermission("crm_contatos", "edit").isAllowed;
+  const canDelete = usePermission("crm_contatos", "delete").isAllowed;
+  const remove = useCrmMutation(() => crmApi.deleteCompany(id));
+  if (company.isPending)
+    return (
+      <Center p="xl" role="status" aria-label="Carregando empresa">
+        <Loader />
+      </Center>
+    );
+  if (company.isError) return <Alert color="red">{company.error.message}</Alert>;
+  const c = company.data;
+  const onDelete = () => {
+    if (!window.confirm(`Excluir ${c.name}? As pessoas ligadas a ela continuam cadastradas.`)) return;
+    remove.mutate(undefined, {
+      onSuccess: () => {
+        notifications.show({ color: "green", message: "Empresa excluída." });
+        navigate(COMPANIES_LIST);
+      },
+      onError: (e) => notifications.show({ color: "red", message: e.message }),
+    });
+  };
+  return (
+    <Stack>
+      <Anchor component={Link} to={COMPANIES_LIST} size="sm">
+        <Group gap={4}>
+          <IconArrowLeft size={14} /> Empresas
+        </Group>
+      </Anchor>
+      <Group justify="space-between">
+        <Title order={2}>{c.name}</Title>
+        {c.deletedAt ? (
+          <Text c="red" size="sm">
+            Empresa excluída
+          </Text>
+        ) : (
+          <Group>
+            {canEdit && (
+              <Button variant="default" onClick={edit.open}>
+                Editar
+              </Button>
+            )}
+            {canDelete && (
+              <Button color="red" variant="light" onClick={onDelete} loading={remove.isPending}>
+                Excluir
+              </Button>
+            )}
+          </Group>
+        )}
+      </Group>
+      <Grid>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Stack>
+            <CompanyFields company={c} />
+            <CompanyPeople id={id} />
+            <CompanyDeals id={id} />
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <RecordTimeline type="company" id={id} />
+        </Grid.Col>
+      </Grid>
+      {editing && <CompanyFormModal opened={editing} onClose={edit.close} company={c} />}
+    </Stack>
+  );
+}
+
+function CompanyFields({ company: c }: { company: Company }) {
+  const people = useCrmPeople();
+  const owner = people.data?.find((p) => p.id === c.ownerId)?.name;
+  return (
+    <Card withBorder padding="md">
+      <Stack gap="xs">
+        <Field label="Razão social" value={c.legalName} />
+        <Field label="CNPJ/CPF" value={c.document ? formatDocument(c.document) : null} />
+        <Field label="E-mail" value={c.email} />
+        <Field label="Telefone" value={formatPhone(c.phone)} />
+        <Field label="Site" value={c.website} />
+        <Field label="Cidade/UF" value={[c.city, c.state].filter(Boolean).join(" / ")} />
+        <Field label="Tags" value={c.tags.join(", ")} />
+        <Field label="Responsável" value={owner} />
+        <Field label="Observações" value={c.notes} />
+        <CustomFieldList entity="company" values={c.customFields} />
+      </Stack>
+    </Card>
+  );
+}
+
+function CompanyPeople({ id }: { id: string }) {
+  const contacts = useContacts({ companyId: id, sort: "name_asc" });
+  const rows = contacts.data?.pages.flatMap((p) => p.contacts) ?? [];
+  return (
+    <Card withBorder padding="md">
+      <Text fw={600} mb="xs">
+        Pessoas
+      </Text>
+      {contacts.isPending ? (
+        <Loader size="sm" role="status" aria-label="Carregando pessoas" />
+      ) : contacts.isError ? (
+        <Alert color="red">{contacts.error.message}</Alert>
+      ) : rows.length ? (
+        <Stack gap={6}>
+          {rows.map((p) => (
+            <Group key={p.id} justify="space-between" wrap="nowrap">
+              <Anchor component={Link} to={`/app/crm/contatos/${p.id}`} size="sm">
+                {p.name}
+              </Anchor>
+              <StatusBadge status={p.status} />
+            </Group>
+          ))}
+        </Stack>
+      ) : (
+        <Text size="sm" c="dimmed">
+          Nenhuma pessoa ligada a esta empresa.
+        </Text>
+      )}
+    </Card>
+  );
+}
+
+function CompanyDeals({ id }: { id: string }) {
+  const deals = useRecordDeals({ companyId: id });
+  return (
+    <Card withBorder padding="md">
+      <Text fw={600} mb="xs">
+        Oportunidades
+      </Text>
+      {deals.isPending ? (
+        <Loader size="sm" role="status" aria-label="Carregando oportunidades" />
+      ) : deals.isError ? (
+        <Alert color="red">{deals.error.message}</Alert>
+      ) : deals.data.deals.length ? (
+        <Stack gap={6}>
+          {deals.data.deals.map((d) => (
+            <Group key={d.id} justify="space-between">
+              <Text size="sm">{d.title}</Text>
+              <Text size="sm">{formatCents(d.valueCents)}</Text>
+            </Group>
+          ))}
+        </Stack>
+      ) : (
+        <Text size="sm" c="dimmed">
+          Nenhuma oportunidade.
+        </Text>
+      )}
+    </Card>
   );
 }

@@ -11,6 +11,7 @@ import { SectionAccess } from "#web/features/sections/section-access.tsx";
 import { usePermission } from "#web/lib/permissions.ts";
 import { useCurrentScreen } from "#web/shell/current-screen.ts";
 import { ContactFormModal } from "./contact-form-modal.tsx";
+import { CustomFieldList } from "./custom-field-list.tsx";
 import { RecordTimeline } from "./record-timeline.tsx";
 import { StatusBadge } from "./status-badge.tsx";
 import { crmApi, useContact, useCrmMutation, useRecordDeals } from "./use-crm.ts";
@@ -110,13 +111,25 @@ function ContactDetail({ id }: { id: string }) {
                 <Field label="Telefone" value={formatPhone(c.phone)} />
                 <Field label="WhatsApp" value={formatPhone(c.whatsapp)} />
                 <Field label="CPF/CNPJ" value={c.document ? formatDocument(c.document) : null} />
-                <Field label="Empresa" value={c.companyName} />
+                <div>
+                  <Text size="xs" c="dimmed">
+                    Empresa
+                  </Text>
+                  {c.companyId ? (
+                    <Anchor component={Link} to={`/app/crm/empresas/${c.companyId}`} size="sm">
+                      {c.companyName}
+                    </Anchor>
+                  ) : (
+                    <Text size="sm">—</Text>
+                  )}
+                </div>
                 <Field label="Cargo" value={c.position} />
                 <Field label="Cidade/UF" value={[c.city, c.state].filter(Boolean).join(" / ")} />
                 <Field label="Origem" value={c.source} />
                 <Field label="Tags" value={c.tags.join(", ")} />
                 <Field label="Responsável" value={c.ownerName} />
                 <Field label="Observações" value={c.notes} />
+                <CustomFieldList entity="contact" values={c.customFields} />
               </Stack>
             </Card>
             <Card withBorder padding="md">

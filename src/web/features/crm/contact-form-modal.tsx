@@ -12,13 +12,26 @@ import {
   TextInput,
 } from "@mantine/core";
 import { useForm } from "@mantine/form";
+import { useDebouncedValue } from "@mantine/hooks";
 import { notifications } from "@mantine/notifications";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
+import { focusOnMount } from "./focus-on-mount.ts";
+import { formatDocument } from "#domain/crm/documents.ts";
 import { maskPhone } from "#domain/crm/phone.ts";
-import { CONTACT_STATUSES, CRM_MESSAGES, type Contact, type Duplicate, UFS } from "#domain/schemas/crm.ts";
+import {
+  CONTACT_STATUSES,
+  CRM_MESSAGES,
+  type Contact,
+  type CustomField,
+  contactInputSchema,
+  type Duplicate,
+  UFS,
+} from "#domain/schemas/crm.ts";
+import { zodValidate } from "#web/features/super-admin/zod-validate.ts";
 import { ApiError } from "#web/lib/api.ts";
-import { crmApi, useCrmMutation } from "./use-crm.ts";
+import { CustomFieldInputs, type CustomValues, toCustomBody, toCustomValues } from "./custom-field-inputs.tsx";
+import { crmApi, useCompanies, useCrmMutation, useCrmPeople, useCustomFields } from "./use-crm.ts";
 
 type Values = {
   name: string;
@@ -26,45 +39,37 @@ type Values = {
   phone: string;
   whatsapp: string;
   document: string;
+  companyId: string | null;
   position: string;
   city: string;
   state: string | null;
   source: string;
   status: string;
+  ownerId: string | null;
   tags: string[];
   notes: string;
+  customFields: CustomValues;
 };
 
-const EMPTY: Values = {
-  name: "",
-  email: "",
-  phone: "",
-  whatsapp: "",
-  document: "",
-  position: "",
-  city: "",
-  state: null,
-  source: "",
-  status: "lead",
-  tags: [],
-  notes: "",
-};
+const national = (p: string | null) => (p ? maskPhone(p.replace(/^\+55/, "")) : "");
 
-function fromContact(c: Contact): Values {
-  const national = (p: string | null) => (p ? maskPhone(p.replace(/^\+55/, "")) : "");
+function initialValues(fields: CustomField[], c?: Contact): Values {
   return {
-    name: c.name,
-    email: c.email ?? "",
-    phone: national(c.phone),
-    whatsapp: national(c.whatsapp),
-    document: c.document ?? "",
-    position: c.position ?? "",
-    city: c.city ?? "",
-    state: c.state,
-    source: c.source ?? "",
-    status: c.status,
-    tags: c.tags,
-    notes: c.notes ?? "",
+    name: c?.name ?? "",
+    email: c?.email ?? "",
+    phone: national(c?.phone ?? null),
+    whatsapp: national(c?.whatsapp ?? null),
+    document: c?.document ? formatDocument(c.document) : "",
+    companyId: c?.companyId ?? null,
+    position: c?.position ?? "",
+    city: c?.city ?? "",
+    state: c?.state ?? null,
+    source: c?.source ?? "",
+    status: c?.status ?? "lead",
+    ownerId: c?.ownerId ?? null,
+    tags: c?.tags ?? [],
+    notes: c?.notes ?? "",
+    customFields: toCustomValues(fields, c?.customFields ?? {}),
   };
 }
 
@@ -78,17 +83,33 @@ export function ContactFormModal({
   onClose: () => void;
   contact?: Contact;
 }) {
+  const fields = useCustomFields("contact");
+  return (
+    <Modal opened={opened} onClose={onClose} title={contact ? "Editar contato" : "Novo Contato"} size="lg">
+      {fields.isError && <Alert color="red">{fields.error.message}</Alert>}
+      {fields.data && <ContactForm fields={fields.data} contact={contact} onDone={onClose} />}
+    </Modal>
+  );
+}
+
+function ContactForm({ fields, contact, onDone }: { fields: CustomField[]; contact?: Contact; onDone: () => void }) {
+  // A new record without a chosen owner is the creator's (the server's default), never nobody's.
+  const toBody = (v: Values) => ({
+    ...v,
+    ownerId: v.ownerId ?? (contact ? null : undefined),
+    customFields: toCustomBody(fields, v.customFields),
+  });
   const form = useForm<Values>({
-    initialValues: contact ? fromContact(contact) : EMPTY,
-    validate: { name: (v) => (v.trim() ? null : CRM_MESSAGES.nameRequired) },
+    initialValues: initialValues(fields, contact),
+    validate: (values) => zodValidate(contactInputSchema)(toBody(values)),
   });
   const [duplicates, setDuplicates] = useState<Duplicate[]>([]);
-  const save = useCrmMutation((body: Values & { ignoreDuplicates?: boolean }) =>
+  const save = useCrmMutation((body: ReturnType<typeof toBody> & { ignoreDuplicates?: boolean }) =>
     contact ? crmApi.updateContact(contact.id, { ...body, version: contact.version }) : crmApi.createContact(body),
   );
   const submit = (values: Values, ignoreDuplicates = false) =>
     save.mutate(
-      { ...values, ...(contact ? {} : { ignoreDuplicates }) },
+      { ...toBody(values), ...(contact ? {} : { ignoreDuplicates }) },
       {
         onSuccess: () => {
           notifications.show({
@@ -97,7 +118,7 @@ export function ContactFormModal({
           });
           setDuplicates([]);
           form.reset();
-          onClose();
+          onDone();
         },
         onError: (error) => {
           const found = error instanceof ApiError && error.status === 409 ? duplicatesOf(error) : [];
@@ -107,63 +128,118 @@ export function ContactFormModal({
       },
     );
   return (
-    <Modal opened={opened} onClose={onClose} title={contact ? "Editar contato" : "Novo Contato"} size="lg">
-      <form onSubmit={form.onSubmit((values) => submit(values))}>
-        <Stack gap="sm">
-          <TextInput label="Nome" required data-autofocus {...form.getInputProps("name")} />
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label="E-mail" type="email" {...form.getInputProps("email")} />
-            <TextInput
-              label="Telefone"
-              placeholder="(11) 98765-4321"
-              {...form.getInputProps("phone")}
-              onChange={(e) => form.setFieldValue("phone", maskPhone(e.currentTarget.value))}
-            />
-            <TextInput
-              label="WhatsApp"
-              placeholder="(11) 98765-4321"
-              {...form.getInputProps("whatsapp")}
-              onChange={(e) => form.setFieldValue("whatsapp", maskPhone(e.currentTarget.value))}
-            />
-            <TextInput label="CPF ou CNPJ" {...form.getInputProps("document")} />
-            <TextInput label="Cargo" {...form.getInputProps("position")} />
-            <TextInput label="Origem" placeholder="Indicação, site, Instagram…" {...form.getInputProps("source")} />
-            <TextInput label="Cidade" {...form.getInputProps("city")} />
-            <Select label="UF" data={[...UFS]} searchable clearable {...form.getInputProps("state")} />
-            <Select
-              label="Status"
-              data={[...CONTACT_STATUSES]}
-              allowDeselect={false}
-              {...form.getInputProps("status")}
-            />
-            <TagsInput label="Tags" {...form.getInputProps("tags")} />
-          </SimpleGrid>
-          <Textarea label="Observações" autosize minRows={2} {...form.getInputProps("notes")} />
-          {duplicates.length > 0 && (
-            <Alert color="yellow" title="Possível contato duplicado">
-              <Stack gap={4}>
-                {duplicates.map((d) => (
-                  <Anchor key={d.id} component={Link} to={`/app/crm/contatos/${d.id}`}>
-                    Abrir {d.name}
-                  </Anchor>
-                ))}
-                <Button size="xs" variant="light" w="fit-content" onClick={() => submit(form.getValues(), true)}>
-                  Criar mesmo assim
-                </Button>
-              </Stack>
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancelar
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              Salvar
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <form onSubmit={form.onSubmit((values) => submit(values))} noValidate>
+      <Stack gap="sm">
+        <TextInput label="Nome" required data-autofocus ref={focusOnMount} {...form.getInputProps("name")} />
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput label="E-mail" type="email" {...form.getInputProps("email")} />
+          <TextInput
+            label="Telefone"
+            placeholder="(11) 98765-4321"
+            {...form.getInputProps("phone")}
+            onChange={(e) => form.setFieldValue("phone", maskPhone(e.currentTarget.value))}
+          />
+          <TextInput
+            label="WhatsApp"
+            placeholder="(11) 98765-4321"
+            {...form.getInputProps("whatsapp")}
+            onChange={(e) => form.setFieldValue("whatsapp", maskPhone(e.currentTarget.value))}
+          />
+          <TextInput label="CPF ou CNPJ" {...form.getInputProps("document")} />
+          <CompanySelect
+            initial={contact?.companyId ? { value: contact.companyId, label: contact.companyName ?? "" } : null}
+            value={form.values.companyId}
+            onChange={(v) => form.setFieldValue("companyId", v)}
+            error={form.errors.companyId}
+          />
+          <TextInput label="Cargo" {...form.getInputProps("position")} />
+          <TextInput label="Origem" placeholder="Indicação, site, Instagram…" {...form.getInputProps("source")} />
+          <OwnerSelect
+            value={form.values.ownerId}
+            onChange={(v) => form.setFieldValue("ownerId", v)}
+            error={form.errors.ownerId}
+          />
+          <TextInput label="Cidade" {...form.getInputProps("city")} />
+          <Select label="UF" data={[...UFS]} searchable clearable {...form.getInputProps("state")} />
+          <Select label="Status" data={[...CONTACT_STATUSES]} allowDeselect={false} {...form.getInputProps("status")} />
+          <TagsInput label="Tags" {...form.getInputProps("tags")} />
+          <CustomFieldInputs
+            fields={fields}
+            values={form.values.customFields}
+            onChange={(id, value) => form.setFieldValue(`customFields.${id}`, value)}
+          />
+        </SimpleGrid>
+        <Textarea label="Observações" autosize minRows={2} {...form.getInputProps("notes")} />
+        {duplicates.length > 0 && (
+          <Alert color="yellow" title="Possível contato duplicado">
+            <Stack gap={4}>
+              {duplicates.map((d) => (
+                <Anchor key={d.id} component={Link} to={`/app/crm/contatos/${d.id}`}>
+                  Abrir {d.name}
+                </Anchor>
+              ))}
+              <Button size="xs" variant="light" w="fit-content" onClick={() => submit(form.getValues(), true)}>
+                Criar mesmo assim
+              </Button>
+            </Stack>
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onDone}>
+            Cancelar
+          </Button>
+          <Button type="submit" loading={save.isPending}>
+            Salvar
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+type SelectProps = { value: string | null; onChange: (value: string | null) => void; error?: ReactNode };
+
+/** The contact's company, searched on the server as the user types. */
+function CompanySelect({
+  initial,
+  value,
+  onChange,
+  error,
+}: SelectProps & { initial: { value: string; label: string } | null }) {
+  const [search, setSearch] = useState("");
+  const [q] = useDebouncedValue(search, 250);
+  const companies = useCompanies(q.trim().length >= 2 ? q.trim() : "");
+  const options = (companies.data?.companies ?? []).map((c) => ({ value: c.id, label: c.name }));
+  if (initial && !options.some((o) => o.value === initial.value)) options.unshift(initial);
+  return (
+    <Select
+      label="Empresa"
+      placeholder="Buscar empresa…"
+      searchable
+      clearable
+      data={options}
+      value={value}
+      onChange={onChange}
+      onSearchChange={setSearch}
+      nothingFoundMessage={companies.isFetching ? "Buscando…" : "Nenhuma empresa encontrada."}
+      error={error}
+    />
+  );
+}
+
+function OwnerSelect({ value, onChange, error }: SelectProps) {
+  const people = useCrmPeople();
+  return (
+    <Select
+      label="Responsável"
+      placeholder={value ? undefined : "Você"}
+      searchable
+      clearable
+      data={(people.data ?? []).map((p) => ({ value: p.id, label: p.name }))}
+      value={value}
+      onChange={onChange}
+      error={error}
+    />
   );
 }
 

@@ -8,6 +8,7 @@ import {
   Loader,
   Menu,
   Popover,
+  SegmentedControl,
   Select,
   SimpleGrid,
   Stack,
@@ -17,18 +18,23 @@ import {
 } from "@mantine/core";
 import { useDebouncedValue, useDisclosure } from "@mantine/hooks";
 import { notifications } from "@mantine/notifications";
-import { IconDownload, IconFilter, IconPlus, IconSearch, IconUpload } from "@tabler/icons-react";
-import { useState } from "react";
-import { Link } from "react-router";
+import { IconDownload, IconFilter, IconForms, IconPlus, IconSearch, IconUpload } from "@tabler/icons-react";
+import { type ReactNode, useState } from "react";
+import { Link, useSearchParams } from "react-router";
 import { formatPhone } from "#domain/crm/phone.ts";
 import { CONTACT_STATUSES } from "#domain/schemas/crm.ts";
 import { SectionAccess } from "#web/features/sections/section-access.tsx";
 import { SectionHeader } from "#web/features/sections/section-header.tsx";
 import { usePermission } from "#web/lib/permissions.ts";
 import { useCurrentScreen } from "#web/shell/current-screen.ts";
+import { CompaniesView } from "./companies-view.tsx";
 import { ContactFormModal } from "./contact-form-modal.tsx";
+import { CONTACT_SORT_OPTIONS } from "./contact-sorts.ts";
+import { CustomFieldsModal } from "./custom-fields-modal.tsx";
 import { ImportModal } from "./import-modal.tsx";
 import { ImportProgress } from "./import-progress.tsx";
+import { SavedViewsMenu } from "./saved-views-menu.tsx";
+import { useOpenedByUrl } from "./use-opened-by-url.ts";
 import { StatusBadge } from "./status-badge.tsx";
 import {
   type ContactFilters,
@@ -37,14 +43,8 @@ import {
   useContactSummary,
   useContacts,
   useCrmMutation,
+  useCustomFields,
 } from "./use-crm.ts";
-
-const SORTS = [
-  { value: "created_desc", label: "Mais recentes" },
-  { value: "created_asc", label: "Mais antigos" },
-  { value: "name_asc", label: "Nome (A–Z)" },
-  { value: "name_desc", label: "Nome (Z–A)" },
-];
 
 /** Spec §2.10 Contatos on real data: cards, search, statuses, Novo Contato, Filtros, Ver Detalhes. */
 export default function ContactsPage() {
@@ -56,15 +56,42 @@ export default function ContactsPage() {
   );
 }
 
+/** Pessoas | Empresas, kept in the URL (?aba=empresas) so a reload or a link keeps the tab. */
 function ContactsScreen() {
+  const [params, setParams] = useSearchParams();
+  const tab = params.get("aba") === "empresas" ? "empresas" : "pessoas";
+  const switcher = (
+    <SegmentedControl
+      aria-label="Mostrar pessoas ou empresas"
+      value={tab}
+      onChange={(value) => setParams(value === "empresas" ? { aba: "empresas" } : {}, { replace: true })}
+      data={[
+        { value: "pessoas", label: "Pessoas" },
+        { value: "empresas", label: "Empresas" },
+      ]}
+      mb="md"
+    />
+  );
+  return tab === "empresas" ? <CompaniesView switcher={switcher} /> : <PeopleView switcher={switcher} />;
+}
+
+function PeopleView({ switcher }: { switcher: ReactNode }) {
   const [search, setSearch] = useState("");
   const [q] = useDebouncedValue(search, 250);
   const [filters, setFilters] = useState<ContactFilters>({ sort: "created_desc" });
-  const [formOpened, form] = useDisclosure(false);
+  // ?novo=1 (a quick action) opens Novo Contato.
+  const [formOpened, form] = useOpenedByUrl("novo");
   const [importOpened, importModal] = useDisclosure(false);
+  const [fieldsOpened, fieldsModal] = useDisclosure(false);
   const canCreate = usePermission("crm_contatos", "create").isAllowed;
+  const canManageFields = usePermission("configuracoes", "edit").isAllowed;
   const query = { ...filters, q: q.trim().length >= 2 ? q.trim() : undefined };
   const exportHref = `/api/crm/contacts/export${toQueryString(query)}`;
+  const pickView = (saved: ContactFilters) => {
+    const { q: savedSearch, ...rest } = saved;
+    setSearch(savedSearch ?? "");
+    setFilters({ sort: "created_desc", ...rest });
+  };
   return (
     <>
       <SectionHeader
@@ -72,6 +99,7 @@ function ContactsScreen() {
         description="Base de contatos, leads e clientes"
         actions={
           <>
+            <SavedViewsMenu filters={query} onPick={pickView} />
             <FiltersButton filters={filters} onChange={setFilters} />
             <Button component="a" href={exportHref} variant="default" leftSection={<IconDownload size={16} />}>
               Exportar CSV
@@ -79,6 +107,11 @@ function ContactsScreen() {
             {canCreate && (
               <Button variant="default" leftSection={<IconUpload size={16} />} onClick={importModal.open}>
                 Importar CSV
+              </Button>
+            )}
+            {canManageFields && (
+              <Button variant="default" leftSection={<IconForms size={16} />} onClick={fieldsModal.open}>
+                Campos personalizados
               </Button>
             )}
             {canCreate && (
@@ -89,6 +122,7 @@ function ContactsScreen() {
           </>
         }
       />
+      {switcher}
       <ImportProgress />
       <SummaryCards />
       <TextInput
@@ -100,8 +134,9 @@ function ContactsScreen() {
         onChange={(e) => setSearch(e.currentTarget.value)}
       />
       <ContactTable query={query} />
-      <ContactFormModal opened={formOpened} onClose={form.close} />
+      {formOpened && <ContactFormModal opened={formOpened} onClose={form.close} />}
       <ImportModal opened={importOpened} onClose={importModal.close} />
+      {fieldsOpened && <CustomFieldsModal opened={fieldsOpened} onClose={fieldsModal.close} />}
     </>
   );
 }
@@ -131,6 +166,8 @@ function SummaryCards() {
 }
 
 function FiltersButton({ filters, onChange }: { filters: ContactFilters; onChange: (f: ContactFilters) => void }) {
+  const fields = useCustomFields("contact");
+  const field = fields.data?.find((f) => f.id === filters.customField);
   return (
     <Popover width={260} position="bottom-end" withinPortal>
       <Popover.Target>
@@ -158,9 +195,45 @@ function FiltersButton({ filters, onChange }: { filters: ContactFilters; onChang
             value={filters.tag ?? ""}
             onChange={(e) => onChange({ ...filters, tag: e.currentTarget.value || undefined })}
           />
+          {!!fields.data?.length && (
+            <Select
+              label="Campo personalizado"
+              clearable
+              data={fields.data.map((f) => ({ value: f.id, label: f.label }))}
+              value={filters.customField ?? null}
+              onChange={(v) => onChange({ ...filters, customField: v ?? undefined, customValue: undefined })}
+              comboboxProps={{ withinPortal: false }}
+            />
+          )}
+          {field &&
+            (field.fieldType === "select" ? (
+              <Select
+                label={`Valor de ${field.label}`}
+                clearable
+                data={field.options}
+                value={filters.customValue ?? null}
+                onChange={(v) => onChange({ ...filters, customValue: v ?? undefined })}
+                comboboxProps={{ withinPortal: false }}
+              />
+            ) : (
+              <TextInput
+                label={`Valor de ${field.label}`}
+                type={field.fieldType === "date" ? "date" : "text"}
+                value={filters.customValue ?? ""}
+                onChange={(e) =>
+                  onChange({
+                    ...filters,
+                    customValue:
+                      (field.fieldType === "number"
+                        ? e.currentTarget.value.replace(",", ".")
+                        : e.currentTarget.value) || undefined,
+                  })
+                }
+              />
+            ))}
           <Select
             label="Ordenar por"
-            data={SORTS}
+            data={CONTACT_SORT_OPTIONS}
             allowDeselect={false}
             value={filters.sort ?? "created_desc"}
             onChange={(v) => onChange({ ...filters, sort: v ?? "created_desc" })}

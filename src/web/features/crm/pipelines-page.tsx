@@ -26,13 +26,13 @@ import {
   Text,
   TextInput,
 } from "@mantine/core";
-import { useDisclosure } from "@mantine/hooks";
 import { IconDownload, IconFilter, IconPlus } from "@tabler/icons-react";
 import { useState } from "react";
 import { formatCents } from "#domain/crm/money.ts";
 import type { Board, Deal } from "#domain/schemas/crm.ts";
 import { SectionAccess } from "#web/features/sections/section-access.tsx";
 import { SectionHeader } from "#web/features/sections/section-header.tsx";
+import { boardAccessibility } from "#web/lib/board-accessibility.ts";
 import { usePermission } from "#web/lib/permissions.ts";
 import { useCurrentScreen } from "#web/shell/current-screen.ts";
 import { BoardColumnView, columnDropId } from "./board-column.tsx";
@@ -41,6 +41,7 @@ import { DealDrawer } from "./deal-drawer.tsx";
 import { NewDealModal } from "./new-deal-modal.tsx";
 import { toQueryString, useBoard, useDealList } from "./use-crm.ts";
 import { useBoardMoves } from "./use-board-moves.ts";
+import { useOpenedByUrl } from "./use-opened-by-url.ts";
 
 type Filters = { tag?: string; minCents?: string; maxCents?: string; closeTo?: string };
 
@@ -57,7 +58,8 @@ export default function PipelinesPage() {
 function PipelinesScreen() {
   const [filters, setFilters] = useState<Filters>({});
   const [view, setView] = useState<"board" | "list">("board");
-  const [opened, modal] = useDisclosure(false);
+  // ?nova=1 (the dashboard's Novo Lead) opens Nova Oportunidade.
+  const [opened, modal] = useOpenedByUrl("nova");
   const [openDeal, setOpenDeal] = useState<Deal | null>(null);
   const board = useBoard(filters);
   const canCreate = usePermission("crm_pipelines", "create").isAllowed;
@@ -132,6 +134,8 @@ function BoardView({ board, filters, onOpen }: { board: Board; filters: Filters;
   );
   const columnOf = (id: string) =>
     board.columns.find((c) => columnDropId(c.stageId) === id || c.deals.some((d) => d.id === id));
+  const dealTitle = (id: string) => board.columns.flatMap((c) => c.deals).find((d) => d.id === id)?.title ?? "";
+  const stageName = (stageId: string | undefined) => board.pipeline.stages.find((s) => s.id === stageId)?.name;
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || !canEdit) return;
     const from = columnOf(String(active.id));
@@ -153,12 +157,10 @@ function BoardView({ board, filters, onOpen }: { board: Board; filters: Filters;
       sensors={sensors}
       collisionDetection={closestCorners}
       onDragEnd={onDragEnd}
-      accessibility={{
-        screenReaderInstructions: {
-          draggable:
-            "Pressione espaço para pegar a oportunidade, use as setas para mover e espaço para soltar. Esc cancela.",
-        },
-      }}
+      accessibility={boardAccessibility({
+        item: (id) => `Oportunidade ${dealTitle(String(id))}`,
+        column: (id) => stageName(columnOf(String(id))?.stageId),
+      })}
     >
       <ScrollArea type="auto" offsetScrollbars>
         <Group align="flex-start" wrap="nowrap" gap="md" pb="sm">

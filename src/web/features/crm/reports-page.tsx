@@ -1,11 +1,13 @@
-import { Alert, Button, Card, Group, Loader, SimpleGrid, Stack, Table, Text, TextInput } from "@mantine/core";
+import { Alert, Button, Card, Center, Group, Loader, SimpleGrid, Stack, Table, Text, TextInput } from "@mantine/core";
 import { IconDownload } from "@tabler/icons-react";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { toExcelCsv } from "#domain/crm/csv.ts";
 import { formatCents } from "#domain/crm/money.ts";
 import { SectionAccess } from "#web/features/sections/section-access.tsx";
 import { SectionHeader } from "#web/features/sections/section-header.tsx";
 import { useCurrentScreen } from "#web/shell/current-screen.ts";
+import { FunnelChart, NewContactsChart, OwnerValueChart } from "./report-charts.tsx";
+import { everyMonth, monthLabel } from "./report-months.ts";
 import { useReport } from "./use-crm.ts";
 
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
@@ -24,11 +26,14 @@ function ReportTable({
   header,
   rows,
   file,
+  chart,
 }: {
   title: string;
   header: string[];
   rows: (string | number | null)[][];
   file: string;
+  /** Drawn above the table; the table stays, readable without the chart. */
+  chart?: ReactNode;
 }) {
   return (
     <Card withBorder padding="md">
@@ -39,10 +44,17 @@ function ReportTable({
           variant="subtle"
           leftSection={<IconDownload size={14} />}
           onClick={() => download(file, header, rows)}
+          disabled={!rows.length}
         >
           CSV
         </Button>
       </Group>
+      {chart}
+      {!rows.length && (
+        <Text size="sm" c="dimmed">
+          Nada no período.
+        </Text>
+      )}
       <Table.ScrollContainer minWidth={360}>
         <Table striped>
           <Table.Thead>
@@ -67,7 +79,6 @@ function ReportTable({
   );
 }
 
-// @mantine/charts arrives with the Mantine 9 upgrade; the tables come first.
 /** CRM reports in a period: conversion, win rate, averages, pipeline by stage and owner, new contacts. */
 export default function ReportsPage() {
   const screen = useCurrentScreen();
@@ -75,6 +86,7 @@ export default function ReportsPage() {
   const [from, setFrom] = useState(isoDay(new Date(today.getFullYear(), today.getMonth() - 5, 1)));
   const [to, setTo] = useState(isoDay(today));
   const report = useReport(from, to);
+  const months = report.data ? everyMonth(from, to, report.data.newContactsByMonth) : [];
   return (
     <SectionAccess screen={screen}>
       <SectionHeader
@@ -87,8 +99,12 @@ export default function ReportsPage() {
           </>
         }
       />
-      {report.isPending ? (
-        <Loader role="status" aria-label="Carregando relatórios" />
+      {from > to ? (
+        <Alert color="yellow">A data inicial precisa ser anterior à final.</Alert>
+      ) : report.isPending ? (
+        <Center p="xl" role="status" aria-label="Carregando relatórios">
+          <Loader />
+        </Center>
       ) : report.isError ? (
         <Alert color="red">{report.error.message}</Alert>
       ) : (
@@ -126,26 +142,29 @@ export default function ReportsPage() {
             <ReportTable
               title="Funil por etapa"
               file="funil-por-etapa"
+              chart={<FunnelChart stages={report.data.stages} />}
               header={["Etapa", "Em aberto", "Valor em aberto", "Chegaram (período)", "Conversão da etapa anterior"]}
               rows={report.data.stages.map((s) => [
                 s.name,
                 s.openCount,
                 formatCents(s.openCents),
                 s.reached,
-                s.conversionPct === null ? null : `${s.conversionPct}%`,
+                s.conversionPct === null ? null : `${s.conversionPct.toLocaleString("pt-BR")}%`,
               ])}
             />
             <ReportTable
               title="Funil por responsável"
               file="funil-por-responsavel"
+              chart={<OwnerValueChart owners={report.data.owners} />}
               header={["Responsável", "Em aberto", "Valor em aberto"]}
               rows={report.data.owners.map((o) => [o.ownerName, o.openCount, formatCents(o.openCents)])}
             />
             <ReportTable
               title="Novos contatos por mês"
               file="novos-contatos-por-mes"
+              chart={<NewContactsChart months={months} />}
               header={["Mês", "Novos contatos"]}
-              rows={report.data.newContactsByMonth.map((m) => [m.month.split("-").reverse().join("/"), m.count])}
+              rows={months.map((m) => [monthLabel(m.month), m.count])}
             />
           </SimpleGrid>
         </Stack>

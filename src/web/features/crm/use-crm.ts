@@ -7,10 +7,13 @@ import type {
   ContactSummary,
   ContactsPage,
   CrmRecordType,
+  CrmPerson,
   CrmReport,
+  CustomField,
   Deal,
   DealsPage,
   ImportStatus,
+  SavedView,
   TimelinePage,
 } from "#domain/schemas/crm.ts";
 import { api } from "#web/lib/api.ts";
@@ -24,6 +27,9 @@ export type ContactFilters = {
   ownerId?: string;
   tag?: string;
   source?: string;
+  companyId?: string;
+  customField?: string;
+  customValue?: string;
   sort?: string;
 };
 
@@ -61,10 +67,25 @@ export function useCompany(id: string) {
   return useQuery({ queryKey: [...CRM_KEY, "company", id], queryFn: () => api<Company>(`/api/crm/companies/${id}`) });
 }
 
-export function useCompanies(q: string) {
+export function useCompanies(q: string, enabled = true) {
   return useQuery({
     queryKey: [...CRM_KEY, "companies", q],
     queryFn: () => api<CompaniesPage>(`/api/crm/companies${toQueryString({ q, limit: 20 })}`),
+    enabled,
+  });
+}
+
+/** Empresas: one keyset page after another, like the contacts list. */
+export function useCompanyList(filters: { q?: string; sort?: string }) {
+  return useInfiniteQuery({
+    queryKey: [...CRM_KEY, "companies", "list", filters],
+    queryFn: ({ pageParam, signal }) =>
+      api<CompaniesPage>(`/api/crm/companies${toQueryString({ ...filters, cursor: pageParam, limit: 50 })}`, {
+        signal,
+      }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    placeholderData: keepPreviousData,
   });
 }
 
@@ -117,6 +138,32 @@ export function useReport(from: string, to: string) {
   });
 }
 
+/** The agency's custom fields of one record kind, in their order. */
+export function useCustomFields(entity: CrmRecordType) {
+  return useQuery({
+    queryKey: [...CRM_KEY, "custom-fields"],
+    queryFn: () => api<{ fields: CustomField[] }>("/api/crm/custom-fields"),
+    select: (data) => data.fields.filter((f) => f.entity === entity),
+  });
+}
+
+/** The agency's members, for the owner pickers. */
+export function useCrmPeople() {
+  return useQuery({
+    queryKey: [...CRM_KEY, "people"],
+    queryFn: () => api<{ people: CrmPerson[] }>("/api/crm/people").then((r) => r.people),
+    staleTime: 60_000,
+  });
+}
+
+export function useSavedViews(entity: CrmRecordType) {
+  return useQuery({
+    queryKey: [...CRM_KEY, "views"],
+    queryFn: () => api<{ views: SavedView[] }>("/api/crm/views"),
+    select: (data) => data.views.filter((v) => v.entity === entity),
+  });
+}
+
 /** Every CRM mutation refreshes the CRM's screens and the dashboard. */
 export function useCrmMutation<TBody, TResult>(fn: (body: TBody) => Promise<TResult>) {
   const queryClient = useQueryClient();
@@ -135,6 +182,13 @@ export const crmApi = {
   deleteContact: (id: string) => api(`/api/crm/contacts/${id}`, { method: "DELETE" }),
   restoreContact: (id: string) => api(`/api/crm/contacts/${id}/restore`, { method: "POST" }),
   bulk: (body: unknown) => api<{ updated: number }>("/api/crm/contacts/bulk", { body }),
+  createCompany: (body: unknown) => api<Company>("/api/crm/companies", { body }),
+  updateCompany: (id: string, body: unknown) => api<Company>(`/api/crm/companies/${id}`, { method: "PUT", body }),
+  deleteCompany: (id: string) => api(`/api/crm/companies/${id}`, { method: "DELETE" }),
+  createCustomField: (body: unknown) => api<CustomField>("/api/crm/custom-fields", { body }),
+  deleteCustomField: (id: string) => api(`/api/crm/custom-fields/${id}`, { method: "DELETE" }),
+  createView: (body: unknown) => api<SavedView>("/api/crm/views", { body }),
+  deleteView: (id: string) => api(`/api/crm/views/${id}`, { method: "DELETE" }),
   createDeal: (body: unknown) => api<Deal>("/api/crm/deals", { body }),
   moveDeal: (id: string, body: unknown) => api<Deal>(`/api/crm/deals/${id}/move`, { body }),
   outcome: (id: string, body: unknown) => api<Deal>(`/api/crm/deals/${id}/outcome`, { body }),

@@ -3,6 +3,7 @@ import { IconChartBar, IconCurrencyReal, IconFolders, IconUsers } from "@tabler/
 import type { ReactNode } from "react";
 import type { DashboardStats } from "#domain/schemas/dashboard.ts";
 import { formatCents } from "#domain/money.ts";
+import { formatCents as formatAgencyCents } from "#web/lib/agency-money.ts";
 import { formatMoney } from "#web/lib/format.ts";
 
 function StatCard({
@@ -95,7 +96,7 @@ export function StatCards({ stats }: { stats: DashboardStats }) {
         <StatCard
           testId="stat-revenue"
           label="Faturamento"
-          value={formatCents(revenue.revenueCents)}
+          value={formatAgencyCents(revenue.revenueCents)}
           icon={<IconCurrencyReal size={22} />}
           color="green"
           footer={

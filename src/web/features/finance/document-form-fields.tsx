@@ -1,5 +1,6 @@
 import { Checkbox, Group, Select, Stack, Text } from "@mantine/core";
-import { formatCents } from "#domain/money.ts";
+import type { ReactNode } from "react";
+import { formatCents } from "#web/lib/agency-money.ts";
 import { totalsOf } from "#domain/schemas/finance.ts";
 import { DocumentItemsEditor, type ItemDraft, itemsBody } from "./document-items-editor.tsx";
 import { MoneyInput } from "./money-input.tsx";
@@ -18,9 +19,11 @@ export type DocumentDraft = {
 export function DocumentFormFields({
   draft,
   onChange,
+  itemsToolbar,
 }: {
   draft: DocumentDraft;
   onChange: (draft: DocumentDraft) => void;
+  itemsToolbar?: ReactNode;
 }) {
   const clients = useClients();
   const priceItems = usePriceItems();
@@ -46,6 +49,7 @@ export function DocumentFormFields({
         items={draft.items}
         onChange={(items) => onChange({ ...draft, items })}
         priceItems={priceItems.data?.items ?? []}
+        toolbar={itemsToolbar}
       />
       <Group align="flex-end" gap="sm">
         <MoneyInput
@@ -90,3 +94,6 @@ export function documentBody(draft: DocumentDraft) {
     issWithheld: draft.issWithheld,
   };
 }
+
+/** Width of the quote and invoice forms: a line (price list, service, quantity, price, total) fits on one row. */
+export const DOCUMENT_FORM_SIZE = 960;

@@ -1,6 +1,8 @@
 import { ActionIcon, Button, Group, NumberInput, Select, Stack, Text, TextInput } from "@mantine/core";
 import { IconPlus, IconTrash } from "@tabler/icons-react";
-import { formatCents, lineTotalCents, quantityToHundredths } from "#domain/money.ts";
+import type { ReactNode } from "react";
+import { lineTotalCents, quantityToHundredths } from "#domain/money.ts";
+import { formatCents } from "#web/lib/agency-money.ts";
 import { MoneyInput } from "./money-input.tsx";
 import type { PriceItem } from "./use-finance.ts";
 
@@ -20,10 +22,16 @@ export const emptyItem = (): ItemDraft => ({
   unitPriceCents: null,
 });
 
-type Props = { items: ItemDraft[]; onChange: (items: ItemDraft[]) => void; priceItems: PriceItem[] };
+type Props = {
+  items: ItemDraft[];
+  onChange: (items: ItemDraft[]) => void;
+  priceItems: PriceItem[];
+  /** Other ways to add lines, beside "Adicionar item" (a quote: a project's estimated hours). */
+  toolbar?: ReactNode;
+};
 
 /** The lines of a quote or invoice: from the price list or typed, each with its total by the money rule. */
-export function DocumentItemsEditor({ items, onChange, priceItems }: Props) {
+export function DocumentItemsEditor({ items, onChange, priceItems, toolbar }: Props) {
   const update = (index: number, patch: Partial<ItemDraft>) =>
     onChange(items.map((item, i) => (i === index ? { ...item, ...patch } : item)));
   const fromPriceList = (index: number, id: string | null) => {
@@ -56,7 +64,7 @@ export function DocumentItemsEditor({ items, onChange, priceItems }: Props) {
                 value={item.priceItemId}
                 onChange={(id) => fromPriceList(index, id)}
                 clearable
-                w={180}
+                w={170}
               />
             )}
             <TextInput
@@ -64,7 +72,7 @@ export function DocumentItemsEditor({ items, onChange, priceItems }: Props) {
               required
               value={item.service}
               onChange={(e) => update(index, { service: e.currentTarget.value })}
-              style={{ flex: 1, minWidth: 160 }}
+              style={{ flex: 1, minWidth: 140 }}
             />
             <NumberInput
               label="Qtd."
@@ -82,23 +90,26 @@ export function DocumentItemsEditor({ items, onChange, priceItems }: Props) {
               onCents={(c) => update(index, { unitPriceCents: c })}
               w={150}
             />
-            <Text w={110} ta="right" pb={8} fw={500} aria-label={`Total do item ${index + 1}`}>
-              {formatCents(total)}
-            </Text>
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              mb={4}
-              aria-label={`Remover item ${index + 1}`}
-              onClick={() => onChange(items.filter((_, i) => i !== index))}
-              disabled={items.length === 1}
-            >
-              <IconTrash size={16} />
-            </ActionIcon>
+            {/* The line's total and its remove button wrap together: never a lone bin on a line of its own. */}
+            <Group gap="xs" wrap="nowrap" align="flex-end">
+              <Text w={110} ta="right" pb={8} fw={500} aria-label={`Total do item ${index + 1}`}>
+                {formatCents(total)}
+              </Text>
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                mb={4}
+                aria-label={`Remover item ${index + 1}`}
+                onClick={() => onChange(items.filter((_, i) => i !== index))}
+                disabled={items.length === 1}
+              >
+                <IconTrash size={16} />
+              </ActionIcon>
+            </Group>
           </Group>
         );
       })}
-      <Group>
+      <Group align="flex-end">
         <Button
           variant="light"
           size="xs"
@@ -107,6 +118,7 @@ export function DocumentItemsEditor({ items, onChange, priceItems }: Props) {
         >
           Adicionar item
         </Button>
+        {toolbar}
       </Group>
     </Stack>
   );
@@ -120,4 +132,10 @@ export function itemsBody(items: ItemDraft[]) {
     quantity: item.quantity,
     unitPriceCents: item.unitPriceCents ?? 0,
   }));
+}
+
+/** Adds a line, in place of the form's first line while that one is still blank. */
+export function withLine(items: ItemDraft[], line: ItemDraft): ItemDraft[] {
+  const blank = (item: ItemDraft) => !item.service.trim() && item.unitPriceCents === null;
+  return items.length === 1 && blank(items[0]) ? [line] : [...items, line];
 }

@@ -1,16 +1,23 @@
-import { Alert, Button, Card, Group, Select, Table, TextInput } from "@mantine/core";
+import { Alert, Button, Card, Group, Select, Table, Text, TextInput } from "@mantine/core";
+import { IconPaperclip } from "@tabler/icons-react";
 import { useState } from "react";
-import { formatCents } from "#domain/money.ts";
+import { formatCents } from "#web/lib/agency-money.ts";
 import { expenseBodySchema } from "#domain/schemas/finance.ts";
 import { formatDateBr, todayIso } from "./dates.ts";
 import { MoneyInput } from "./money-input.tsx";
-import { useCreateExpense, useExpenses } from "./use-finance.ts";
+import { ExpenseReceiptDrawer } from "./expense-receipt-drawer.tsx";
+import { type ExpenseView, useCreateExpense, useEndExpenseRecurrence, useExpenses } from "./use-finance.ts";
+import { usePermission } from "#web/lib/permissions.ts";
 import { ListState } from "./list-state.tsx";
+
+/** What the receipt button says: its files (to see) or none yet (to attach). */
+const receiptLabel = (e: ExpenseView) => (e.receiptCount > 0 ? `Ver (${e.receiptCount})` : "Anexar");
 
 const RECURRENCE_LABELS: Record<string, string> = { nenhuma: "Única", mensal: "Mensal", anual: "Anual" };
 
 export function ExpensesPanel() {
   const expenses = useExpenses();
+  const canEdit = usePermission("financeiro_pagamentos", "edit").isAllowed;
   const create = useCreateExpense();
   const [supplier, setSupplier] = useState("");
   const [category, setCategory] = useState("");
@@ -18,6 +25,7 @@ export function ExpensesPanel() {
   const [amountCents, setAmountCents] = useState<number | null>(null);
   const [recurrence, setRecurrence] = useState("nenhuma");
   const [error, setError] = useState<string | null>(null);
+  const [receiptOf, setReceiptOf] = useState<ExpenseView | null>(null);
   const submit = () => {
     const parsed = expenseBodySchema.safeParse({
       supplier,
@@ -82,7 +90,7 @@ export function ExpensesPanel() {
           errorText="Não foi possível carregar as despesas."
           emptyText="Nenhuma despesa registrada."
         >
-          <Table.ScrollContainer minWidth={600}>
+          <Table.ScrollContainer minWidth={700}>
             <Table>
               <Table.Thead>
                 <Table.Tr>
@@ -91,6 +99,7 @@ export function ExpensesPanel() {
                   <Table.Th>Categoria</Table.Th>
                   <Table.Th>Recorrência</Table.Th>
                   <Table.Th ta="right">Valor</Table.Th>
+                  <Table.Th>Comprovante</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -99,8 +108,21 @@ export function ExpensesPanel() {
                     <Table.Td>{formatDateBr(e.spentOn)}</Table.Td>
                     <Table.Td>{e.supplier}</Table.Td>
                     <Table.Td>{e.category ?? "—"}</Table.Td>
-                    <Table.Td>{RECURRENCE_LABELS[e.recurrence] ?? e.recurrence}</Table.Td>
+                    <Table.Td>
+                      <RecurrenceCell expense={e} canEnd={canEdit} />
+                    </Table.Td>
                     <Table.Td ta="right">{formatCents(e.amountCents)}</Table.Td>
+                    <Table.Td>
+                      <Button
+                        variant="subtle"
+                        size="compact-sm"
+                        leftSection={<IconPaperclip size={14} />}
+                        onClick={() => setReceiptOf(e)}
+                        aria-label={`${receiptLabel(e)} comprovante de ${e.supplier}, ${formatDateBr(e.spentOn)}`}
+                      >
+                        {receiptLabel(e)}
+                      </Button>
+                    </Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>
@@ -108,6 +130,30 @@ export function ExpensesPanel() {
           </Table.ScrollContainer>
         </ListState>
       </Card>
+      <ExpenseReceiptDrawer expense={receiptOf} onClose={() => setReceiptOf(null)} />
     </>
+  );
+}
+
+/** A recurring expense can be ended here; a repetition says where it came from. */
+function RecurrenceCell({ expense, canEnd }: { expense: ExpenseView; canEnd: boolean }) {
+  const end = useEndExpenseRecurrence();
+  if (expense.isRepetition) return <Text size="sm">Repetição automática</Text>;
+  if (expense.recurrence === "nenhuma" || !canEnd)
+    return <>{RECURRENCE_LABELS[expense.recurrence] ?? expense.recurrence}</>;
+  return (
+    <Group gap="xs" wrap="nowrap">
+      <Text size="sm">{RECURRENCE_LABELS[expense.recurrence] ?? expense.recurrence}</Text>
+      <Button
+        variant="subtle"
+        color="red"
+        size="compact-xs"
+        loading={end.isPending}
+        onClick={() => end.mutate(expense.id)}
+        aria-label={`Encerrar recorrência de ${expense.supplier}`}
+      >
+        Encerrar
+      </Button>
+    </Group>
   );
 }

@@ -1,5 +1,6 @@
 import {
   Alert,
+  Anchor,
   Button,
   Code,
   CopyButton,
@@ -14,18 +15,26 @@ import {
 } from "@mantine/core";
 import { useState } from "react";
 import { formatDocument } from "#domain/br-documents.ts";
-import { formatCents } from "#domain/money.ts";
-import { PAYMENT_METHOD_LABELS } from "#domain/schemas/finance.ts";
+import { formatCents } from "#web/lib/agency-money.ts";
+import { type InvoiceView, PAYMENT_METHOD_LABELS } from "#domain/schemas/finance.ts";
+import { usePermission } from "#web/lib/permissions.ts";
 import { formatDateBr } from "./dates.ts";
 import { InvoiceStatusBadge, invoiceNumber } from "./finance-badges.tsx";
+import { InvoiceFormModal } from "./invoice-form-modal.tsx";
 import { PaymentForm } from "./payment-form.tsx";
 import { PixQr } from "./pix-qr.tsx";
-import { useCancelInvoice, useInvoice } from "./use-finance.ts";
+import { useCancelInvoice, useInvoice, useIssueInvoice } from "./use-finance.ts";
 
-export function InvoiceDrawer({ invoiceId, onClose }: { invoiceId: string | null; onClose: () => void }) {
+type Props = { invoiceId: string | null; onClose: () => void; onOpenInvoice: (id: string) => void };
+
+export function InvoiceDrawer({ invoiceId, onClose, onOpenInvoice }: Props) {
   const invoice = useInvoice(invoiceId);
-  const cancel = useCancelInvoice();
-  const [reason, setReason] = useState("");
+  const issue = useIssueInvoice();
+  const [replacing, setReplacing] = useState<InvoiceView | null>(null);
+  const canIssue = usePermission("financeiro_faturas", "edit").isAllowed;
+  const canCancel = usePermission("financeiro_faturas", "delete").isAllowed;
+  const canReplace = usePermission("financeiro_faturas", "create").isAllowed;
+  const canPay = usePermission("financeiro_pagamentos", "create").isAllowed;
   const inv = invoice.data;
   const open = inv && inv.status !== "cancelada" && inv.status !== "paga" && inv.status !== "rascunho";
   return (
@@ -88,7 +97,34 @@ export function InvoiceDrawer({ invoiceId, onClose }: { invoiceId: string | null
               Saldo em aberto: {formatCents(inv.balanceCents)}
             </Text>
           </Stack>
-          {inv.cancelReason && <Alert color="gray">Cancelada: {inv.cancelReason}</Alert>}
+          {inv.replaces && (
+            <Text size="sm">
+              Substitui a fatura{" "}
+              <Anchor component="button" size="sm" onClick={() => onOpenInvoice(inv.replaces?.id as string)}>
+                {invoiceNumber(inv.replaces.number)}
+              </Anchor>
+              , cancelada.
+            </Text>
+          )}
+          {inv.cancelReason && (
+            <Alert color="gray">
+              Cancelada: {inv.cancelReason}
+              {inv.replacedBy && (
+                <>
+                  {" "}
+                  · substituída pela{" "}
+                  <Anchor component="button" size="sm" onClick={() => onOpenInvoice(inv.replacedBy?.id as string)}>
+                    {invoiceNumber(inv.replacedBy.number)}
+                  </Anchor>
+                </>
+              )}
+            </Alert>
+          )}
+          {inv.status === "rascunho" && (
+            <Alert color="yellow">
+              Rascunho: sem número e sem Pix até ser emitida. Depois de emitida, não muda mais.
+            </Alert>
+          )}
           {inv.pix && (
             <Group align="flex-start" wrap="nowrap">
               <PixQr code={inv.pix.code} />
@@ -111,11 +147,21 @@ export function InvoiceDrawer({ invoiceId, onClose }: { invoiceId: string | null
             <Alert color="blue">Cadastre a chave Pix da agência (botão “Chave Pix”) para exibir o QR Code.</Alert>
           )}
           <Group>
+            {inv.status === "rascunho" && canIssue && (
+              <Button onClick={() => issue.mutate(inv.id)} loading={issue.isPending}>
+                Emitir fatura
+              </Button>
+            )}
+            {inv.status === "cancelada" && !inv.replacedBy && canReplace && (
+              <Button variant="light" onClick={() => setReplacing(inv)}>
+                Emitir substituta
+              </Button>
+            )}
             <Button component="a" variant="default" href={`/api/finance/invoices/${inv.id}/pdf`} download>
               Baixar PDF
             </Button>
           </Group>
-          {open && (
+          {open && canPay && (
             <>
               <Divider label="Registrar pagamento" labelPosition="left" />
               <PaymentForm key={inv.balanceCents} invoiceId={inv.id} balanceCents={inv.balanceCents} />
@@ -131,29 +177,50 @@ export function InvoiceDrawer({ invoiceId, onClose }: { invoiceId: string | null
               ))}
             </>
           )}
-          {inv.status !== "cancelada" && inv.paidCents === 0 && (
-            <>
-              <Divider label="Cancelar fatura" labelPosition="left" />
-              <Group align="flex-end">
-                <TextInput
-                  label="Motivo do cancelamento"
-                  value={reason}
-                  onChange={(e) => setReason(e.currentTarget.value)}
-                  style={{ flex: 1 }}
-                />
-                <Button
-                  color="red"
-                  variant="light"
-                  loading={cancel.isPending}
-                  onClick={() => cancel.mutate({ id: inv.id, reason })}
-                >
-                  Cancelar fatura
-                </Button>
-              </Group>
-            </>
+          {inv.status !== "cancelada" && inv.paidCents === 0 && canCancel && (
+            <CancelInvoiceForm key={inv.id} invoiceId={inv.id} />
           )}
         </Stack>
       )}
+      {replacing && (
+        <InvoiceFormModal
+          key={replacing.id}
+          opened
+          replacing={replacing}
+          onClose={() => setReplacing(null)}
+          onCreated={(id) => {
+            setReplacing(null);
+            onOpenInvoice(id);
+          }}
+        />
+      )}
     </Drawer>
+  );
+}
+
+/** Cancelar fatura with its reason; keyed by the invoice, so a reason typed for one never shows on another. */
+function CancelInvoiceForm({ invoiceId }: { invoiceId: string }) {
+  const cancel = useCancelInvoice();
+  const [reason, setReason] = useState("");
+  return (
+    <>
+      <Divider label="Cancelar fatura" labelPosition="left" />
+      <Group align="flex-end">
+        <TextInput
+          label="Motivo do cancelamento"
+          value={reason}
+          onChange={(e) => setReason(e.currentTarget.value)}
+          style={{ flex: 1 }}
+        />
+        <Button
+          color="red"
+          variant="light"
+          loading={cancel.isPending}
+          onClick={() => cancel.mutate({ id: invoiceId, reason })}
+        >
+          Cancelar fatura
+        </Button>
+      </Group>
+    </>
   );
 }

@@ -2,7 +2,7 @@ import { Button, Card, Group, Select, Table, TextInput } from "@mantine/core";
 import { IconClockDollar, IconPlus, IconQrcode, IconRepeat } from "@tabler/icons-react";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
-import { formatCents } from "#domain/money.ts";
+import { formatCents } from "#web/lib/agency-money.ts";
 import { INVOICE_STATUS_LABELS, INVOICE_STATUSES, type InvoiceStatus } from "#domain/schemas/finance.ts";
 import { useCurrentScreen } from "#web/shell/current-screen.ts";
 import { SectionAccess } from "../sections/section-access.tsx";
@@ -14,7 +14,7 @@ import { InvoiceFormModal } from "./invoice-form-modal.tsx";
 import { PixSettingsModal } from "./pix-settings-modal.tsx";
 import { SchedulesDrawer } from "./schedules-drawer.tsx";
 import { TimeInvoiceModal } from "./time-invoice-modal.tsx";
-import { useClients, useInvoices } from "./use-finance.ts";
+import { useClients, useDefaultIssPercent, useInvoices } from "./use-finance.ts";
 import { ListState } from "./list-state.tsx";
 
 export default function InvoicesPage() {
@@ -31,6 +31,7 @@ export default function InvoicesPage() {
   const [invoicingTime, setInvoicingTime] = useState(false);
   const [schedulesOpen, setSchedulesOpen] = useState(false);
   const clients = useClients();
+  useDefaultIssPercent(); // loaded ahead, for the new invoice form
   const invoices = useInvoices({
     status: status ?? undefined,
     companyId: companyId ?? undefined,
@@ -144,14 +145,16 @@ export default function InvoicesPage() {
           </Button>
         </Group>
       )}
-      <InvoiceFormModal
-        opened={creating}
-        onClose={() => setCreating(false)}
-        onCreated={(id) => {
-          setCreating(false);
-          setOpenId(id);
-        }}
-      />
+      {creating && (
+        <InvoiceFormModal
+          opened
+          onClose={() => setCreating(false)}
+          onCreated={(id) => {
+            setCreating(false);
+            setOpenId(id);
+          }}
+        />
+      )}
       <TimeInvoiceModal
         opened={invoicingTime}
         onClose={() => setInvoicingTime(false)}
@@ -162,7 +165,7 @@ export default function InvoicesPage() {
       />
       <SchedulesDrawer opened={schedulesOpen} onClose={() => setSchedulesOpen(false)} />
       <PixSettingsModal opened={pixOpen} onClose={() => setPixOpen(false)} />
-      <InvoiceDrawer invoiceId={openId} onClose={() => setOpenId(null)} />
+      <InvoiceDrawer invoiceId={openId} onClose={() => setOpenId(null)} onOpenInvoice={setOpenId} />
     </SectionAccess>
   );
 }

@@ -1,17 +1,18 @@
 import { NumberInput, type NumberInputProps } from "@mantine/core";
 import { parseReaisToCents } from "#domain/money.ts";
+import { currencySign } from "#web/lib/agency-money.ts";
 
 type Props = Omit<NumberInputProps, "value" | "onChange"> & {
   cents: number | null;
   onCents: (cents: number | null) => void;
 };
 
-/** Reais typed in pt-BR (1.234,56), kept as integer centavos. */
+/** An amount typed in pt-BR (1.234,56) in the agency's currency, kept as integer centavos. */
 export function MoneyInput({ cents, onCents, ...props }: Props) {
   return (
     <NumberInput
       {...props}
-      prefix="R$ "
+      prefix={`${currencySign()} `}
       decimalSeparator=","
       thousandSeparator="."
       decimalScale={2}

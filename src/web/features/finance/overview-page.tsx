@@ -4,6 +4,7 @@ import {
   Center,
   Group,
   Loader,
+  Select,
   SimpleGrid,
   Table,
   Text,
@@ -13,19 +14,28 @@ import {
 } from "@mantine/core";
 import { IconArrowDownRight, IconArrowUpRight, IconRepeat, IconScale } from "@tabler/icons-react";
 import { useState } from "react";
-import { formatCents } from "#domain/money.ts";
+import { formatCents } from "#web/lib/agency-money.ts";
 import { useCurrentScreen } from "#web/shell/current-screen.ts";
 import { SectionAccess } from "../sections/section-access.tsx";
 import { SectionHeader } from "../sections/section-header.tsx";
-import { monthStart, todayIso } from "./dates.ts";
+import { todayIso } from "./dates.ts";
+import { OVERVIEW_PERIODS, type OverviewPeriod, periodDates } from "./overview-periods.ts";
 import { RevenueChart } from "./revenue-chart.tsx";
 import { useOverview } from "./use-finance.ts";
 
 /** Visão Geral: what came in, went out and remains, for the chosen period (issue 18 §7). */
 export default function FinanceOverviewPage() {
   const screen = useCurrentScreen();
-  const [from, setFrom] = useState(monthStart());
-  const [to, setTo] = useState(todayIso());
+  const [period, setPeriod] = useState<OverviewPeriod>("mes_atual");
+  const [{ from, to }, setDates] = useState(() => periodDates("mes_atual", todayIso()));
+  const choosePeriod = (next: OverviewPeriod) => {
+    setPeriod(next);
+    if (next !== "personalizado") setDates(periodDates(next, todayIso()));
+  };
+  const typeDate = (dates: { from?: string; to?: string }) => {
+    setPeriod("personalizado");
+    setDates((current) => ({ ...current, ...dates }));
+  };
   const overview = useOverview(from, to);
   const o = overview.data;
   const cards = o
@@ -43,18 +53,26 @@ export default function FinanceOverviewPage() {
         description="Receitas, despesas e lucro do período"
         actions={
           <>
+            <Select
+              aria-label="Período"
+              data={Object.entries(OVERVIEW_PERIODS).map(([value, label]) => ({ value, label }))}
+              value={period}
+              onChange={(next) => next && choosePeriod(next as OverviewPeriod)}
+              allowDeselect={false}
+              w={180}
+            />
             <TextInput
               type="date"
               aria-label="Início do período"
               value={from}
-              onChange={(e) => setFrom(e.currentTarget.value)}
+              onChange={(e) => typeDate({ from: e.currentTarget.value })}
               w={160}
             />
             <TextInput
               type="date"
               aria-label="Fim do período"
               value={to}
-              onChange={(e) => setTo(e.currentTarget.value)}
+              onChange={(e) => typeDate({ to: e.currentTarget.value })}
               w={160}
             />
           </>

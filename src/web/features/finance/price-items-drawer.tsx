@@ -1,6 +1,6 @@
 import { Alert, Button, Card, Center, Drawer, Group, Loader, Stack, Table, Text, TextInput } from "@mantine/core";
 import { useState } from "react";
-import { formatCents } from "#domain/money.ts";
+import { formatCents } from "#web/lib/agency-money.ts";
 import { priceItemBodySchema } from "#domain/schemas/finance.ts";
 import { MoneyInput } from "./money-input.tsx";
 import { useCreatePriceItem, usePriceItems } from "./use-finance.ts";

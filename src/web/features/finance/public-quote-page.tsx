@@ -16,7 +16,7 @@ import {
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useParams } from "react-router";
-import { formatCents } from "#domain/money.ts";
+import { formatCents } from "#web/lib/agency-money.ts";
 import { type PublicQuoteView, QUOTE_STATUS_LABELS } from "#domain/schemas/finance.ts";
 import { api } from "#web/lib/api.ts";
 import { formatDateBr } from "./dates.ts";
@@ -60,6 +60,8 @@ export default function PublicQuotePage() {
     );
   }
   const q = quote.data;
+  // The visitor has no agency of their own: the quoting agency's currency comes with the quote.
+  const money = (cents: number) => formatCents(cents, q?.agency.currency);
   return (
     <Container size="md" py="xl">
       <Card withBorder padding="xl" style={{ borderTop: `6px solid ${q.agency.primaryColor}` }}>
@@ -92,24 +94,24 @@ export default function PublicQuotePage() {
                       )}
                     </Table.Td>
                     <Table.Td ta="right">{item.quantity.toLocaleString("pt-BR")}</Table.Td>
-                    <Table.Td ta="right">{formatCents(item.unitPriceCents)}</Table.Td>
-                    <Table.Td ta="right">{formatCents(item.totalCents)}</Table.Td>
+                    <Table.Td ta="right">{money(item.unitPriceCents)}</Table.Td>
+                    <Table.Td ta="right">{money(item.totalCents)}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
           <Stack gap={2} align="flex-end">
-            <Text size="sm">Subtotal: {formatCents(q.subtotalCents)}</Text>
-            {q.discountCents > 0 && <Text size="sm">Desconto: − {formatCents(q.discountCents)}</Text>}
+            <Text size="sm">Subtotal: {money(q.subtotalCents)}</Text>
+            {q.discountCents > 0 && <Text size="sm">Desconto: − {money(q.discountCents)}</Text>}
             {q.issRateBp > 0 && (
               <Text size="sm">
-                ISS ({(q.issRateBp / 100).toLocaleString("pt-BR")}%): {formatCents(q.issCents)}
+                ISS ({(q.issRateBp / 100).toLocaleString("pt-BR")}%): {money(q.issCents)}
                 {q.issWithheld ? " (retido)" : " (incluso)"}
               </Text>
             )}
             <Text fw={700} fz="lg">
-              Total: {formatCents(q.amountDueCents)}
+              Total: {money(q.amountDueCents)}
             </Text>
           </Stack>
           {q.paymentTerms && <Text size="sm">Condições de pagamento: {q.paymentTerms}</Text>}

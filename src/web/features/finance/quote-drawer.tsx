@@ -1,8 +1,13 @@
 import { Alert, Anchor, Button, CopyButton, Drawer, Group, Loader, Stack, Table, Text } from "@mantine/core";
-import { formatCents } from "#domain/money.ts";
+import { IconPencil } from "@tabler/icons-react";
+import { useState } from "react";
+import { formatCents } from "#web/lib/agency-money.ts";
+import type { QuoteView } from "#domain/schemas/finance.ts";
 import { formatDateTime } from "#web/lib/format.ts";
+import { usePermission } from "#web/lib/permissions.ts";
 import { formatDateBr, inDays, todayIso } from "./dates.ts";
 import { QuoteStatusBadge } from "./finance-badges.tsx";
+import { QuoteFormModal } from "./quote-form-modal.tsx";
 import { useInvoiceFromQuote, useQuote, useSendQuote } from "./use-finance.ts";
 
 type Props = { quoteId: string | null; onClose: () => void; onInvoice: (invoiceId: string) => void };
@@ -11,6 +16,11 @@ export function QuoteDrawer({ quoteId, onClose, onInvoice }: Props) {
   const quote = useQuote(quoteId);
   const send = useSendQuote();
   const toInvoice = useInvoiceFromQuote();
+  const canEdit = usePermission("financeiro_orcamentos", "edit").isAllowed;
+  const canInvoice = usePermission("financeiro_faturas", "create").isAllowed;
+  const canViewInvoices = usePermission("financeiro_faturas", "view").isAllowed;
+  // The version the form starts from: kept while it is open, so a refetch does not wipe what is being typed.
+  const [editing, setEditing] = useState<QuoteView | null>(null);
   const q = quote.data;
   return (
     <Drawer opened={Boolean(quoteId)} onClose={onClose} position="right" size="lg" title={q ? q.title : "Orçamento"}>
@@ -30,6 +40,7 @@ export function QuoteDrawer({ quoteId, onClose, onInvoice }: Props) {
               <Table.Tr>
                 <Table.Th>Serviço</Table.Th>
                 <Table.Th ta="right">Qtd.</Table.Th>
+                <Table.Th ta="right">Valor unit.</Table.Th>
                 <Table.Th ta="right">Total</Table.Th>
               </Table.Tr>
             </Table.Thead>
@@ -38,14 +49,39 @@ export function QuoteDrawer({ quoteId, onClose, onInvoice }: Props) {
                 <Table.Tr key={item.id}>
                   <Table.Td>{item.service}</Table.Td>
                   <Table.Td ta="right">{item.quantity.toLocaleString("pt-BR")}</Table.Td>
+                  <Table.Td ta="right">{formatCents(item.unitPriceCents)}</Table.Td>
                   <Table.Td ta="right">{formatCents(item.totalCents)}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
           </Table>
-          <Text ta="right" fw={700}>
-            Valor a pagar: {formatCents(q.amountDueCents)}
-          </Text>
+          <Stack gap={2} align="flex-end">
+            <Text size="sm">Subtotal: {formatCents(q.subtotalCents)}</Text>
+            {q.discountCents > 0 && <Text size="sm">Desconto: − {formatCents(q.discountCents)}</Text>}
+            {q.issRateBp > 0 && (
+              <Text size="sm">
+                ISS ({(q.issRateBp / 100).toLocaleString("pt-BR")}%): {formatCents(q.issCents)}
+                {q.issWithheld ? " (retido)" : " (incluso)"}
+              </Text>
+            )}
+            <Text fw={700}>Valor a pagar: {formatCents(q.amountDueCents)}</Text>
+          </Stack>
+          {q.paymentTerms && (
+            <Text size="sm">
+              <Text span fw={600} size="sm">
+                Condições de pagamento:
+              </Text>{" "}
+              {q.paymentTerms}
+            </Text>
+          )}
+          {q.notes && (
+            <Text size="sm" style={{ whiteSpace: "pre-wrap" }}>
+              <Text span fw={600} size="sm">
+                Observações:
+              </Text>{" "}
+              {q.notes}
+            </Text>
+          )}
           {q.decidedAt && (
             <Alert color={q.status === "aceito" ? "green" : "red"}>
               {q.status === "aceito" ? "Aceito" : "Recusado"} por {q.decidedByName} em {formatDateTime(q.decidedAt)}
@@ -69,12 +105,17 @@ export function QuoteDrawer({ quoteId, onClose, onInvoice }: Props) {
             </Group>
           )}
           <Group>
-            {(q.status === "rascunho" || q.status === "enviado") && (
+            {q.status === "rascunho" && canEdit && (
+              <Button variant="default" leftSection={<IconPencil size={16} />} onClick={() => setEditing(q)}>
+                Editar
+              </Button>
+            )}
+            {(q.status === "rascunho" || q.status === "enviado") && canEdit && (
               <Button onClick={() => send.mutate(q.id)} loading={send.isPending}>
                 {q.status === "rascunho" ? "Enviar ao cliente" : "Reenviar"}
               </Button>
             )}
-            {q.status === "aceito" && !q.invoiceId && (
+            {q.status === "aceito" && !q.invoiceId && canInvoice && (
               <Button
                 onClick={() =>
                   toInvoice.mutate(
@@ -87,7 +128,7 @@ export function QuoteDrawer({ quoteId, onClose, onInvoice }: Props) {
                 Gerar fatura
               </Button>
             )}
-            {q.invoiceId && (
+            {q.invoiceId && canViewInvoices && (
               <Button variant="light" onClick={() => onInvoice(q.invoiceId as string)}>
                 Ver fatura
               </Button>
@@ -98,6 +139,7 @@ export function QuoteDrawer({ quoteId, onClose, onInvoice }: Props) {
           </Group>
         </Stack>
       )}
+      {editing && <QuoteFormModal key={editing.updatedAt} opened onClose={() => setEditing(null)} quote={editing} />}
     </Drawer>
   );
 }

@@ -2,7 +2,7 @@ import { Button, Card, Group, SegmentedControl, Table } from "@mantine/core";
 import { IconList, IconPlus } from "@tabler/icons-react";
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { formatCents } from "#domain/money.ts";
+import { formatCents } from "#web/lib/agency-money.ts";
 import { QUOTE_STATUS_LABELS, QUOTE_STATUSES } from "#domain/schemas/finance.ts";
 import { useCurrentScreen } from "#web/shell/current-screen.ts";
 import { SectionAccess } from "../sections/section-access.tsx";
@@ -12,7 +12,7 @@ import { QuoteStatusBadge } from "./finance-badges.tsx";
 import { PriceItemsDrawer } from "./price-items-drawer.tsx";
 import { QuoteDrawer } from "./quote-drawer.tsx";
 import { QuoteFormModal } from "./quote-form-modal.tsx";
-import { useQuotes } from "./use-finance.ts";
+import { useDefaultIssPercent, useQuotes } from "./use-finance.ts";
 import { ListState } from "./list-state.tsx";
 
 export default function QuotesPage() {
@@ -23,6 +23,7 @@ export default function QuotesPage() {
   const [openId, setOpenId] = useState<string | null>(null);
   const navigate = useNavigate();
   const quotes = useQuotes(status === "todos" ? undefined : status);
+  useDefaultIssPercent(); // loaded ahead, for the new quote form
   const rows = quotes.data?.pages.flatMap((p) => p.quotes) ?? [];
   return (
     <SectionAccess screen={screen}>
@@ -97,7 +98,7 @@ export default function QuotesPage() {
           </Button>
         </Group>
       )}
-      <QuoteFormModal opened={creating} onClose={() => setCreating(false)} />
+      {creating && <QuoteFormModal opened onClose={() => setCreating(false)} />}
       <PriceItemsDrawer opened={priceListOpen} onClose={() => setPriceListOpen(false)} />
       <QuoteDrawer
         quoteId={openId}

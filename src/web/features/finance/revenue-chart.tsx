@@ -1,14 +1,26 @@
 import "@mantine/charts/styles.css";
 import { BarChart } from "@mantine/charts";
 import { Table } from "@mantine/core";
-import { formatCents } from "#domain/money.ts";
+import { agencyCurrency, formatCents } from "#web/lib/agency-money.ts";
 import type { FinanceOverview } from "#domain/schemas/finance.ts";
 
+/** Axis steps short ("R$ 4,5 mil"): the full amount did not fit the axis and lost its sign. */
+const compact = (currency: string) =>
+  new Intl.NumberFormat("pt-BR", {
+    style: "currency",
+    currency,
+    notation: "compact",
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 1,
+  });
 const MONTHS = ["jan", "fev", "mar", "abr", "mai", "jun", "jul", "ago", "set", "out", "nov", "dez"];
+/** An amount never breaks between "R$" and its digits; the table scrolls sideways on a phone instead. */
+const NO_WRAP = { whiteSpace: "nowrap" } as const;
 const label = (month: string) => `${MONTHS[Number(month.slice(5, 7)) - 1]}/${month.slice(2, 4)}`;
 
 /** Month by month, received against spent: the bars, and the figures as a table (readable without the chart). */
 export function RevenueChart({ monthly }: { monthly: FinanceOverview["monthly"] }) {
+  const axis = compact(agencyCurrency());
   const data = monthly.map((m) => ({
     mes: label(m.month),
     Receitas: m.revenueCents / 100,
@@ -27,15 +39,14 @@ export function RevenueChart({ monthly }: { monthly: FinanceOverview["monthly"] 
             { name: "Receitas", color: "green.6" },
             { name: "Despesas", color: "red.6" },
           ]}
-          valueFormatter={(value) =>
-            new Intl.NumberFormat("pt-BR", { style: "currency", currency: "BRL" }).format(value)
-          }
+          valueFormatter={(value) => formatCents(Math.round(value * 100))}
+          yAxisProps={{ tickFormatter: (value: number) => axis.format(value), width: 72 }}
           withLegend
           aria-label="Gráfico de receitas e despesas por mês"
           mb="md"
         />
       )}
-      <Table.ScrollContainer minWidth={360}>
+      <Table.ScrollContainer minWidth={420}>
         <Table>
           <Table.Thead>
             <Table.Tr>
@@ -49,9 +60,15 @@ export function RevenueChart({ monthly }: { monthly: FinanceOverview["monthly"] 
             {monthly.map((m) => (
               <Table.Tr key={m.month}>
                 <Table.Td>{label(m.month)}</Table.Td>
-                <Table.Td ta="right">{formatCents(m.revenueCents)}</Table.Td>
-                <Table.Td ta="right">{formatCents(m.expensesCents)}</Table.Td>
-                <Table.Td ta="right">{formatCents(m.revenueCents - m.expensesCents)}</Table.Td>
+                <Table.Td ta="right" style={NO_WRAP}>
+                  {formatCents(m.revenueCents)}
+                </Table.Td>
+                <Table.Td ta="right" style={NO_WRAP}>
+                  {formatCents(m.expensesCents)}
+                </Table.Td>
+                <Table.Td ta="right" style={NO_WRAP}>
+                  {formatCents(m.revenueCents - m.expensesCents)}
+                </Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

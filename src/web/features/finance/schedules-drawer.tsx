@@ -14,7 +14,7 @@ import {
   TextInput,
 } from "@mantine/core";
 import { useState } from "react";
-import { formatCents } from "#domain/money.ts";
+import { formatCents } from "#web/lib/agency-money.ts";
 import { SCHEDULE_FREQUENCIES, SCHEDULE_FREQUENCY_LABELS, scheduleBodySchema } from "#domain/schemas/finance.ts";
 import { formatDateBr, todayIso } from "./dates.ts";
 import { MoneyInput } from "./money-input.tsx";

@@ -1,6 +1,6 @@
 import { Alert, Center, Loader, Modal, Select, SimpleGrid, Stack, Table, Text, Textarea } from "@mantine/core";
 import { useState } from "react";
-import { formatCents } from "#domain/money.ts";
+import { formatCents } from "#web/lib/agency-money.ts";
 import { type BillableTimePreview, invoiceFromTimeSchema, totalsOf } from "#domain/schemas/finance.ts";
 import { formatMinutes } from "../projects/project-labels.ts";
 import { inDays, todayIso } from "./dates.ts";

@@ -14,13 +14,16 @@ import type {
   PaymentMethod,
   PaymentView,
   PriceItemInput,
+  ProjectEstimate,
   QuoteInput,
   QuoteSummary,
+  QuoteUpdateInput,
   QuoteView,
   ScheduleInput,
 } from "#domain/schemas/finance.ts";
 import { FINANCE_MESSAGES } from "#domain/schemas/finance.ts";
 import { ApiError, api } from "#web/lib/api.ts";
+import { usePermission } from "#web/lib/permissions.ts";
 
 const FINANCE = ["finance"] as const;
 
@@ -33,17 +36,19 @@ function query(params: Record<string, string | undefined>): string {
   return entries.length ? `?${new URLSearchParams(entries).toString()}` : "";
 }
 
-function useRefresh() {
+/** Refetches every finance screen's data (after a change made through a shared service, e.g. a file). */
+export function useRefresh() {
   const client = useQueryClient();
   return () => client.invalidateQueries({ queryKey: FINANCE });
 }
 
-function useAction<I, O>(fn: (input: I) => Promise<O>, success: string) {
+function useAction<I, O>(fn: (input: I) => Promise<O>, success: string | ((input: I) => string)) {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: fn,
-    onSuccess: () => {
-      notifications.show({ title: "Sucesso", message: success, color: "green" });
+    onSuccess: (_output, input) => {
+      const message = typeof success === "string" ? success : success(input);
+      notifications.show({ title: "Sucesso", message, color: "green" });
       return refresh();
     },
     onError: (error) => notifications.show({ title: "Erro", message: failureMessage(error), color: "red" }),
@@ -82,6 +87,21 @@ export const useQuote = (id: string | null) =>
 export const useCreateQuote = () =>
   useAction((body: QuoteInput) => api<{ id: string }>("/api/finance/quotes", { body }), "Orçamento criado.");
 
+/** An edit of a draft; a refusal (no longer a draft, edited meanwhile) is shown in the form, not as a toast. */
+export function useUpdateQuote() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: ({ id, ...body }: QuoteUpdateInput & { id: string }) =>
+      api<{ id: string; updatedAt: string }>(`/api/finance/quotes/${id}`, { method: "PUT", body }),
+    onSuccess: () => {
+      notifications.show({ title: "Sucesso", message: FINANCE_MESSAGES.quoteUpdated, color: "green" });
+      return refresh();
+    },
+    // The quote changed under the editor: show what it is now behind the form.
+    onError: () => refresh(),
+  });
+}
+
 export const useSendQuote = () =>
   useAction(
     (id: string) =>
@@ -95,6 +115,16 @@ export const useInvoiceFromQuote = () =>
       api<{ id: string; number: number }>(`/api/finance/quotes/${id}/invoice`, { body: { issueDate, dueDate } }),
     "Fatura emitida.",
   );
+
+export const useProjectEstimates = (companyId: string | null, enabled: boolean) =>
+  useQuery({
+    queryKey: [...FINANCE, "project-estimates", companyId],
+    queryFn: () =>
+      api<{ projects: ProjectEstimate[] }>(
+        `/api/finance/project-estimates${query({ companyId: companyId ?? undefined })}`,
+      ),
+    enabled,
+  });
 
 export const useBillableProjects = (enabled: boolean) =>
   useQuery({
@@ -178,8 +208,15 @@ export const useInvoice = (id: string | null) =>
 
 export const useCreateInvoice = () =>
   useAction(
-    (body: InvoiceInput) => api<{ id: string; number: number }>("/api/finance/invoices", { body }),
-    "Fatura emitida.",
+    (body: InvoiceInput) => api<{ id: string; number: number | null }>("/api/finance/invoices", { body }),
+    (body) => (body.draft ? FINANCE_MESSAGES.invoiceDraftSaved : FINANCE_MESSAGES.invoiceIssued),
+  );
+
+export const useIssueInvoice = () =>
+  useAction(
+    (id: string) =>
+      api<{ id: string; number: number }>(`/api/finance/invoices/${id}/issue`, { method: "POST", body: {} }),
+    FINANCE_MESSAGES.invoiceIssued,
   );
 
 export const useCancelInvoice = () =>
@@ -224,6 +261,8 @@ export type ExpenseView = {
   spentOn: string;
   amountCents: number;
   recurrence: string;
+  isRepetition: boolean;
+  receiptCount: number;
 };
 
 export const useExpenses = (from?: string, to?: string) =>
@@ -247,6 +286,12 @@ export type ExpenseInput = {
 export const useCreateExpense = () =>
   useAction((body: ExpenseInput) => api<{ id: string }>("/api/finance/expenses", { body }), "Despesa registrada.");
 
+export const useEndExpenseRecurrence = () =>
+  useAction(
+    (id: string) => api(`/api/finance/expenses/${id}/end-recurrence`, { body: {} }),
+    "Recorrência encerrada. As despesas já lançadas continuam.",
+  );
+
 export const useOverview = (from: string, to: string) =>
   useQuery({
     queryKey: [...FINANCE, "overview", from, to],
@@ -254,8 +299,18 @@ export const useOverview = (from: string, to: string) =>
     placeholderData: keepPreviousData,
   });
 
-export const useFinanceSettings = () =>
-  useQuery({ queryKey: [...FINANCE, "settings"], queryFn: () => api<FinanceSettingsView>("/api/finance/settings") });
+export const useFinanceSettings = (enabled = true) =>
+  useQuery({
+    queryKey: [...FINANCE, "settings"],
+    queryFn: () => api<FinanceSettingsView>("/api/finance/settings"),
+    enabled,
+  });
+
+/** The agency's usual ISS rate (Chave Pix e lembretes) in percent, for a new quote or invoice; 0 if unknown. */
+export function useDefaultIssPercent(): number {
+  const allowed = usePermission("financeiro_faturas", "view").isAllowed;
+  return (useFinanceSettings(allowed).data?.defaultIssRateBp ?? 0) / 100;
+}
 
 export const useSaveFinanceSettings = () =>
   useAction(

@@ -2,7 +2,7 @@ import { Alert, Button, Card, Group, Loader, SegmentedControl, Stack, Text, Titl
 import { useState } from "react";
 import { Link } from "react-router";
 import { recordPath } from "#domain/records.ts";
-import { NOTIFICATION_MESSAGES } from "#domain/schemas/notifications.ts";
+import { NOTIFICATION_MESSAGES } from "#domain/notification-messages.ts";
 import { NotificationLine } from "./notification-line.tsx";
 import { useMarkAllRead, useMarkRead, useNotificationPages, useUnreadCount } from "./use-notifications.ts";
 

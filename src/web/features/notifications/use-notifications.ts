@@ -1,6 +1,7 @@
 import { notifications as toasts } from "@mantine/notifications";
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { NOTIFICATION_MESSAGES, type NotificationPage } from "#domain/schemas/notifications.ts";
+import { NOTIFICATION_MESSAGES } from "#domain/notification-messages.ts";
+import type { NotificationPage } from "#domain/schemas/notifications.ts";
 import { api } from "#web/lib/api.ts";
 
 export const NOTIFICATIONS_KEY = ["notifications"] as const;

@@ -13,7 +13,7 @@ import {
   TextInput,
   Title,
 } from "@mantine/core";
-import { IconPlayerPlay, IconPlus, IconTemplate, IconTrash } from "@tabler/icons-react";
+import { IconPencil, IconPlayerPlay, IconPlus, IconTemplate, IconTrash } from "@tabler/icons-react";
 import { useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { PROJECT_STATUS_LABELS } from "#domain/schemas/projects.ts";
@@ -21,11 +21,13 @@ import type { Task } from "#domain/schemas/tasks.ts";
 import { ApiError } from "#web/lib/api.ts";
 import { formatDate, formatMoney } from "#web/lib/format.ts";
 import { usePermission } from "#web/lib/permissions.ts";
+import { RecordAttachments } from "../attachments/record-attachments.tsx";
 import { TaskBoard } from "../tasks/task-board.tsx";
 import { TaskDrawer } from "../tasks/task-drawer.tsx";
 import { TaskFormModal } from "../tasks/task-form-modal.tsx";
 import { useMoveTask, useTasks } from "../tasks/use-tasks.ts";
 import { useStartTimer } from "../time-tracking/use-time.ts";
+import { ProjectFormModal } from "./project-form-modal.tsx";
 import { formatMinutes, percent, STATUS_COLORS } from "./project-labels.ts";
 import { notifyError, useDeleteProject, useProject, useSaveTemplate } from "./use-projects.ts";
 
@@ -40,6 +42,8 @@ export default function ProjectPage() {
   const [adding, setAdding] = useState(false);
   const [open, setOpen] = useState<Task | null>(null);
   const canCreateTask = usePermission("projetos_tarefas", "create").isAllowed;
+  const canEditProject = usePermission("projects", "edit").isAllowed;
+  const [editing, setEditing] = useState(false);
   if (project.isLoading) return <Loader role="status" aria-label="Carregando projeto" />;
   if (project.isError || !project.data) return <Alert color="red">Projeto não encontrado.</Alert>;
   const p = project.data;
@@ -73,6 +77,11 @@ export default function ProjectPage() {
           {canCreateTask && (
             <Button leftSection={<IconPlus size={16} />} onClick={() => setAdding(true)}>
               Nova tarefa
+            </Button>
+          )}
+          {canEditProject && (
+            <Button variant="default" leftSection={<IconPencil size={16} />} onClick={() => setEditing(true)}>
+              Editar
             </Button>
           )}
           <ProjectMenu projectId={projectId} />
@@ -136,6 +145,13 @@ export default function ProjectPage() {
       </div>
       <TaskFormModal opened={adding} onClose={() => setAdding(false)} projectId={projectId} />
       <TaskDrawer task={openTask} onClose={() => setOpen(null)} />
+      {editing && <ProjectFormModal opened onClose={() => setEditing(false)} project={p} />}
+      <Card withBorder>
+        <Text fw={600} mb="xs">
+          Anexos
+        </Text>
+        <RecordAttachments recordType="project" recordId={projectId} canEdit={canEditProject} />
+      </Card>
     </Stack>
   );
 }

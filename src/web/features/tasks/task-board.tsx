@@ -17,6 +17,7 @@ import {
 import { CSS } from "@dnd-kit/utilities";
 import { Badge, Group, Paper, ScrollArea, Stack, Text } from "@mantine/core";
 import { type Task, TASK_STATUS_LABELS, TASK_STATUSES, type TaskStatus } from "#domain/schemas/tasks.ts";
+import { boardAccessibility } from "#web/lib/board-accessibility.ts";
 import { TaskCard } from "./task-card.tsx";
 
 type Move = { id: string; status: TaskStatus; afterId: string | null; beforeId: string | null };
@@ -41,12 +42,12 @@ export function TaskBoard({
     TaskStatus,
     Task[]
   >;
+  const statusOf = (id: string): TaskStatus | undefined =>
+    (TASK_STATUSES as readonly string[]).includes(id) ? (id as TaskStatus) : tasks.find((t) => t.id === id)?.status;
   const onDragEnd = (event: DragEndEvent) => {
     const overId = event.over?.id ? String(event.over.id) : null;
     if (!overId || overId === event.active.id) return;
-    const status = (TASK_STATUSES as readonly string[]).includes(overId)
-      ? (overId as TaskStatus)
-      : tasks.find((t) => t.id === overId)?.status;
+    const status = statusOf(overId);
     if (!status) return;
     const column = columns[status].filter((t) => t.id !== event.active.id);
     const index = (TASK_STATUSES as readonly string[]).includes(overId)
@@ -60,7 +61,18 @@ export function TaskBoard({
     });
   };
   return (
-    <DndContext sensors={sensors} collisionDetection={closestCorners} onDragEnd={onDragEnd}>
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCorners}
+      onDragEnd={onDragEnd}
+      accessibility={boardAccessibility({
+        item: (id) => `Tarefa ${tasks.find((t) => t.id === id)?.title ?? ""}`,
+        column: (id) => {
+          const status = statusOf(String(id));
+          return status && TASK_STATUS_LABELS[status];
+        },
+      })}
+    >
       <ScrollArea type="auto" offsetScrollbars>
         <Group align="flex-start" wrap="nowrap" gap="md" pb="sm">
           {TASK_STATUSES.map((status) => (

@@ -1,10 +1,16 @@
-import { Badge, Button, Checkbox, Drawer, Group, MultiSelect, Select, Stack, Text, Textarea } from "@mantine/core";
+import { Badge, Button, Drawer, Group, MultiSelect, Select, Stack, Text, Textarea } from "@mantine/core";
+import { useDisclosure } from "@mantine/hooks";
+import { IconPencil } from "@tabler/icons-react";
 import { useState } from "react";
-import { type Task, TASK_STATUS_LABELS, TASK_STATUSES } from "#domain/schemas/tasks.ts";
-import { formatDateTime } from "#web/lib/format.ts";
+import { type Task, TASK_PRIORITY_LABELS, TASK_STATUS_LABELS, TASK_STATUSES } from "#domain/schemas/tasks.ts";
+import { formatDate, formatDateTime } from "#web/lib/format.ts";
+import { usePermission } from "#web/lib/permissions.ts";
+import { RecordAttachments } from "../attachments/record-attachments.tsx";
 import { usePeople } from "../projects/use-projects.ts";
 import { useStartTimer } from "../time-tracking/use-time.ts";
-import { useAddComment, useComments, useUpdateTask } from "./use-tasks.ts";
+import { TaskChecklist } from "./task-checklist.tsx";
+import { TaskFormModal } from "./task-form-modal.tsx";
+import { useAddComment, useComments, useTasks, useUpdateTask } from "./use-tasks.ts";
 
 /** A task's details: status, assignees, checklist, comments with @mentions, start a timer. */
 export function TaskDrawer({ task, onClose }: { task: Task | null; onClose(): void }) {
@@ -19,11 +25,31 @@ function TaskDetails({ task }: { task: Task }) {
   const people = usePeople();
   const update = useUpdateTask();
   const start = useStartTimer();
+  const canEdit = usePermission("projetos_tarefas", "edit").isAllowed;
+  const [editing, editor] = useDisclosure(false);
   const options = (people.data ?? []).map((p) => ({ value: p.id, label: p.name }));
   return (
     <Stack gap="md">
-      {task.projectName && <Text c="dimmed">{task.projectName}</Text>}
-      {task.description && <Text size="sm">{task.description}</Text>}
+      <Group justify="space-between" wrap="nowrap">
+        <Text c="dimmed">{task.projectName ?? "Sem projeto"}</Text>
+        {canEdit && (
+          <Button
+            size="xs"
+            variant="default"
+            leftSection={<IconPencil size={14} />}
+            onClick={editor.open}
+            style={{ flexShrink: 0 }}
+          >
+            Editar
+          </Button>
+        )}
+      </Group>
+      {task.description && (
+        <Text size="sm" style={{ whiteSpace: "pre-wrap" }}>
+          {task.description}
+        </Text>
+      )}
+      <TaskFacts task={task} />
       <Select
         label="Status"
         data={TASK_STATUSES.map((s) => ({ value: s, label: TASK_STATUS_LABELS[s] }))}
@@ -36,30 +62,7 @@ function TaskDetails({ task }: { task: Task }) {
         value={task.assignees.map((a) => a.id)}
         onChange={(assigneeIds) => update.mutate({ id: task.id, body: { assigneeIds } })}
       />
-      {task.checklist.length > 0 && (
-        <Stack gap={4}>
-          <Text fw={600} size="sm">
-            Checklist
-          </Text>
-          {task.checklist.map((item) => (
-            <Checkbox
-              key={item.id}
-              label={item.text}
-              checked={item.done}
-              onChange={(e) =>
-                update.mutate({
-                  id: task.id,
-                  body: {
-                    checklist: task.checklist.map((i) =>
-                      i.id === item.id ? { ...i, done: e.currentTarget.checked } : i,
-                    ),
-                  },
-                })
-              }
-            />
-          ))}
-        </Stack>
-      )}
+      <TaskChecklist task={task} />
       {task.recurrence && (
         <Badge variant="light">{task.recurrence === "weekly" ? "Repete toda semana" : "Repete todo mês"}</Badge>
       )}
@@ -72,7 +75,36 @@ function TaskDetails({ task }: { task: Task }) {
           Iniciar cronômetro nesta tarefa
         </Button>
       )}
+      <Stack gap={4}>
+        <Text fw={600} size="sm">
+          Anexos
+        </Text>
+        <RecordAttachments recordType="task" recordId={task.id} canEdit={canEdit} />
+      </Stack>
       <Comments task={task} options={options} />
+      {canEdit && <TaskFormModal opened={editing} onClose={editor.close} task={task} />}
+    </Stack>
+  );
+}
+
+/** Priority, due date and what the task waits for, as read-only lines (Editar changes them). */
+function TaskFacts({ task }: { task: Task }) {
+  const siblings = useTasks({ projectId: task.projectId ?? undefined }, task.dependsOnIds.length > 0);
+  const waitsFor = task.dependsOnIds.map((id) => siblings.data?.find((t) => t.id === id)?.title).filter(Boolean);
+  return (
+    <Stack gap={2}>
+      <Text size="sm">
+        Prioridade: <b>{TASK_PRIORITY_LABELS[task.priority]}</b>
+        {task.dueDate && (
+          <>
+            {" · "}Prazo:{" "}
+            <Text span c={task.isOverdue ? "red.8" : undefined} fw={task.isOverdue ? 600 : undefined}>
+              {task.isOverdue ? `Atrasada · ${formatDate(task.dueDate)}` : formatDate(task.dueDate)}
+            </Text>
+          </>
+        )}
+      </Text>
+      {waitsFor.length > 0 && <Text size="sm">Depende de: {waitsFor.join(", ")}</Text>}
     </Stack>
   );
 }

@@ -2,12 +2,14 @@ import { Button, Checkbox, Group, Modal, MultiSelect, Select, Stack, Textarea, T
 import { useForm } from "@mantine/form";
 import {
   createTaskSchema,
+  type Task,
   TASK_PRIORITIES,
   TASK_PRIORITY_LABELS,
   TASK_RECURRENCE_LABELS,
+  updateTaskSchema,
 } from "#domain/schemas/tasks.ts";
 import { usePeople } from "../projects/use-projects.ts";
-import { useCreateTask } from "./use-tasks.ts";
+import { useCreateTask, useTasks, useUpdateTask } from "./use-tasks.ts";
 
 type Values = {
   projectId: string | null;
@@ -18,51 +20,62 @@ type Values = {
   dueDate: string;
   recurrence: string | null;
   milestone: boolean;
+  dependsOnIds: string[];
 };
 
-/** "Nova tarefa" in a project (or with a project picker when `projects` is given). */
+/**
+ * "Nova tarefa" in a project (or with a project picker when `projects` is given), or, given
+ * `task`, "Editar tarefa" with its values, saved through the same schema the server checks.
+ */
 export function TaskFormModal({
   opened,
   onClose,
   projectId,
   projects,
+  task,
 }: {
   opened: boolean;
   onClose(): void;
   projectId?: string;
   projects?: { id: string; name: string }[];
+  task?: Task;
 }) {
   const people = usePeople();
   const create = useCreateTask();
+  const update = useUpdateTask();
+  const fixedProjectId = task?.projectId ?? projectId;
+  const schema = task ? updateTaskSchema : createTaskSchema;
   const form = useForm<Values>({
-    initialValues: {
-      projectId: projectId ?? null,
-      title: "",
-      description: "",
-      assigneeIds: [],
-      priority: "media",
-      dueDate: "",
-      recurrence: null,
-      milestone: false,
-    },
+    initialValues: task ? valuesOf(task) : emptyValues(projectId),
     validate: (values) => {
-      const parsed = createTaskSchema.safeParse(toBody(values, projectId));
+      const parsed = schema.safeParse(toBody(values, fixedProjectId));
       return parsed.success
         ? {}
         : Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0] ?? "title"), i.message]));
     },
   });
+  const siblings = useTasks(
+    { projectId: form.values.projectId ?? undefined },
+    opened && Boolean(form.values.projectId),
+  );
+  const dependencyOptions = (siblings.data ?? [])
+    .filter((t) => t.id !== task?.id)
+    .map((t) => ({ value: t.id, label: t.title }));
   const submit = form.onSubmit(async (values) => {
-    const ok = await create.mutateAsync(createTaskSchema.parse(toBody(values, projectId))).catch(() => null);
-    if (!ok) return;
-    form.reset();
+    const saving = task
+      ? update.mutateAsync({ id: task.id, body: updateTaskSchema.parse(toBody(values, fixedProjectId)) })
+      : create.mutateAsync(createTaskSchema.parse(toBody(values, fixedProjectId)));
+    // The mutation's onError has told the user why; the form stays open with what they typed.
+    const saved = await saving.then(() => true).catch(() => false);
+    if (!saved) return;
+    if (!task) form.reset();
     onClose();
   });
   return (
-    <Modal opened={opened} onClose={onClose} title="Nova tarefa" size="lg">
+    <Modal opened={opened} onClose={onClose} title={task ? "Editar tarefa" : "Nova tarefa"} size="lg">
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
-          {!projectId && (
+          {!fixedProjectId && (
             <Select
               label="Projeto"
               required
@@ -93,20 +106,62 @@ export function TaskFormModal({
               {...form.getInputProps("recurrence")}
             />
           </Group>
+          <MultiSelect
+            label="Depende de"
+            description="Tarefas do mesmo projeto que precisam terminar antes"
+            placeholder={dependencyOptions.length ? "Escolha as tarefas" : "Nenhuma outra tarefa no projeto"}
+            searchable
+            data={dependencyOptions}
+            {...form.getInputProps("dependsOnIds")}
+          />
           <Checkbox label="Marco do projeto" {...form.getInputProps("milestone", { type: "checkbox" })} />
           <Textarea label="Descrição" autosize minRows={2} {...form.getInputProps("description")} />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               Cancelar
             </Button>
-            <Button type="submit" loading={create.isPending}>
-              Criar tarefa
+            <Button type="submit" loading={create.isPending || update.isPending}>
+              {task ? "Salvar" : "Criar tarefa"}
             </Button>
           </Group>
         </Stack>
       </form>
     </Modal>
   );
+}
+
+function emptyValues(projectId?: string): Values {
+  return {
+    projectId: projectId ?? null,
+    title: "",
+    description: "",
+    assigneeIds: [],
+    priority: "media",
+    dueDate: "",
+    recurrence: null,
+    milestone: false,
+    dependsOnIds: [],
+  };
+}
+
+function valuesOf(task: Task): Values {
+  return {
+    projectId: task.projectId,
+    title: task.title,
+    description: task.description ?? "",
+    assigneeIds: task.assignees.map((a) => a.id),
+    priority: task.priority,
+    dueDate: task.dueDate ? localDay(new Date(task.dueDate)) : "",
+    recurrence: task.recurrence,
+    milestone: task.milestone,
+    dependsOnIds: task.dependsOnIds,
+  };
+}
+
+/** yyyy-mm-dd of the day the user sees (the date input's value), not of UTC. */
+function localDay(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
 function toBody(v: Values, projectId?: string) {
@@ -116,8 +171,10 @@ function toBody(v: Values, projectId?: string) {
     description: v.description || null,
     assigneeIds: v.assigneeIds,
     priority: v.priority as (typeof TASK_PRIORITIES)[number],
+    // 18:00 local: a due day ends at the close of business, not at midnight UTC.
     dueDate: v.dueDate ? new Date(`${v.dueDate}T18:00:00`).toISOString() : null,
     recurrence: (v.recurrence as "weekly" | "monthly" | null) ?? null,
     milestone: v.milestone,
+    dependsOnIds: v.dependsOnIds,
   };
 }

@@ -16,6 +16,8 @@ import {
   TextInput,
   Title,
 } from "@mantine/core";
+import { useDisclosure } from "@mantine/hooks";
+import { IconCoin } from "@tabler/icons-react";
 import { useState } from "react";
 import { formatDateTime, formatMoney } from "#web/lib/format.ts";
 import { usePermission } from "#web/lib/permissions.ts";
@@ -24,6 +26,8 @@ import { formatMinutes } from "../projects/project-labels.ts";
 import { useProjects } from "../projects/use-projects.ts";
 import { SectionAccess } from "../sections/section-access.tsx";
 import { SectionHeader } from "../sections/section-header.tsx";
+import { HourlyRatesDrawer } from "./hourly-rates-drawer.tsx";
+import { HoursChart } from "./hours-chart.tsx";
 import { useApproveEntries, useCreateEntry, useHoursReport, useStartTimer, useTimesheet } from "./use-time.ts";
 
 const DAY = 86_400_000;
@@ -34,12 +38,29 @@ function mondayOf(date: Date) {
   return isoDay(new Date(d.getTime() - ((d.getUTCDay() + 6) % 7) * DAY));
 }
 
+function HourlyRatesButton() {
+  const [opened, drawer] = useDisclosure(false);
+  if (!usePermission("projetos_tempo", "edit").isAllowed) return null;
+  return (
+    <>
+      <Button variant="default" leftSection={<IconCoin size={16} />} onClick={drawer.open}>
+        Valores por hora
+      </Button>
+      <HourlyRatesDrawer opened={opened} onClose={drawer.close} />
+    </>
+  );
+}
+
 /** Projetos › Tempo: timer, manual entries, weekly timesheet, approval, reports, CSV (issue 17 §4). */
 export default function TimePage() {
   const screen = useCurrentScreen();
   return (
     <SectionAccess screen={screen}>
-      <SectionHeader title="Tempo" description="Cronômetro, folha de horas semanal e relatórios" />
+      <SectionHeader
+        title="Tempo"
+        description="Cronômetro, folha de horas semanal e relatórios"
+        actions={<HourlyRatesButton />}
+      />
       <Tabs defaultValue="semana" keepMounted={false}>
         <Tabs.List mb="md">
           <Tabs.Tab value="semana">Minha semana</Tabs.Tab>
@@ -242,35 +263,38 @@ function Reports() {
       ) : report.data.rows.length === 0 ? (
         <Text c="dimmed">Nenhuma hora no período.</Text>
       ) : (
-        <Table.ScrollContainer minWidth={640}>
-          <Table>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{groupBy === "project" ? "Projeto" : groupBy === "client" ? "Cliente" : "Pessoa"}</Table.Th>
-                <Table.Th>Horas</Table.Th>
-                <Table.Th>Faturáveis</Table.Th>
-                <Table.Th>Valor</Table.Th>
-                {groupBy === "project" && <Table.Th>Orçamento consumido</Table.Th>}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {report.data.rows.map((r) => (
-                <Table.Tr key={r.key}>
-                  <Table.Td>{r.label}</Table.Td>
-                  <Table.Td>{formatMinutes(r.minutes)}</Table.Td>
-                  <Table.Td>{formatMinutes(r.billableMinutes)}</Table.Td>
-                  <Table.Td>{formatMoney(r.amountCents / 100)}</Table.Td>
-                  {groupBy === "project" && (
-                    <Table.Td>
-                      {r.budgetHours ? `${Math.round((r.minutes / 60 / r.budgetHours) * 100)}% das horas` : "—"}
-                      {r.budgetCents ? ` · ${Math.round((r.amountCents / r.budgetCents) * 100)}% do R$` : ""}
-                    </Table.Td>
-                  )}
+        <>
+          <HoursChart rows={report.data.rows} />
+          <Table.ScrollContainer minWidth={640}>
+            <Table>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{groupBy === "project" ? "Projeto" : groupBy === "client" ? "Cliente" : "Pessoa"}</Table.Th>
+                  <Table.Th>Horas</Table.Th>
+                  <Table.Th>Faturáveis</Table.Th>
+                  <Table.Th>Valor</Table.Th>
+                  {groupBy === "project" && <Table.Th>Orçamento consumido</Table.Th>}
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+              </Table.Thead>
+              <Table.Tbody>
+                {report.data.rows.map((r) => (
+                  <Table.Tr key={r.key}>
+                    <Table.Td>{r.label}</Table.Td>
+                    <Table.Td>{formatMinutes(r.minutes)}</Table.Td>
+                    <Table.Td>{formatMinutes(r.billableMinutes)}</Table.Td>
+                    <Table.Td>{formatMoney(r.amountCents / 100)}</Table.Td>
+                    {groupBy === "project" && (
+                      <Table.Td>
+                        {r.budgetHours ? `${Math.round((r.minutes / 60 / r.budgetHours) * 100)}% das horas` : "—"}
+                        {r.budgetCents ? ` · ${Math.round((r.amountCents / r.budgetCents) * 100)}% do R$` : ""}
+                      </Table.Td>
+                    )}
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </>
       )}
     </Stack>
   );

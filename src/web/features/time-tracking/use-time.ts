@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type {
   CreateTimeEntryBody,
+  HourlyRates,
   HoursReport,
   RunningTimer,
   StartTimerBody,
@@ -85,6 +86,27 @@ export function useApproveEntries() {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: (entryIds: string[]) => api<{ message: string }>("/api/time/entries/approve", { body: { entryIds } }),
+    onSuccess: (r) => {
+      notifyOk(r.message);
+      return refresh();
+    },
+    onError: notifyError,
+  });
+}
+
+export function useHourlyRates(enabled: boolean) {
+  return useQuery({
+    queryKey: [...TIME_KEY, "rates"],
+    queryFn: () => api<HourlyRates>("/api/time/rates"),
+    enabled,
+  });
+}
+
+export function useSaveHourlyRate() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (body: { userId: string; rateCents: number }) =>
+      api<{ message: string }>("/api/time/rates", { method: "PUT", body }),
     onSuccess: (r) => {
       notifyOk(r.message);
       return refresh();

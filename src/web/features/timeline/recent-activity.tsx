@@ -1,5 +1,5 @@
 import { Alert, Card, Loader, Text, Timeline, Title } from "@mantine/core";
-import { TIMELINE_MESSAGES } from "#domain/schemas/timeline.ts";
+import { TIMELINE_MESSAGES } from "#domain/timeline-messages.ts";
 import { TimelineEntry } from "./timeline-entry.tsx";
 import { useRecentActivity } from "./use-record-timeline.ts";
 

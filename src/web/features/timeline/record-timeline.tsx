@@ -1,5 +1,5 @@
 import { Alert, Button, Loader, Stack, Text, Timeline } from "@mantine/core";
-import { TIMELINE_MESSAGES } from "#domain/schemas/timeline.ts";
+import { TIMELINE_MESSAGES } from "#domain/timeline-messages.ts";
 import type { RecordType } from "#domain/records.ts";
 import { TimelineEntry } from "./timeline-entry.tsx";
 import { useRecordTimeline } from "./use-record-timeline.ts";

@@ -1,0 +1,154 @@
+import { Alert, Button, Card, Center, Group, Loader, Select, Stack, Table, Text, TextInput } from "@mantine/core";
+import { useDebouncedValue, useDisclosure } from "@mantine/hooks";
+import { IconDownload, IconPlus, IconSearch } from "@tabler/icons-react";
+import { type ReactNode, useState } from "react";
+import { Link } from "react-router";
+import { formatDocument } from "#domain/crm/documents.ts";
+import { formatPhone } from "#domain/crm/phone.ts";
+import { SectionHeader } from "#web/features/sections/section-header.tsx";
+import { usePermission } from "#web/lib/permissions.ts";
+import { CompanyFormModal } from "./company-form-modal.tsx";
+import { CONTACT_SORT_OPTIONS } from "./contact-sorts.ts";
+import { toQueryString, useCompanyList } from "./use-crm.ts";
+
+/** Contatos › Empresas: search, sort and keyset pages, Nova Empresa, Ver Detalhes. */
+export function CompaniesView({ switcher }: { switcher: ReactNode }) {
+  const [search, setSearch] = useState("");
+  const [q] = useDebouncedValue(search, 250);
+  const [sort, setSort] = useState("created_desc");
+  const [formOpened, form] = useDisclosure(false);
+  const canCreate = usePermission("crm_contatos", "create").isAllowed;
+  const query = { sort, q: q.trim().length >= 2 ? q.trim() : undefined };
+  return (
+    <>
+      <SectionHeader
+        title="Contatos"
+        description="Base de contatos, leads e clientes"
+        actions={
+          <>
+            <Button
+              component="a"
+              href={`/api/crm/companies/export${toQueryString(query)}`}
+              variant="default"
+              leftSection={<IconDownload size={16} />}
+            >
+              Exportar CSV
+            </Button>
+            {canCreate && (
+              <Button leftSection={<IconPlus size={16} />} onClick={form.open}>
+                Nova Empresa
+              </Button>
+            )}
+          </>
+        }
+      />
+      {switcher}
+      <Group mb="md" gap="sm" align="flex-end">
+        <TextInput
+          flex={1}
+          miw={220}
+          aria-label="Buscar empresas"
+          placeholder="Buscar por nome, CNPJ, e-mail ou telefone..."
+          leftSection={<IconSearch size={16} />}
+          value={search}
+          onChange={(e) => setSearch(e.currentTarget.value)}
+        />
+        <Select
+          aria-label="Ordenar empresas por"
+          w={180}
+          data={CONTACT_SORT_OPTIONS}
+          allowDeselect={false}
+          value={sort}
+          onChange={(v) => setSort(v ?? "created_desc")}
+        />
+      </Group>
+      <CompanyTable query={query} />
+      {formOpened && <CompanyFormModal opened={formOpened} onClose={form.close} />}
+    </>
+  );
+}
+
+function CompanyTable({ query }: { query: { q?: string; sort: string } }) {
+  const companies = useCompanyList(query);
+  if (companies.isPending)
+    return (
+      <Center p="xl" role="status" aria-label="Carregando empresas">
+        <Loader />
+      </Center>
+    );
+  if (companies.isError) return <Alert color="red">{companies.error.message}</Alert>;
+  const rows = companies.data.pages.flatMap((p) => p.companies);
+  if (!rows.length)
+    return (
+      <Card withBorder padding="xl">
+        <Text c="dimmed" ta="center">
+          {query.q ? "Nenhuma empresa encontrada." : "Nenhuma empresa cadastrada ainda."}
+        </Text>
+      </Card>
+    );
+  return (
+    <Stack gap="sm">
+      <Card withBorder padding={0}>
+        <Table.ScrollContainer minWidth={720}>
+          <Table highlightOnHover verticalSpacing="sm">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Nome</Table.Th>
+                <Table.Th>CNPJ</Table.Th>
+                <Table.Th>Contato</Table.Th>
+                <Table.Th>Cidade/UF</Table.Th>
+                <Table.Th>Tags</Table.Th>
+                <Table.Th />
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((c) => (
+                <Table.Tr key={c.id}>
+                  <Table.Td>
+                    <Text fw={500} size="sm">
+                      {c.name}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {c.legalName ?? ""}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td style={{ whiteSpace: "nowrap" }}>{c.document ? formatDocument(c.document) : "—"}</Table.Td>
+                  <Table.Td>
+                    <Text size="sm">{c.email ?? "—"}</Text>
+                    <Text size="xs" c="dimmed">
+                      {formatPhone(c.phone)}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>{[c.city, c.state].filter(Boolean).join(" / ") || "—"}</Table.Td>
+                  <Table.Td>{c.tags.join(", ") || "—"}</Table.Td>
+                  <Table.Td>
+                    <Button
+                      component={Link}
+                      to={`/app/crm/empresas/${c.id}`}
+                      size="xs"
+                      variant="subtle"
+                      aria-label={`Ver detalhes de ${c.name}`}
+                    >
+                      Ver Detalhes
+                    </Button>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      </Card>
+      {companies.hasNextPage && (
+        <Button
+          variant="default"
+          onClick={() => companies.fetchNextPage()}
+          loading={companies.isFetchingNextPage}
+          w="fit-content"
+          mx="auto"
+        >
+          Carregar mais
+        </Button>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,74 @@
+import { NumberInput, Select, TextInput } from "@mantine/core";
+import type { CustomField } from "#domain/schemas/crm.ts";
+
+/** Custom field values as a form holds them: strings keyed by field id ("" means empty). */
+export type CustomValues = Record<string, string>;
+
+/** The stored values of the agency's current fields, as form strings. */
+export function toCustomValues(fields: CustomField[], stored: Record<string, unknown>): CustomValues {
+  return Object.fromEntries(fields.map((f) => [f.id, stored[f.id] == null ? "" : String(stored[f.id])]));
+}
+
+/** What the API takes: numbers as numbers, empty as null, only fields the agency still has. */
+export function toCustomBody(fields: CustomField[], values: CustomValues): Record<string, string | number | null> {
+  return Object.fromEntries(
+    fields.map((f) => {
+      const value = values[f.id]?.trim() ?? "";
+      if (!value) return [f.id, null];
+      return [f.id, f.fieldType === "number" ? Number(value.replace(",", ".")) : value];
+    }),
+  );
+}
+
+/** One input per custom field, of the field's kind. */
+export function CustomFieldInputs({
+  fields,
+  values,
+  onChange,
+}: {
+  fields: CustomField[];
+  values: CustomValues;
+  onChange: (id: string, value: string) => void;
+}) {
+  return fields.map((field) => {
+    const value = values[field.id] ?? "";
+    if (field.fieldType === "select")
+      return (
+        <Select
+          key={field.id}
+          label={field.label}
+          data={field.options}
+          clearable
+          value={value || null}
+          onChange={(v) => onChange(field.id, v ?? "")}
+        />
+      );
+    if (field.fieldType === "number")
+      return (
+        <NumberInput
+          key={field.id}
+          label={field.label}
+          decimalSeparator=","
+          value={value}
+          onChange={(v) => onChange(field.id, String(v))}
+        />
+      );
+    return (
+      <TextInput
+        key={field.id}
+        label={field.label}
+        type={field.fieldType === "date" ? "date" : "text"}
+        value={value}
+        onChange={(e) => onChange(field.id, e.currentTarget.value)}
+      />
+    );
+  });
+}
+
+/** A stored custom value for reading (dates as dd/mm/aaaa). */
+export function formatCustomValue(field: CustomField, value: unknown): string {
+  if (value == null || value === "") return "";
+  if (field.fieldType === "date") return String(value).split("-").reverse().join("/");
+  if (field.fieldType === "number") return Number(value).toLocaleString("pt-BR");
+  return String(value);
+}
