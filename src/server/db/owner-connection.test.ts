@@ -42,6 +42,8 @@ const ALLOWED: Record<string, string> = {
   "src/server/features/invite-acceptance/preview-invite.ts": "an invite looked up by its token, before sign-in",
   "src/server/main.ts": "whether a super admin exists, for the start log",
   "src/server/features/finance/routes.ts": "the client's public quote link: looked up by its token, without an account",
+  "src/server/features/finance/recurring-expenses-job.ts":
+    "recurring expenses of every agency (a platform job; agency explicit in every write)",
   "src/server/features/finance/recurring-invoices-job.ts":
     "retainer invoices of every agency (a platform job; agency explicit in every write)",
   "src/server/features/finance/overdue-reminders-job.ts":
