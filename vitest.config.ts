@@ -15,6 +15,9 @@ const apiProject = (name: string, testDb: string) => ({
 export default defineConfig({
   test: {
     pool: "forks",
+    // Vitest's default is one worker less than the cores: one worker on CI's two. The API tests
+    // mostly wait on a database, so two workers there cut the run (documented `maxWorkers`).
+    maxWorkers: 2,
     projects: [
       { extends: true, test: { name: "unit", include: ["src/**/*.test.ts"] } },
       apiProject("api", "pglite"),

@@ -42,8 +42,8 @@ test("an invite accepted in one browser lights the inviter's bell live, and the 
   await expect(inviteePage.getByText("Convite aceito com sucesso! Redirecionando...")).toBeVisible();
   await invitee.close();
 
-  // No reload: the stream brings it (the polling fallback is a minute). Other specs running beside
-  // this one may notify the same manager too (a quote accepted…), so the count rises by at least one.
+  // No reload: the stream brings it (the polling fallback is a minute). Notifications that earlier
+  // specs caused for the same manager may still arrive meanwhile, so the count rises by at least one.
   const unread = async () => Number((await bell.getAttribute("aria-label"))?.match(/\d+/)?.[0]);
   await expect.poll(unread, { timeout: 5_000 }).toBeGreaterThan(before);
   await bell.click();
