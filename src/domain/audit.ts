@@ -4,7 +4,7 @@ export type AuditEvent =
   | { action: "logout"; resourceType: "auth"; resourceId?: string }
   | { action: "login_failed"; resourceType: "auth"; details: { email: string; reason: string } }
   | { action: "account_locked"; resourceType: "auth"; details: { email: string; until: string } }
-  | { action: "account_unlocked"; resourceType: "auth"; details: { email: string } }
+  | { action: "account_unlocked"; resourceType: "auth"; resourceId?: string; details: { email: string } }
   | { action: "signup"; resourceType: "user"; resourceId: string }
   | {
       action:

@@ -13,6 +13,9 @@ export const AGENCY_USER_MESSAGES = {
   userNotFound: "Usuário não encontrado",
   emptyUsers: "Nenhum usuário encontrado",
   loadFailed: "Erro ao carregar usuários",
+  locked: "Bloqueado",
+  unlock: "Desbloquear",
+  unlockFailed: "Erro ao desbloquear: ",
 } as const;
 
 /** A role the invite and role-change selectors may offer: every role except super_admin (spec §6). */
@@ -37,6 +40,8 @@ export type AgencyUser = {
   createdAt: string;
   /** Shown to managers as "E-mail não verificado" (issue 13, item 8). */
   isEmailVerified: boolean;
+  /** While the member's sign-in is locked (5 wrong passwords), when the lock ends (issue 13, defect 3). */
+  lockedUntil: string | null;
 };
 
 export type AgencyUsersPage = { users: AgencyUser[]; nextCursor: string | null };

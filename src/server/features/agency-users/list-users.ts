@@ -17,7 +17,8 @@ function pageStatement(afterCursor: boolean): SqlStatement {
         to_char(p.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
         p.created_at::text,
         p.role,
-        coalesce(app_member_email_verified(p.id), false)
+        coalesce(app_member_email_verified(p.id), false),
+        to_char(app_member_locked_until(p.id) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
       from profiles p
       where p.agency_id = $1 ${after}
       order by p.created_at, p.id
@@ -37,6 +38,7 @@ type PageRow = [
   exactCreatedAt: string,
   role: string,
   isEmailVerified: boolean,
+  lockedUntil: string | null,
 ];
 
 export async function listUsers(
@@ -50,7 +52,7 @@ export async function listUsers(
     : rows(FIRST_PAGE, [agencyId, options.limit + 1]))) as PageRow[];
   const { page, nextCursor } = pageOf(found, options.limit, (row) => ({ createdAt: row[5], id: row[0] }));
   return {
-    users: page.map(([id, email, firstName, lastName, createdAt, , role, isEmailVerified]) => ({
+    users: page.map(([id, email, firstName, lastName, createdAt, , role, isEmailVerified, lockedUntil]) => ({
       id,
       email,
       firstName,
@@ -58,6 +60,7 @@ export async function listUsers(
       role: normalizeRole(role),
       createdAt,
       isEmailVerified: isEmailVerified === true,
+      lockedUntil,
     })),
     nextCursor,
   };

@@ -6,6 +6,7 @@ import { listRolePermissions } from "./role-permissions.ts";
 import { updateUserRole } from "./update-user-role.ts";
 import { usersSummary } from "./users-summary.ts";
 import { requireRecentAuthentication } from "../sessions/require-recent-authentication.ts";
+import { unlockMember } from "./unlock-member.ts";
 
 /** Members of the caller's agency (Configurações › Usuários, spec §2.8). */
 export const agencyUserRoutes = [
@@ -49,6 +50,16 @@ export const agencyUserRoutes = [
       return tenant((tx) =>
         updateUserRole(tx, { userId: user.id, agencyId, ...request }, user, agencyId, targetId, body.role),
       );
+    },
+  }),
+  defineRoute({
+    method: "POST",
+    path: "/api/agency/users/:userId/unlock",
+    access: needs("users", "edit"),
+    handler: ({ user, tenant, request, params, deps }) => {
+      const agencyId = agencyOf(user);
+      const targetId = uuidParam(params, "userId", AGENCY_USER_MESSAGES.userNotFound);
+      return unlockMember(deps, tenant, user, agencyId, targetId, request);
     },
   }),
 ];

@@ -6,12 +6,16 @@ import { accountLockouts, signInFailures } from "../../db/schema.ts";
 import type { Deps } from "../../deps.ts";
 import { AppError } from "../../http/errors.ts";
 
+/** Whose log the unlock is written to: the platform's (the super admin) or the member's agency. */
+export type UnlockScope = { agencyId: string | null; userId?: string };
+
 /** Lifts a lock and forgets the failures that caused it, so the next wrong password does not relock at once. */
 export async function unlockAccount(
   deps: Deps,
   actor: SessionUser,
   email: string,
   request: { ip: string | null; userAgent: string | null },
+  scope: UnlockScope = { agencyId: null },
 ): Promise<{ success: true; message: string }> {
   return deps.database.owner.transaction(async (tx) => {
     const removed = await tx
@@ -22,10 +26,11 @@ export async function unlockAccount(
     await tx.delete(signInFailures).where(eq(sql`lower(${signInFailures.email})`, email));
     await recordAudit(
       tx,
-      { userId: actor.id, agencyId: null, ...request },
+      { userId: actor.id, agencyId: scope.agencyId, ...request },
       {
         action: "account_unlocked",
         resourceType: "auth",
+        resourceId: scope.userId,
         details: { email },
       },
     );

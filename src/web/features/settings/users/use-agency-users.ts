@@ -58,3 +58,19 @@ export function useChangeUserRole() {
     onSettled: () => queryClient.invalidateQueries({ queryKey: AGENCY_USERS_KEY }),
   });
 }
+
+/** Lifts a member's sign-in lock; toasts the server's answer and refreshes the list. */
+export function useUnlockMember() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (userId: string) => api<{ message: string }>(`/api/agency/users/${userId}/unlock`, { method: "POST" }),
+    onSuccess: (answer) => {
+      notifications.show({ title: "Sucesso", message: answer.message, color: "green" });
+    },
+    onError: (error) => {
+      const reason = error instanceof ApiError ? error.message : String(error);
+      notifications.show({ title: "Erro", message: AGENCY_USER_MESSAGES.unlockFailed + reason, color: "red" });
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: AGENCY_USERS_KEY }),
+  });
+}

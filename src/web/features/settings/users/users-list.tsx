@@ -1,13 +1,13 @@
-import { Alert, Avatar, Button, Card, Center, Divider, Group, Loader, Select, Stack, Text } from "@mantine/core";
+import { Alert, Avatar, Badge, Button, Card, Center, Divider, Group, Loader, Select, Stack, Text } from "@mantine/core";
 import { Fragment } from "react";
 import { AGENCY_USER_MESSAGES, type AgencyUser } from "#domain/schemas/agency-users.ts";
 import { canGrantRole, type Role } from "#domain/roles.ts";
-import { formatDate } from "#web/lib/format.ts";
+import { formatDate, formatDateTime } from "#web/lib/format.ts";
 import { useMe } from "#web/lib/session.ts";
 import { UnverifiedEmailBadge } from "../../email-verification/unverified-badge.tsx";
 import { RoleBadge } from "./role-badge.tsx";
 import { roleOptions } from "./role-options.ts";
-import { useAgencyUsers, useChangeUserRole } from "./use-agency-users.ts";
+import { useAgencyUsers, useChangeUserRole, useUnlockMember } from "./use-agency-users.ts";
 
 const displayName = (user: AgencyUser) => `${user.firstName} ${user.lastName}`.trim() || user.email;
 
@@ -28,6 +28,30 @@ function RoleSelect({ user, callerId, callerRole }: { user: AgencyUser; callerId
       w={{ base: "100%", xs: 200 }}
       comboboxProps={{ withinPortal: true }}
     />
+  );
+}
+
+/** A member locked out of sign-in (5 wrong passwords): the badge says until when; with users:edit, unlock. */
+function LockedMember({ user, canUnlock }: { user: AgencyUser & { lockedUntil: string }; canUnlock: boolean }) {
+  const unlock = useUnlockMember();
+  return (
+    <>
+      <Badge color="red" variant="light" size="sm" title={`Até ${formatDateTime(user.lockedUntil)}`}>
+        {AGENCY_USER_MESSAGES.locked}
+      </Badge>
+      {canUnlock && (
+        <Button
+          variant="light"
+          color="red"
+          size="xs"
+          loading={unlock.isPending}
+          onClick={() => unlock.mutate(user.id)}
+          aria-label={`${AGENCY_USER_MESSAGES.unlock} ${displayName(user)}`}
+        >
+          {AGENCY_USER_MESSAGES.unlock}
+        </Button>
+      )}
+    </>
   );
 }
 
@@ -54,6 +78,12 @@ function UserRow({ user, canEdit }: { user: AgencyUser; canEdit: boolean }) {
       </Group>
       <Group gap="sm" wrap="wrap" justify="flex-end" style={{ flex: "1 1 auto" }}>
         <UnverifiedEmailBadge isVerified={user.isEmailVerified} />
+        {user.lockedUntil && (
+          <LockedMember
+            user={{ ...user, lockedUntil: user.lockedUntil }}
+            canUnlock={canEdit && !!me && canGrantRole(me.role, user.role)}
+          />
+        )}
         <RoleBadge role={user.role} />
         {canEdit && me && <RoleSelect user={user} callerId={me.id} callerRole={me.role} />}
       </Group>
