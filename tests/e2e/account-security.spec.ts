@@ -111,6 +111,11 @@ test("the security page lists the sessions and signs out every other device", as
   await expect(page.getByRole("heading", { name: "Segurança da conta" })).toBeVisible();
   await expect(page.getByTestId("session-row")).toHaveCount(2);
   await expect(page.getByText("Este dispositivo")).toBeVisible();
+  // device, address, sign-in and last activity on each row (issue 13, item 9)
+  for (const row of await page.getByTestId("session-row").all()) {
+    await expect(row).toContainText(/IP .+ · conectado desde .+ · visto por último em \d{2}\/\d{2}\/\d{4}/);
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
   await page.screenshot(SHOT("security-desktop"));
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot(SHOT("security-phone"));

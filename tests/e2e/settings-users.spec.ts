@@ -1,4 +1,5 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
+import { describeFindings, seriousViolations } from "./support/axe.ts";
 import { signInCached } from "./support/cached-sign-in.ts";
 
 const MANAGER = "agency_manager@aurora.example.com";
@@ -126,6 +127,46 @@ test("the users tab at phone width, and the permission summary", async ({ page, 
     "Completo",
   );
   await page.screenshot({ path: `${SHOTS}/permissions-tab-phone.png`, fullPage: true });
+});
+
+test("a member locked out by wrong passwords is shown locked, and the manager unlocks them", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  await signInCached(page, MANAGER);
+  const email = `travada-${Date.now()}@exemplo.com.br`;
+  const invite = await page.request.post("/api/agency/invites", {
+    data: { email, role: "team_designer" },
+    headers: { origin: baseURL ?? "" },
+  });
+  expect(invite.status()).toBe(201);
+  await acceptAsNewUser(browser, baseURL ?? "", email, ((await invite.json()) as { inviteUrl: string }).inviteUrl);
+
+  const attacker = await browser.newContext({ baseURL });
+  const signIn = (password: string) =>
+    attacker.request.post("/api/auth/sign-in/email", { data: { email, password }, headers: { origin: baseURL ?? "" } });
+  for (let i = 0; i < 5; i++) await signIn("Errada@Senha2026");
+  expect((await signIn(PASSWORD)).status()).toBe(429);
+
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await openUsersTab(page);
+  const member = page.getByTestId("user-row").filter({ hasText: email });
+  await expect(member.getByText("Bloqueado")).toBeVisible();
+  const findings = await seriousViolations(page, "usuários com membro bloqueado");
+  expect(findings, describeFindings(findings)).toEqual([]);
+  await page.screenshot({ path: `${SHOTS}/users-tab-locked.png`, fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await member.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/users-tab-locked-phone.png`, fullPage: true });
+  await page.setViewportSize({ width: 1440, height: 900 });
+
+  await member.getByRole("button", { name: "Desbloquear Dora Convidada" }).click();
+  await expect(page.getByText("Conta desbloqueada com sucesso")).toBeVisible();
+  await expect(member.getByText("Bloqueado")).toHaveCount(0);
+  expect((await signIn(PASSWORD)).status()).toBe(200);
+  await attacker.close();
 });
 
 test("a designer can neither open the users tab nor read the users through the API", async ({ page }) => {

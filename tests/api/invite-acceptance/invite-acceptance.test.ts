@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { agencyInvites, auditLogs, profiles, userRoles } from "#server/db/schema.ts";
 import { createAgency } from "#tests/factories/agencies.ts";
-import { createTestApp, type TestApp } from "#tests/support/test-app.ts";
+import { createTestApp, sessionCookieFrom, type TestApp } from "#tests/support/test-app.ts";
 import { insertInvite, signedInInvitee } from "./invite-fixtures.ts";
 
 let t: TestApp;
@@ -58,6 +58,30 @@ describe("invite acceptance", () => {
       .where(and(eq(auditLogs.action, "accept_invite"), eq(auditLogs.resourceId, invite.id)));
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ userId: invitee.id, agencyId, resourceType: "agency_invites" });
+  });
+
+  it("takes the role from the invite, not the one picked at sign-up (issue 13, defect 6)", async () => {
+    const invite = await insertInvite(t.database.owner, { agencyId, email: "escolheu@exemplo.com.br" });
+    const signUp = await t.request("/api/auth/sign-up/email", {
+      body: {
+        firstName: "Eva",
+        lastName: "Escolha",
+        email: "escolheu@exemplo.com.br",
+        password: "Cadastro@Forte2026",
+        role: "agency_manager",
+        inviteToken: invite.token,
+      },
+    });
+    expect(signUp.status).toBe(200);
+    const cookie = sessionCookieFrom(signUp);
+    const before = (await (await t.request("/api/me", { cookie })).json()) as { user: { role: string } };
+    expect(before.user.role).toBe("agency_manager");
+
+    expect((await accept(cookie, invite.token)).status).toBe(200);
+    const me = (await (await t.request("/api/me", { cookie })).json()) as {
+      user: { agencyId: string; role: string };
+    };
+    expect(me.user).toMatchObject({ agencyId, role: "team_designer" });
   });
 
   it("refuses an already accepted invite", async () => {
