@@ -5,12 +5,21 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ACTION_FLAG, defaultPermissionRows, type PermissionFlags } from "#domain/permissions.ts";
 import { ROLES, type Role } from "#domain/roles.ts";
 import { queryRows } from "#server/db/client.ts";
+import { DASHBOARD_CARDS } from "#server/features/dashboard/dashboard-cards.ts";
 import { type AnyRoute, describeAccess } from "#server/http/route.ts";
 import { ROUTES } from "#server/routes.ts";
 import { createUser } from "#tests/factories/users.ts";
-import { type Battery, createBattery, type Member, ROUTE_WALK_TIMEOUT_MS, signIn } from "./support/battery.ts";
+import {
+  type Battery,
+  createBattery,
+  leakedFingerprints,
+  type Member,
+  ROUTE_WALK_TIMEOUT_MS,
+  signIn,
+} from "./support/battery.ts";
+import { isBearerSecretRoute, pathParams } from "./support/param-fixtures.ts";
 import { callRoute, describeCall } from "./support/route-request.ts";
-import { routeKey, sampleQuery } from "./support/samples.ts";
+import { routeKey, sampleQuery, sampleRequestBody } from "./support/samples.ts";
 
 const SNAPSHOT_FILE = path.resolve("tests/security/route-access.snapshot.json");
 const UPDATE_HINT =
@@ -193,10 +202,51 @@ const DASHBOARD_CARD_MODULES: Record<string, string[]> = {
   projects: ["projects"],
   leads: ["leads"],
   billing: ["financeiro_relatorios"],
+  revenue: ["financeiro_faturas"],
+  sales: ["crm_pipelines"],
   priorityTasks: ["tasks", "projects"],
 };
 
+/** Leads of Aurora, all and the member's own: a role whose leads scope is "own" counts only its own. */
+async function auroraLeads(ownerId: string) {
+  const [row] = await queryRows<{ total: number; own: number; open: number; ownOpen: number }>(
+    b.t.database.owner,
+    sql`select count(*)::int as total, (count(*) filter (where owner_id = ${ownerId}))::int as own,
+               (count(*) filter (where outcome = 'open'))::int as open,
+               (count(*) filter (where outcome = 'open' and owner_id = ${ownerId}))::int as "ownOpen"
+          from leads where agency_id = ${b.aurora.id} and deleted_at is null`,
+  );
+  return row;
+}
+
 describe("the dashboard, role by role", () => {
+  it("the expectations below name every card the dashboard has, with the modules that gate it", () => {
+    const cards = Object.fromEntries(DASHBOARD_CARDS.map((card) => [card.key, [...card.modules]]));
+    expect(cards).toEqual(DASHBOARD_CARD_MODULES);
+  });
+
+  it("a role whose leads are its own counts only its own leads and deals", async () => {
+    const route = ROUTES.find((r) => r.method === "GET" && r.path === "/api/dashboard/stats") as AnyRoute;
+    const ownLeads = defaultPermissionRows().filter(
+      (row) => row.module === "leads" && row.recordScope === "own" && row.canView,
+    );
+    expect(ownLeads.length).toBeGreaterThan(0);
+    for (const { role } of ownLeads) {
+      await b.t.database.owner.execute(
+        sql`update role_permissions set record_scope = 'own' where role = ${role} and module in ('leads', 'crm_pipelines')`,
+      );
+      const member = memberOf(role);
+      const counts = await auroraLeads(member.id);
+      expect(counts.total, "the battery's agency has leads of other owners").toBeGreaterThan(counts.own);
+      const body = JSON.parse((await callAs(route, member)).text) as {
+        leads?: { total: number };
+        sales?: { open: number };
+      };
+      expect(body.leads?.total, role).toBe(counts.own);
+      if (body.sales) expect(body.sales.open, role).toBe(counts.ownOpen);
+    }
+  });
+
   it("shows each role only the cards of modules it may view; a client only what is its own", async () => {
     const route = ROUTES.find((r) => r.method === "GET" && r.path === "/api/dashboard/stats") as AnyRoute;
     // The seeded record scopes: the super admin's restore of the battery's backup above writes the
@@ -255,4 +305,44 @@ describe("users without an agency, of every role", () => {
     },
     ROUTE_WALK_TIMEOUT_MS,
   );
+
+  it(
+    "get nothing of any agency from the routes every signed-in user may call",
+    async () => {
+      const mismatches: string[] = [];
+      for (const role of ROLES.filter((r) => r !== "super_admin")) {
+        const email = `sem-agencia-aberta-${role}@exemplo.com.br`;
+        const created = await createUser(b.t.deps.auth, b.t.database.owner, { email, role, agencyId: null });
+        const loner: Member = { id: created.id, email, role, cookie: await signIn(b.t, email) };
+        mismatches.push(...(await signedInRoutesReveal(loner, `${role} sem agência`)));
+      }
+      expect(mismatches).toEqual([]);
+    },
+    ROUTE_WALK_TIMEOUT_MS,
+  );
 });
+
+/**
+ * The routes any signed-in user may call (own account, notifications, search, attachments, a
+ * record's timeline, an agency's logo…), called by a user without an agency with a valid body and
+ * Aurora's resources in the path: a resource of an agency is refused, and no answer carries a row
+ * of either agency. Bearer-secret routes (an invite's or a quote's token) are the key's holder's.
+ */
+async function signedInRoutesReveal(loner: Member, who: string): Promise<string[]> {
+  const problems: string[] = [];
+  for (const route of routesOf("signed_in").filter((r) => !isBearerSecretRoute(r.path))) {
+    checks++;
+    const answer = await callRoute(b, route, {
+      as: loner,
+      paramsOf: b.aurora,
+      body: sampleRequestBody(route, b.aurora),
+      query: sampleQuery(route, b.aurora),
+    });
+    if (pathParams(route.path).length > 0 && ![403, 404, 409].includes(answer.status)) {
+      problems.push(`answered an agency's resource: ${describeCall(route, who, answer)}`);
+    }
+    const leaks = [b.aurora, b.boreal].flatMap((agency) => leakedFingerprints(answer.text, agency));
+    if (leaks.length > 0) problems.push(`leaked ${leaks.join(", ")}: ${describeCall(route, who, answer)}`);
+  }
+  return problems;
+}
