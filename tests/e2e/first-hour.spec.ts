@@ -107,7 +107,8 @@ test("the super admin creates an agency and is given its manager's invite link t
 test("the invitee opens the link signed out, creates an account and lands in the agency", async ({ browser }) => {
   const page = await newPage(browser);
   await page.goto(inviteUrl);
-  await expect(page.getByRole("heading", { name: `Convite para ${AGENCY}` })).toBeVisible();
+  // A new browser context's first page: its chunks are not cached yet (it drew after 5 s under load).
+  await expect(page.getByRole("heading", { name: `Convite para ${AGENCY}` })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText("Gestor da Agência")).toBeVisible();
   await expect(page.getByText("Você precisa estar logado")).toHaveCount(0);
   await expect(page.getByRole("radio", { name: "Criar conta" })).toBeChecked();
