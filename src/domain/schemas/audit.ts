@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { type AuditAction, CRITICAL_ACTIONS } from "../audit.ts";
 
 /** Texts of the audit tab (spec §2.7, §9). */
 export const AUDIT_MESSAGES = {
@@ -97,8 +98,11 @@ export const AUDIT_ACTION_COLORS: Record<string, string> = {
   logout: "gray",
 };
 
-/** pt-BR names of the audit actions (issue 19: a person reads "Login", not LOGIN or update_role). */
-export const AUDIT_ACTION_LABELS: Record<string, string> = {
+/**
+ * pt-BR names of the audit actions (issue 19: a person reads "Login", not LOGIN or update_role).
+ * Keyed by every action of AuditEvent: a new action without its name does not compile.
+ */
+export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   accept_invite: "Convite aceito",
   account_locked: "Conta bloqueada",
   account_unlocked: "Conta desbloqueada",
@@ -114,29 +118,60 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   delete: "Exclusão",
   delete_backup: "Backup excluído",
   delete_template: "Template excluído",
+  email_verification_sent: "Verificação de e-mail enviada",
+  email_verified: "E-mail verificado",
   import_permissions: "Permissões importadas",
   login: "Login",
   login_failed: "Falha de login",
   logout: "Logout",
+  password_changed: "Senha alterada",
+  password_reset: "Senha redefinida",
+  password_reset_requested: "Redefinição de senha pedida",
   restore_backup: "Backup restaurado",
+  session_revoked: "Sessão encerrada",
   signup: "Cadastro",
+  two_factor_disabled: "2FA desativado",
+  two_factor_enabled: "2FA ativado",
   update: "Atualização",
   update_role: "Função alterada",
   update_settings: "Configurações alteradas",
 };
 
-/** pt-BR names of the audited resource types. */
+/**
+ * pt-BR names of the audited resource types: every type the server writes has one
+ * (audit-labels.test.ts reads them from src/server).
+ */
 export const AUDIT_RESOURCE_LABELS: Record<string, string> = {
   agencies: "Agência",
   agency_invites: "Convite",
   agency_settings: "Configurações da agência",
   audit_logs: "Logs de auditoria",
   auth: "Autenticação",
+  company: "Empresa",
+  company_activity: "Atividade de empresa",
+  contact: "Contato",
+  contact_activity: "Atividade de contato",
+  crm_custom_fields: "Campo personalizado",
+  crm_imports: "Importação de contatos",
+  crm_purge: "Limpeza da lixeira do CRM",
+  deal: "Oportunidade",
+  deal_activity: "Atividade de oportunidade",
+  expenses: "Despesa",
+  invoices: "Fatura",
+  payments: "Pagamento",
   permission_templates: "Template de permissões",
+  price_items: "Item da tabela de preços",
+  quotes: "Orçamento",
+  recurring_invoice_schedules: "Cobrança recorrente",
   role_permissions: "Permissões de função",
+  session: "Sessão",
+  tasks: "Tarefa",
   user: "Usuário",
   user_roles: "Função do usuário",
 };
+
+/** What the audit statistics count as critical, as a person reads it ("Exclusão, Função alterada, …"). */
+export const CRITICAL_ACTIONS_TEXT = CRITICAL_ACTIONS.map((action) => AUDIT_ACTION_LABELS[action]).join(", ");
 
 /** The label of an action or resource type; one not listed yet shows as written, spaced. */
 export function auditLabel(labels: Record<string, string>, value: string): string {

@@ -3,14 +3,40 @@ import { expect, type Page } from "@playwright/test";
 
 export type Finding = { state: string; rule: string; impact: string; targets: string[]; help: string };
 
-/** Waits until the screen has settled: no request in flight and no loader drawn. */
+/**
+ * Waits until the screen has settled: the document loaded, no loader drawn, no transition running.
+ * (A client-side navigation fires no load event; the loaders are what a screen shows while its
+ * chunk or data is on the way.)
+ */
 export async function settle(page: Page): Promise<void> {
   await page.waitForLoadState("networkidle").catch(() => undefined);
   await expect(page.locator(".mantine-Loader:visible"))
     .toHaveCount(0, { timeout: 3000 })
     .catch(() => undefined);
-  // Mantine's transitions (menus, drawers, modals) run ~150–250 ms.
-  await page.waitForTimeout(300);
+  await transitionsDone(page);
+}
+
+/**
+ * Mantine's transitions (menus, drawers, modals, the sidebar's groups) are CSS transitions: waits
+ * two frames for one just asked to start, then until no finite one runs. It replaced a fixed 300 ms
+ * pause per scan, most of which was spent waiting for nothing.
+ */
+async function transitionsDone(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every(
+            (animation) =>
+              animation.playState !== "running" ||
+              animation.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
+          ),
+      null,
+      { timeout: 2000 },
+    )
+    .catch(() => undefined);
 }
 
 /** The critical and serious axe violations of what the page shows now. */

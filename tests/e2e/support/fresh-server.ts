@@ -12,7 +12,9 @@ export async function startFreshServer(port: number): Promise<FreshServer> {
   let output = "";
   // No SMTP_URL: the invite e-mail goes only to the outbox, and the screens must say so.
   const { SMTP_URL: _smtp, ...env } = process.env;
-  const server: ChildProcess = spawn("node", ["--import", "tsx", "src/server/main.ts"], {
+  // The bundle Playwright's web server was just built from these sources (playwright.config.ts):
+  // compiling the server through tsx at start took over 150 s on a loaded machine.
+  const server: ChildProcess = spawn("node", ["dist/server/main.js"], {
     env: { ...env, PORT: String(port), DATA_DIR: dataDir, PUBLIC_URL: url, LOG_LEVEL: "info" },
     stdio: ["ignore", "pipe", "pipe"],
   });

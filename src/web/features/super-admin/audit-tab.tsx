@@ -25,6 +25,7 @@ import {
   type AuditLogRow,
   type AuditStats,
   auditFilterSchema,
+  CRITICAL_ACTIONS_TEXT,
 } from "#domain/schemas/audit.ts";
 import { api } from "#web/lib/api.ts";
 import { formatDateTime } from "#web/lib/format.ts";
@@ -129,7 +130,7 @@ function StatsCards() {
           {criticalLast7Days}
         </Text>
         <Text size="xs" c="dimmed">
-          delete, update_role, change_permissions
+          {CRITICAL_ACTIONS_TEXT}
         </Text>
       </Card>
       <Card withBorder>

@@ -21,9 +21,11 @@ const BackupTab = lazy(() => import("./backup-tab.tsx"));
 
 export const SUMMARY_QUERY_KEY = ["admin", "summary"] as const;
 
-function SummaryCard(props: { label: string; value: ReactNode; icon: ReactNode; color: string }) {
+function SummaryCard(props: { label: string; value: ReactNode; icon: ReactNode; color: string; metric?: boolean }) {
   return (
-    <Card withBorder padding="lg" radius="md">
+    // The cards that count nothing (Segurança, Auditoria: their tabs are right below) stay off a
+    // phone, where they pushed the tabs half a screen down (issue 19).
+    <Card withBorder padding="lg" radius="md" visibleFrom={props.metric ? undefined : "sm"}>
       <Group justify="space-between" align="flex-start">
         <Stack gap={4}>
           <Text size="sm" c="dimmed">
@@ -71,12 +73,14 @@ export default function SuperAdminPanel() {
           value={count(summary.data?.totalAgencies)}
           icon={<IconBuilding size={22} />}
           color="blue"
+          metric
         />
         <SummaryCard
           label="Total de Usuários"
           value={count(summary.data?.totalUsers)}
           icon={<IconUsers size={22} />}
           color="grape"
+          metric
         />
         <SummaryCard label="Segurança" value="Ativo" icon={<IconShieldCheck size={22} />} color="green" />
         <SummaryCard label="Auditoria" value="Logs" icon={<IconFileText size={22} />} color="orange" />
