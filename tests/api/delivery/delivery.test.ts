@@ -37,7 +37,8 @@ describe("projects", () => {
       name: "Site institucional",
       company: "Padaria Pão Bom",
       stage: "fechados",
-      estimatedValue: "12500.50",
+      outcome: "won",
+      valueCents: 1250050,
       ownerId: pm.id,
     });
     const created = await json<{ id: string }>(
@@ -52,10 +53,18 @@ describe("projects", () => {
     expect(project.status).toBe("planejamento");
     const again = await send(t, manager.cookie, "/api/projects/from-deal", { dealId: deal.id });
     expect(again.status).toBe(409);
-    const open = await createLead(t.database.owner, { agencyId: f.aurora, name: "Aberto", stage: "proposta" });
-    const refused = await send(t, manager.cookie, "/api/projects/from-deal", { dealId: open.id });
-    expect(refused.status).toBe(400);
-    expect((await refused.json()).error.message).toBe("Só é possível criar um projeto a partir de um negócio ganho.");
+    // Won is the CRM's outcome ("Marcar como ganha"), not the stage: a deal lost in "fechados" is refused.
+    for (const notWon of [
+      { name: "Aberto", stage: "proposta" },
+      { name: "Perdido no fim", stage: "fechados", outcome: "lost" as const },
+    ]) {
+      const deal = await createLead(t.database.owner, { agencyId: f.aurora, ...notWon });
+      const refused = await send(t, manager.cookie, "/api/projects/from-deal", { dealId: deal.id });
+      expect(refused.status).toBe(400);
+      expect((await refused.json()).error.message).toBe("Só é possível criar um projeto a partir de um negócio ganho.");
+    }
+    const offered = await json<{ deals: { id: string }[] }>(await send(t, manager.cookie, "/api/projects/won-deals"));
+    expect(offered.deals.map((d) => d.id)).not.toContain(deal.id);
   });
 
   it("lists projects with progress: done/total tasks and hours used", async () => {
