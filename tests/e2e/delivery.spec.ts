@@ -35,7 +35,7 @@ test("win a deal → project → assigned task (bell) → timer across a reload 
   const designer = await (await browser.newContext()).newPage();
   await signInAs(designer, "team_designer@aurora.example.com");
   await designer.goto("/dashboard");
-  await expect(bell(designer)).toBeVisible();
+  await expect(bell(designer)).toBeVisible({ timeout: 30_000 });
   const unreadBefore = await unread(designer);
 
   await page.goto("/app/crm/pipelines");

@@ -203,6 +203,29 @@ describe("tasks", () => {
     expect(next[0].assignees.map((a) => a.id)).toEqual([designer.id]);
   });
 
+  it("filters tasks by project, assignee, status, priority and due (overdue, this week, none)", async () => {
+    const { manager, copywriter } = f.people;
+    const projectId = await newProject(manager.cookie, { name: "Filtros" });
+    const other = await newProject(manager.cookie, { name: "Outro" });
+    const due = (hours: number) => new Date(Date.now() + hours * HOUR).toISOString();
+    await newTask(manager.cookie, projectId, { title: "F atrasada", dueDate: due(-2), priority: "alta" });
+    await newTask(manager.cookie, projectId, { title: "F semana", dueDate: due(48), assigneeIds: [copywriter.id] });
+    await newTask(manager.cookie, projectId, { title: "F sem prazo", status: "review", priority: "baixa" });
+    await newTask(manager.cookie, other, { title: "F outro projeto", priority: "alta", dueDate: due(-3) });
+    const titles = async (query: string) =>
+      (await json<{ tasks: Task[] }>(await send(t, manager.cookie, `/api/tasks?${query}`))).tasks
+        .map((task) => task.title)
+        .filter((title) => title.startsWith("F "))
+        .sort();
+    expect(await titles(`projectId=${projectId}`)).toEqual(["F atrasada", "F semana", "F sem prazo"]);
+    expect(await titles(`projectId=${projectId}&assigneeId=${copywriter.id}`)).toEqual(["F semana"]);
+    expect(await titles(`projectId=${projectId}&status=review`)).toEqual(["F sem prazo"]);
+    expect(await titles("priority=alta")).toEqual(["F atrasada", "F outro projeto"]);
+    expect(await titles(`projectId=${projectId}&due=overdue`)).toEqual(["F atrasada"]);
+    expect(await titles(`projectId=${projectId}&due=week`)).toEqual(["F semana"]);
+    expect(await titles(`projectId=${projectId}&due=none`)).toEqual(["F sem prazo"]);
+  });
+
   it("lists 'minhas tarefas' (open, assigned to me) and flags overdue ones", async () => {
     const { manager, copywriter } = f.people;
     const projectId = await newProject(manager.cookie);
