@@ -137,7 +137,11 @@ function deliveryBars(results: BenchResults): Bar[] {
   }));
   if (plans.length > 0 && !results.queryPlans) {
     const bad = plans.filter((plan) => !plan.ok);
-    bars.push({ bar: "delivery: no sequential scan over a tenant table (postgres)", reached: seqScanText(bad), pass: bad.length === 0 });
+    bars.push({
+      bar: "delivery: no sequential scan over a tenant table (postgres)",
+      reached: seqScanText(bad),
+      pass: bad.length === 0,
+    });
   }
   const timer = delivery?.timer;
   if (timer) {

@@ -74,7 +74,12 @@ async function deliveryRequests(database: Database, scale: Scale): Promise<Measu
   const tasksBar = DELIVERY_TASKS_P95_MS;
   const timeBar = DELIVERY_TIME_P95_MS;
   return [
-    { name: "minhas tarefas (team member, own scope)", bar: tasksBar, user: member, request: tasks(member, { mine: "true" }) },
+    {
+      name: "minhas tarefas (team member, own scope)",
+      bar: tasksBar,
+      user: member,
+      request: tasks(member, { mine: "true" }),
+    },
     { name: "minhas tarefas (manager)", bar: tasksBar, user: manager, request: tasks(manager, { mine: "true" }) },
     {
       name: "task board of a 2,000-task project",
@@ -92,7 +97,9 @@ async function deliveryRequests(database: Database, scale: Scale): Promise<Measu
       name: "weekly timesheet (own, this week, team member)",
       bar: timeBar,
       user: member,
-      request: asRoute(member, "projetos_tempo", (tx, caller) => weeklyTimesheet(tx, caller, member.id, undefined, now)),
+      request: asRoute(member, "projetos_tempo", (tx, caller) =>
+        weeklyTimesheet(tx, caller, member.id, undefined, now),
+      ),
     },
     { name: "monthly hours report by project", bar: timeBar, user: manager, request: report("project") },
     { name: "monthly hours report by client", bar: timeBar, user: manager, request: report("client") },
@@ -105,7 +112,15 @@ export async function measureDeliveryPlans(database: Database, scale: Scale): Pr
   const results: PlanResult[] = [];
   for (const { name, bar, user, request } of await deliveryRequests(database, scale)) {
     const statements = await recordStatements(database, tenantOf(user), READ, request);
-    const plan = await planOf(database, `${DELIVERY_PLAN_PREFIX}${name}`, user, statements, scale.planRuns, request, READ);
+    const plan = await planOf(
+      database,
+      `${DELIVERY_PLAN_PREFIX}${name}`,
+      user,
+      statements,
+      scale.planRuns,
+      request,
+      READ,
+    );
     results.push({ ...plan, barMs: bar });
   }
   return results;

@@ -21,7 +21,14 @@ import {
  */
 
 /** Tables whose secondary indexes are dropped for the bulk insert and rebuilt after. */
-const DELIVERY_BULK_TABLES = ["projects", "tasks", "task_assignees", "project_members", "task_dependencies", "time_entries"];
+const DELIVERY_BULK_TABLES = [
+  "projects",
+  "tasks",
+  "task_assignees",
+  "project_members",
+  "task_dependencies",
+  "time_entries",
+];
 const PROJECT_STATUSES = ["planejamento", "em_andamento", "em_andamento", "pausado", "concluido", "cancelado"];
 const TASK_STATUSES = ["pending", "in_progress", "review", "completed"];
 const PRIORITIES = ["alta", "media", "baixa"];
