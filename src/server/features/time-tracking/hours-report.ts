@@ -30,7 +30,7 @@ export async function hoursReport(tx: Queryable, caller: Caller, query: ReportQu
       ? sql`min(p.budget_hours)::float8 AS budget_hours, min(p.budget_cents)::float8 AS budget_cents`
       : sql`NULL::float8 AS budget_hours, NULL::float8 AS budget_cents`;
   const joins = byPerson
-    ? sql`LEFT JOIN profiles pr ON pr.id = x.id`
+    ? sql`LEFT JOIN profiles pr ON pr.id = x.id AND pr.agency_id = ${caller.agencyId}`
     : sql`JOIN projects p ON p.agency_id = ${caller.agencyId} AND p.id = x.id
           LEFT JOIN companies co ON co.id = p.company_id AND co.agency_id = p.agency_id`;
   const rows = await queryRows<{
@@ -45,9 +45,10 @@ export async function hoursReport(tx: Queryable, caller: Caller, query: ReportQu
     tx,
     sql`WITH x AS (
           SELECT ${byPerson ? sql`e.user_id` : sql`e.project_id`} AS id,
-            sum(extract(epoch FROM e.ended_at - e.started_at)) AS seconds,
-            coalesce(sum(extract(epoch FROM e.ended_at - e.started_at)) FILTER (WHERE e.billable), 0) AS billable_seconds,
-            coalesce(sum(extract(epoch FROM e.ended_at - e.started_at) / 3600 * e.rate_cents) FILTER (WHERE e.billable), 0) AS amount
+            -- Intervals are summed (cheap) and turned into seconds once per group, not per entry.
+            extract(epoch FROM sum(e.ended_at - e.started_at)) AS seconds,
+            coalesce(extract(epoch FROM sum(e.ended_at - e.started_at) FILTER (WHERE e.billable)), 0) AS billable_seconds,
+            coalesce(extract(epoch FROM sum((e.ended_at - e.started_at) * e.rate_cents) FILTER (WHERE e.billable)) / 3600, 0) AS amount
           FROM time_entries e
           WHERE e.agency_id = ${caller.agencyId} AND e.ended_at IS NOT NULL
             AND e.started_at >= (${query.from}::date::timestamp AT TIME ZONE ${tz})
