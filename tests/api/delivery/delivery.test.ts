@@ -204,12 +204,12 @@ describe("tasks", () => {
   });
 
   it("filters tasks by project, assignee, status, priority and due (overdue, this week, none)", async () => {
-    const { manager, copywriter } = f.people;
+    const { manager, pm } = f.people;
     const projectId = await newProject(manager.cookie, { name: "Filtros" });
     const other = await newProject(manager.cookie, { name: "Outro" });
     const due = (hours: number) => new Date(Date.now() + hours * HOUR).toISOString();
     await newTask(manager.cookie, projectId, { title: "F atrasada", dueDate: due(-2), priority: "alta" });
-    await newTask(manager.cookie, projectId, { title: "F semana", dueDate: due(48), assigneeIds: [copywriter.id] });
+    await newTask(manager.cookie, projectId, { title: "F semana", dueDate: due(48), assigneeIds: [pm.id] });
     await newTask(manager.cookie, projectId, { title: "F sem prazo", status: "review", priority: "baixa" });
     await newTask(manager.cookie, other, { title: "F outro projeto", priority: "alta", dueDate: due(-3) });
     const titles = async (query: string) =>
@@ -217,8 +217,8 @@ describe("tasks", () => {
         .map((task) => task.title)
         .filter((title) => title.startsWith("F "))
         .sort();
-    expect(await titles(`projectId=${projectId}`)).toEqual(["F atrasada", "F semana", "F sem prazo"]);
-    expect(await titles(`projectId=${projectId}&assigneeId=${copywriter.id}`)).toEqual(["F semana"]);
+    expect(await titles(`projectId=${projectId}`)).toEqual(["F atrasada", "F sem prazo", "F semana"]);
+    expect(await titles(`projectId=${projectId}&assigneeId=${pm.id}`)).toEqual(["F semana"]);
     expect(await titles(`projectId=${projectId}&status=review`)).toEqual(["F sem prazo"]);
     expect(await titles("priority=alta")).toEqual(["F atrasada", "F outro projeto"]);
     expect(await titles(`projectId=${projectId}&due=overdue`)).toEqual(["F atrasada"]);
