@@ -1,3 +1,4 @@
+import { DELIVERY_PLAN_PREFIX } from "./delivery-plans.ts";
 import { FINANCE_PLAN_PREFIX } from "./finance-plans.ts";
 import type { PlanResult } from "./query-plans.ts";
 import type { BenchResults, DatabaseName } from "./run.ts";
@@ -121,6 +122,44 @@ function financeBars(results: BenchResults): Bar[] {
   return bars;
 }
 
+/** Issue 17: the timer under 50 connections at least this share of the paired baseline. */
+const TIMER_RATIO = 0.03;
+
+/** The delivery plans on PostgreSQL (each with its own p95 bar), the timer under load. */
+function deliveryBars(results: BenchResults): Bar[] {
+  const delivery = results.delivery;
+  const measured = results.queryPlans?.postgres ?? delivery?.plans ?? [];
+  const plans = measured.filter((plan) => plan.name.startsWith(DELIVERY_PLAN_PREFIX));
+  const bars: Bar[] = plans.map((plan) => ({
+    bar: `${plan.name} p95 ≤ ${plan.barMs} ms on postgres (large agency)`,
+    reached: `p95 ${plan.p95Ms} ms, p50 ${plan.p50Ms} ms (${plan.runs} runs)`,
+    pass: plan.p95Ms <= (plan.barMs ?? 0),
+  }));
+  if (plans.length > 0 && !results.queryPlans) {
+    const bad = plans.filter((plan) => !plan.ok);
+    bars.push({
+      bar: "delivery: no sequential scan over a tenant table (postgres)",
+      reached: seqScanText(bad),
+      pass: bad.length === 0,
+    });
+  }
+  const timer = delivery?.timer;
+  if (timer) {
+    const { distinct, contended } = timer;
+    bars.push({
+      bar: `delivery: timer start/stop at ${distinct.connections} connections ≥ ${TIMER_RATIO * 100}% of baseline rps, no errors (postgres)`,
+      reached: `${((distinct.ratioToBaseline ?? 0) * 100).toFixed(2)}% (${distinct.rps} rps), p95 ${distinct.p95Ms} ms, ${distinct.errors} errors`,
+      pass: (distinct.ratioToBaseline ?? 0) >= TIMER_RATIO && distinct.errors === 0,
+    });
+    bars.push({
+      bar: "delivery: never two running timers for one user (database after each run, also with two devices racing)",
+      reached: `${distinct.usersWithTwoRunning} + ${contended.usersWithTwoRunning} users with two; racing run answered ${contended.statusCodes["409"] ?? 0} × 409`,
+      pass: distinct.usersWithTwoRunning === 0 && contended.usersWithTwoRunning === 0,
+    });
+  }
+  return bars;
+}
+
 function webBars(results: BenchResults): Bar[] {
   const bars: Bar[] = (results.webSize ?? [])
     .filter((size) => size.budgetKb !== null)
@@ -159,6 +198,7 @@ export function evaluateBars(results: BenchResults): Bar[] {
     ...authBars(results),
     ...planBars(results),
     ...financeBars(results),
+    ...deliveryBars(results),
     ...webBars(results),
     ...startBars(results),
   ];

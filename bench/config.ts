@@ -7,10 +7,11 @@ export type Scale = {
   agencies: number;
   users: number;
   auditLogs: number;
-  /** Rows in each of customers, leads, projects and tasks. */
+  /** Rows in each of customers and leads. */
   crmRows: number;
-  /** Delivery (issue 17): tasks over all projects, agency 1's extra tasks, time entries. */
-  deliveryTasks: number;
+  /** Delivery (issue 17): projects, tasks (agency 1's share of them), time entries. */
+  projects: number;
+  tasks: number;
   bigAgencyTasks: number;
   timeEntries: number;
   /** Finance (issue 18): invoices over all agencies, agency 1's share of them, payments. */
@@ -30,7 +31,8 @@ const SCALES: Record<Scale["name"], Omit<Scale, "loadSeconds">> = {
     users: 1_000,
     auditLogs: 50_000,
     crmRows: 5_000,
-    deliveryTasks: 20_000,
+    projects: 5_000,
+    tasks: 30_000,
     bigAgencyTasks: 10_000,
     timeEntries: 50_000,
     invoices: 100_000,
@@ -44,7 +46,8 @@ const SCALES: Record<Scale["name"], Omit<Scale, "loadSeconds">> = {
     users: 20_000,
     auditLogs: 1_000_000,
     crmRows: 100_000,
-    deliveryTasks: 1_800_000,
+    projects: 100_000,
+    tasks: 2_000_000,
     bigAgencyTasks: 200_000,
     timeEntries: 5_000_000,
     invoices: 2_000_000,
@@ -92,5 +95,5 @@ export const AUTH_SECRET = "bench-secret-bench-secret-bench-secret-0123456789";
 export const BENCH_PASSWORD = "Nexo@Demo2026";
 export const BENCH_MANAGER_EMAIL = "manager@bench.example.com";
 export const BENCH_ADMIN_EMAIL = "admin@bench.example.com";
-/** Users placed in the bench agency, so its user list has at least 50 rows. */
-export const BENCH_AGENCY_USERS = 60;
+/** Users placed in the bench agency: its user list has more than a page, and it is the large agency of issue 17 (500 users). */
+export const BENCH_AGENCY_USERS = 500;

@@ -32,12 +32,18 @@ const TENANT_TABLES = [
   "payments",
   "expense_categories",
   "expenses",
+  "project_members",
+  "task_assignees",
+  "task_dependencies",
+  "time_entries",
+  "user_hourly_rates",
 ];
 const MAX_OFFSET = 1000;
 
 export type PlanResult = {
   name: string;
-  who: "super admin" | "agency manager";
+  /** "super admin", "agency manager", or the role of another user (delivery: a team member). */
+  who: string;
   sql: string;
   plan: string;
   runs: number;
@@ -46,6 +52,8 @@ export type PlanResult = {
   seqScans: string[];
   deepOffset: boolean;
   ok: boolean;
+  /** The plan's own p95 bar in ms, when it has one (delivery). */
+  barMs?: number;
 };
 
 const dialect = new PgDialect();
@@ -164,7 +172,7 @@ export async function planOf(
   const deepOffset = texts.some((text) => hasDeepOffset(`${text.sql} ${text.params.join(" ")}`));
   return {
     name,
-    who: user.isSuperAdmin ? "super admin" : "agency manager",
+    who: user.isSuperAdmin ? "super admin" : user.role === "agency_manager" ? "agency manager" : user.role,
     sql: texts
       .map((text) => `${text.sql.replace(/\s+/g, " ").trim()} -- params: ${JSON.stringify(text.params)}`)
       .join("\n"),

@@ -4,7 +4,9 @@ import path from "node:path";
 import { type AuthQueryCount, countAuthQueries } from "./auth-queries.ts";
 import { evaluateBars } from "./bars.ts";
 import { benchDatabaseUrl, benchPgliteDir, benchScale, BENCH_MANAGER_EMAIL, PORTS, RESULTS_DIR } from "./config.ts";
+import { type DeliveryResults, measureDeliveryPlans } from "./delivery-plans.ts";
 import { measureFinancePlans } from "./finance-plans.ts";
+import { measureTimerLoad } from "./timer-load.ts";
 import { appTargets, BASELINE_TARGET, type LoadResult, type LoadTarget, measureLoad, signIn } from "./http-load.ts";
 import { measureConcurrentNumbering, type NumberingResult } from "./invoice-numbering.ts";
 import { measureInvoicePdf, type PdfTiming } from "./invoice-pdf.ts";
@@ -45,10 +47,11 @@ export type BenchResults = {
   startTimes?: StartResult[];
   lighthouse?: LighthouseResult[];
   finance?: FinanceResults;
+  delivery?: DeliveryResults;
   bars?: ReturnType<typeof evaluateBars>;
 };
 
-const PHASES = ["web", "data", "plans", "finance", "auth", "http", "start", "lighthouse"] as const;
+const PHASES = ["web", "data", "plans", "finance", "delivery", "auth", "http", "start", "lighthouse"] as const;
 type Phase = (typeof PHASES)[number];
 
 function selectedPhases(): Set<Phase> {
@@ -134,6 +137,7 @@ async function plansOf(database: Database, scale: Scale): Promise<PlanResult[]> 
   return [
     ...(await measureQueryPlans(database, scale.planRuns)),
     ...(await measureFinancePlans(database, scale.planRuns)),
+    ...(await measureDeliveryPlans(database, scale)),
   ];
 }
 
@@ -179,6 +183,32 @@ async function finance(scale: Scale, url: string, pgliteDir: string, phases: Set
   return results;
 }
 
+/**
+ * The delivery bars on PostgreSQL: without the data phase, the agencies, users and delivery rows
+ * alone (each generated when missing); without the plans phase, the delivery plans; then the
+ * timer under load.
+ */
+async function delivery(scale: Scale, url: string, pgliteDir: string, phases: Set<Phase>): Promise<DeliveryResults> {
+  const results: DeliveryResults = {};
+  if (!phases.has("data")) {
+    const fresh = process.env.BENCH_REUSE_DATA !== "1";
+    log(`delivery scale data on PostgreSQL (${fresh ? "fresh" : "reuse"})`);
+    await ensurePostgresDatabase(url, fresh);
+    const postgres = await openPostgres(url);
+    results.generation = await generateScaleData(postgres, scale, pgliteDir, ["delivery"]).finally(() =>
+      postgres.close(),
+    );
+  }
+  if (!phases.has("plans")) {
+    log("delivery query plans on PostgreSQL");
+    const postgres = await openPostgres(url);
+    results.plans = await measureDeliveryPlans(postgres, scale).finally(() => postgres.close());
+  }
+  log("timer start/stop under load");
+  results.timer = await measureTimerLoad({ databaseUrl: url }, scale);
+  return results;
+}
+
 async function lighthouse(url: string): Promise<LighthouseResult[]> {
   const server = await startAppServer({ databaseUrl: url }, PORTS.lighthouse);
   try {
@@ -215,6 +245,7 @@ async function main(): Promise<void> {
   if (phases.has("data")) results.generation = await generate(scale, url, pgliteDir);
   if (phases.has("plans")) results.queryPlans = await plans(scale, url, pgliteDir);
   if (phases.has("finance")) results.finance = await finance(scale, url, pgliteDir, phases);
+  if (phases.has("delivery")) results.delivery = await delivery(scale, url, pgliteDir, phases);
   if (phases.has("auth")) {
     log("queries per authenticated request");
     results.authQueries = {

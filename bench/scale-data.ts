@@ -27,20 +27,21 @@ import {
   BENCH_PASSWORD,
   type Scale,
 } from "./config.ts";
+import { generateDeliveryData, hasDeliveryData } from "./scale-delivery.ts";
 import { generateFinanceData, hasFinanceData } from "./scale-finance.ts";
 import {
   agencyIdOf,
   agencyOfUser,
   dropSecondaryIndexes,
+  positionKey,
   run,
   textArray,
   timed,
   userIdOf,
-  userOfAgency,
 } from "./scale-sql.ts";
 
 /** The id the generator gives row n of a kind: PostgreSQL's md5(kind || n)::uuid. */
-export function benchUuid(kind: "agency" | "user" | "customer" | "project", n: number): string {
+export function benchUuid(kind: "agency" | "user" | "customer", n: number): string {
   const hex = createHash("md5").update(`${kind}${n}`).digest("hex");
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
@@ -71,18 +72,9 @@ const AUDIT_ACTIONS = [
 ];
 const AUDIT_RESOURCES = ["auth", "customers", "projects", "leads", "tasks", "user", "user_roles", "agency_settings"];
 /** Tables whose secondary indexes are dropped for the bulk insert and rebuilt after (much faster). */
-const BULK_TABLES = [
-  "audit_logs",
-  "customers",
-  "leads",
-  "projects",
-  "tasks",
-  "task_assignees",
-  "project_members",
-  "time_entries",
-];
+const BULK_TABLES = ["audit_logs", "customers", "leads"];
 
-/** Which parts of the scale data are there: agencies and users, the core bulk rows (audit to delivery). */
+/** Which parts of the scale data are there: agencies and users, the core bulk rows (audit and CRM). */
 async function presentParts(db: Db, scale: Scale): Promise<{ base: boolean; core: boolean }> {
   const [row] = await queryRows<{ agencies: number; logs: number }>(
     db,
@@ -149,7 +141,7 @@ async function insertAuditLogs(db: Queryable, scale: Scale): Promise<void> {
   );
 }
 
-/** customers, projects, leads and tasks: row n of each lives in agency 1 + n % agencies. */
+/** customers and leads: row n of each lives in agency 1 + n % agencies. */
 async function insertCrmRows(db: Queryable, scale: Scale): Promise<void> {
   const agency = agencyIdOf(`1 + n % ${scale.agencies}`);
   const rows = `generate_series(1, ${scale.crmRows}) n`;
@@ -159,13 +151,6 @@ async function insertCrmRows(db: Queryable, scale: Scale): Promise<void> {
     `insert into customers (id, agency_id, name, email, company, status, created_at)
      select md5('customer' || n)::uuid, ${agency}, 'Cliente ' || n, 'cliente' || n || '@example.com',
             'Empresa ' || n, (array['ativo','ativo','inativo','lead'])[1 + n % 4], ${created} from ${rows}`,
-  );
-  await run(
-    db,
-    `insert into projects (id, agency_id, customer_id, name, status, budget_cents, start_date, due_date, created_at)
-     select md5('project' || n)::uuid, ${agency}, md5('customer' || n)::uuid, 'Projeto ' || n,
-            (array['planejamento','em_andamento','concluido','pausado'])[1 + n % 4], (n % 100) * 100000,
-            ${created}, now() + make_interval(days => n % 120), ${created} from ${rows}`,
   );
   await run(
     db,
@@ -179,75 +164,6 @@ async function insertCrmRows(db: Queryable, scale: Scale): Promise<void> {
        from ${rows}
        join pipeline_stages st on st.agency_id = ${agency}
         and st.name = (array['leads','qualificados','proposta','negociacao','fechados'])[1 + n % 5]`,
-  );
-  await run(
-    db,
-    `insert into tasks (agency_id, project_id, title, status, priority, due_date, created_at)
-     select ${agency}, md5('project' || n)::uuid, 'Tarefa ' || n,
-            (array['pending','in_progress','completed'])[1 + n % 3], (array['alta','media','baixa'])[1 + n % 3],
-            now() + make_interval(days => n % 60 - 20), ${created} from ${rows}`,
-  );
-}
-
-/** A base-62 fractional-indexing key ('d' + 4 digits) for row number `n`: distinct and in order. */
-const positionKey = (n: string) => {
-  const digit = (power: number) => `substr('${BASE62}', ((${n}) / ${62 ** power})::int % 62 + 1, 1)`;
-  return `'d' || ${digit(3)} || ${digit(2)} || ${digit(1)} || ${digit(0)}`;
-};
-const BASE62 = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
-
-/**
- * Delivery (issue 17): tasks over the projects (agency 1 gets a large block, 2,000 of them on one
- * board), one assignee each, the assignees as project members, and finished time entries.
- */
-async function insertDeliveryRows(db: Queryable, scale: Scale): Promise<void> {
-  const perAgency = Math.max(1, Math.floor(scale.crmRows / scale.agencies));
-  // Project p lives in agency 1 + p % agencies; agency 1's projects are p = agencies * j.
-  const boardProject = `md5('project' || ${scale.agencies})::uuid`;
-  await run(
-    db,
-    `insert into tasks (id, agency_id, project_id, title, status, priority, position, due_date, created_at)
-     select md5('dtask' || n)::uuid, ${agencyIdOf(`1 + p % ${scale.agencies}`)}, md5('project' || p)::uuid, 'Tarefa ' || n,
-            (array['pending','in_progress','review','completed'])[1 + n % 4], (array['alta','media','baixa'])[1 + n % 3],
-            ${positionKey("n")}, now() + make_interval(days => n % 60 - 20), now() - make_interval(days => n % 300)
-       from (select n, 1 + n % ${scale.crmRows} as p from generate_series(1, ${scale.deliveryTasks}) n) s`,
-  );
-  await run(
-    db,
-    `insert into tasks (id, agency_id, project_id, title, status, priority, position, due_date, created_at)
-     select md5('btask' || n)::uuid, ${agencyIdOf("1")},
-            case when n <= 2000 then ${boardProject} else md5('project' || (${scale.agencies} * (1 + n % ${perAgency})))::uuid end,
-            'Tarefa grande ' || n, (array['pending','in_progress','review','completed'])[1 + n % 4],
-            (array['alta','media','baixa'])[1 + n % 3], ${positionKey("n")},
-            now() + make_interval(days => n % 60 - 20), now() - make_interval(days => n % 300)
-       from generate_series(1, ${scale.bigAgencyTasks}) n`,
-  );
-  await run(
-    db,
-    `insert into task_assignees (agency_id, task_id, user_id)
-     select t.agency_id, t.id, ${userIdOf(userOfAgency(`1 + t.p % ${scale.agencies}`, "t.n", scale))}
-       from (select md5('dtask' || n)::uuid as id, n, 1 + n % ${scale.crmRows} as p,
-                    ${agencyIdOf(`1 + (1 + n % ${scale.crmRows}) % ${scale.agencies}`)} as agency_id
-               from generate_series(1, ${scale.deliveryTasks}) n) t
-     union all
-     select ${agencyIdOf("1")}, md5('btask' || n)::uuid, ${userIdOf(`1 + n % ${BENCH_AGENCY_USERS}`)}
-       from generate_series(1, ${scale.bigAgencyTasks}) n`,
-  );
-  await run(
-    db,
-    `insert into project_members (agency_id, project_id, user_id)
-     select distinct t.agency_id, t.project_id, a.user_id from task_assignees a join tasks t on t.id = a.task_id
-     on conflict do nothing`,
-  );
-  await run(
-    db,
-    `insert into time_entries (agency_id, user_id, project_id, description, started_at, ended_at, billable, rate_cents, created_at)
-     select ${agencyIdOf("s.a")}, ${userIdOf(userOfAgency("s.a", "s.n", scale))},
-            md5('project' || ((s.a - 1) + ${scale.agencies} * (1 + s.n % greatest(1, ${perAgency} - 1))))::uuid,
-            'Trabalho ' || s.n, s.start, s.start + make_interval(mins => 30 + s.n % 180), s.n % 5 <> 0, 12000, s.start
-       from (select n, 1 + n % ${scale.agencies} as a,
-                    date_trunc('hour', now()) - make_interval(days => n % 90, hours => n % 9) as start
-               from generate_series(1, ${scale.timeEntries}) n) s`,
   );
 }
 
@@ -280,16 +196,15 @@ async function insertCoreRows(db: Db, scale: Scale, steps: Record<string, number
     await run(tx, "set local session_replication_role = replica");
     await timed(steps, "auditLogs", () => insertAuditLogs(tx, scale));
     await timed(steps, "crm", () => insertCrmRows(tx, scale));
-    await timed(steps, "delivery", () => insertDeliveryRows(tx, scale));
   });
   await timed(steps, "indexes", async () => {
     for (const statement of rebuildIndexes) await run(db, statement);
   });
 }
 
-/** The parts of the scale data: agencies and users always come first; `core` is audit, CRM and delivery. */
-export type DataPart = "core" | "finance";
-export const DATA_PARTS: readonly DataPart[] = ["core", "finance"];
+/** The parts of the scale data: agencies and users always come first; `core` is audit and CRM. */
+export type DataPart = "core" | "finance" | "delivery";
+export const DATA_PARTS: readonly DataPart[] = ["core", "finance", "delivery"];
 
 /**
  * Fills a migrated database with the scale's rows, set-based; each part is skipped when its rows
@@ -308,6 +223,7 @@ export async function generateScaleData(
   const present = await presentParts(db, scale);
   const core = parts.includes("core") && !present.core;
   const finance = parts.includes("finance") && !(await hasFinanceData(db, scale));
+  const delivery = parts.includes("delivery") && !(await hasDeliveryData(db, scale));
   if (!present.base) {
     const passwordHash = await hashPassword(BENCH_PASSWORD);
     await timed(steps, "agencies", () => insertAgencies(db, scale));
@@ -316,7 +232,8 @@ export async function generateScaleData(
   }
   if (core) await insertCoreRows(db, scale, steps);
   if (finance) await generateFinanceData(db, scale, steps);
-  const reused = present.base && !core && !finance;
+  if (delivery) await generateDeliveryData(db, scale, steps);
+  const reused = present.base && !core && !finance && !delivery;
   // What autovacuum does to a freshly loaded table soon after: statistics, and the visibility map
   // that lets index scans skip the heap (the tenant list's role lookups: ~15% of its execution).
   if (!reused) await timed(steps, "vacuumAnalyze", () => run(db, "vacuum analyze"));

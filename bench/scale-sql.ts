@@ -18,6 +18,13 @@ export const userOfAgency = (a: string, k: string, scale: Scale) =>
          else ${BENCH_AGENCY_USERS + 1} + (((${a}) - 1 - ${BENCH_AGENCY_USERS + 1} % ${scale.agencies}) % ${scale.agencies} + ${scale.agencies}) % ${scale.agencies}
               + ${scale.agencies} * ((${k}) % ${Math.max(1, Math.floor((scale.users - BENCH_AGENCY_USERS) / scale.agencies) - 1)}) end)`;
 
+/** A base-62 fractional-indexing key ('d' + 4 digits) for row number `n`: distinct and in order. */
+export const positionKey = (n: string) => {
+  const digit = (power: number) => `substr('${BASE62}', ((${n}) / ${62 ** power})::int % 62 + 1, 1)`;
+  return `'d' || ${digit(3)} || ${digit(2)} || ${digit(1)} || ${digit(0)}`;
+};
+const BASE62 = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
+
 export const textArray = (values: readonly string[]) => `array[${values.map((v) => `'${v}'`).join(",")}]`;
 
 export async function run(db: Queryable, statement: string): Promise<void> {

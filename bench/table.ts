@@ -41,8 +41,9 @@ function printHttp(results: BenchResults): void {
 }
 
 function printPlans(results: BenchResults): void {
-  const measured = { ...results.queryPlans, ...(results.finance?.plans && { postgres: results.finance.plans }) };
-  if (!results.queryPlans && !results.finance?.plans) return;
+  const phasePlans = [...(results.finance?.plans ?? []), ...(results.delivery?.plans ?? [])];
+  const measured = { ...results.queryPlans, postgres: [...(results.queryPlans?.postgres ?? []), ...phasePlans] };
+  if (!results.queryPlans && phasePlans.length === 0) return;
   const rows = Object.entries(measured).flatMap(([db, plans]) =>
     plans.map((plan) => [
       plan.name,
@@ -100,6 +101,30 @@ function printFinance(results: BenchResults): void {
   }
 }
 
+function printTimer(results: BenchResults): void {
+  const timer = results.delivery?.timer;
+  if (!timer) return;
+  table(
+    "Timer under load (POST /api/time/timer/start then /stop per connection, PostgreSQL; running timers counted in the database after)",
+    ["run", "conn", "rps", "baseline rps", "ratio", "p50", "p95", "p99", "errors", "statuses", "users with 2 running"],
+    [timer.distinct, timer.contended].map((r) => [
+      r.name,
+      r.connections,
+      r.rps,
+      r.baselineRps,
+      `${((r.ratioToBaseline ?? 0) * 100).toFixed(2)}%`,
+      r.p50Ms,
+      r.p95Ms,
+      r.p99Ms,
+      r.errors,
+      Object.entries(r.statusCodes)
+        .map(([code, n]) => `${code}:${n}`)
+        .join(" "),
+      r.usersWithTwoRunning,
+    ]),
+  );
+}
+
 /** The human summary of a run; the JSON file keeps everything (plans included). */
 export function printTable(results: BenchResults): void {
   console.log(
@@ -108,6 +133,7 @@ export function printTable(results: BenchResults): void {
   const generation = {
     ...results.generation,
     ...(results.finance?.generation && { "postgres (finance)": results.finance.generation }),
+    ...(results.delivery?.generation && { "postgres (delivery)": results.delivery.generation }),
   };
   if (Object.keys(generation).length > 0) {
     table(
@@ -138,6 +164,7 @@ export function printTable(results: BenchResults): void {
   }
   printPlans(results);
   printFinance(results);
+  printTimer(results);
   if (results.webSize) {
     table(
       "First-load JavaScript",

@@ -2,8 +2,8 @@ import { writeFileSync } from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
 import { signInCached as signInAs } from "./support/cached-sign-in.ts";
 
-// Aurora's demo (tests/factories/delivery-demo.ts) has a won deal waiting for its project:
-// "Portal de reservas" of Vento Norte Turismo (the CRM's deal screen is another issue's).
+// Aurora's demo (tests/factories/delivery-demo.ts) has a deal in "fechados" waiting to be won:
+// "Portal de reservas" of Vento Norte Turismo; the first test wins it and makes it a project.
 const SHOTS = "/tmp/shots/delivery";
 const shot = async (page: Page, name: string) => {
   for (const [label, width] of [
@@ -20,10 +20,32 @@ const shot = async (page: Page, name: string) => {
 const combobox = (page: Page, label: string) => page.getByLabel(label, { exact: true }).first();
 const isoDay = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
-test("won deal → project → assigned task → timer across a reload → timesheet → calendar", async ({ page }) => {
-  test.setTimeout(120_000);
+/** The bell of a signed-in page: its unread count (from its accessible name). */
+const bell = (page: Page) => page.getByRole("button", { name: /^Notificações \(\d+ não lidas\)$/ });
+const unread = async (page: Page) => Number((await bell(page).getAttribute("aria-label"))?.match(/\d+/)?.[0]);
+
+test("win a deal → project → assigned task (bell) → timer across a reload → timesheet → calendar", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
   await page.setViewportSize({ width: 1440, height: 900 });
   await signInAs(page, "agency_manager@aurora.example.com");
+  // The assignee (Carla Aurora, designer) in a browser of her own: her bell before the assignment.
+  const designer = await (await browser.newContext()).newPage();
+  await signInAs(designer, "team_designer@aurora.example.com");
+  await designer.goto("/dashboard");
+  await expect(bell(designer)).toBeVisible({ timeout: 30_000 });
+  const unreadBefore = await unread(designer);
+
+  await page.goto("/app/crm/pipelines");
+  await page
+    .getByTestId("stage-fechados")
+    .getByTestId("deal-Portal de reservas")
+    .getByRole("button", { name: "Portal de reservas", exact: true })
+    .click();
+  await page.getByRole("button", { name: "Marcar como ganha" }).click();
+  await expect(page.getByText("Oportunidade ganha!")).toBeVisible();
 
   await page.goto("/app/projetos/visao-geral");
   await page.getByRole("button", { name: "De um negócio ganho" }).click();
@@ -43,6 +65,14 @@ test("won deal → project → assigned task → timer across a reload → times
   const card = page.getByTestId("column-pending").getByTestId("task-card").filter({ hasText: "Wireframe do portal" });
   await expect(card).toBeVisible();
   await expect(card.getByLabel("Carla Aurora")).toBeVisible();
+  // The assignee's bell lights up (live, or at the latest on her next page load).
+  await expect(async () => {
+    await designer.reload();
+    expect(await unread(designer)).toBe(unreadBefore + 1);
+  }).toPass({ timeout: 20_000 });
+  await bell(designer).click();
+  await expect(designer.getByText("Wireframe do portal").first()).toBeVisible();
+  await designer.context().close();
 
   await page.getByRole("button", { name: "Iniciar cronômetro" }).click();
   await expect(page.getByTestId("header-timer")).toBeVisible();

@@ -38,10 +38,12 @@ export async function seedDeliveryDemo(db: Db, agencyId: string, now: Date, opti
   const manager = members.find((m) => m.role === "project_manager") ?? members[0];
   await linkClientCompanies(db, agencyId);
   if (options.wonDeal) {
-    // A deal won and waiting for its project ("De um negócio ganho" on Visão geral).
-    await db.execute(sql`INSERT INTO leads (agency_id, name, email, company, source, status, stage, score, estimated_value, owner_id)
-      VALUES (${agencyId}, 'Portal de reservas', 'contato@ventonorte.com.br', 'Vento Norte Turismo', 'Indicação', 'won',
-              'fechados', 30, 15800.00, ${manager.id})`);
+    // A deal in "fechados" waiting to be marked won, then to become a project ("De um negócio
+    // ganho" on Visão geral): the delivery e2e walks that path.
+    await db.execute(sql`INSERT INTO leads (agency_id, name, email, company, source, status, stage, score, estimated_value,
+                                            value_cents, owner_id)
+      VALUES (${agencyId}, 'Portal de reservas', 'contato@ventonorte.com.br', 'Vento Norte Turismo', 'Indicação', 'qualified',
+              'fechados', 30, 15800.00, 1580000, ${manager.id})`);
   }
   const companies = await queryRows<{ id: string }>(
     db,

@@ -155,7 +155,11 @@ export const timeEntries = pgTable(
     uniqueIndex("time_entries_one_running_idx").on(t.userId).where(sql`ended_at IS NULL`),
     index("time_entries_agency_user_started_idx").on(t.agencyId, t.userId, t.startedAt),
     index("time_entries_agency_project_started_idx").on(t.agencyId, t.projectId, t.startedAt),
-    index("time_entries_agency_started_idx").on(t.agencyId, t.startedAt),
+    // INCLUDE (project_id, user_id, ended_at, billable, rate_cents): migration 0026.
+    index("time_entries_agency_started_cover_idx").on(t.agencyId, t.startedAt),
+    index("time_entries_agency_locked_idx")
+      .on(t.agencyId, t.userId, t.projectId, t.startedAt)
+      .where(sql`invoice_id IS NOT NULL AND approved_at IS NOT NULL`),
   ],
 );
 

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   index,
@@ -381,8 +382,8 @@ export const projects = pgTable(
     /** Legacy contact link, kept for rows from before client companies (migration 0014). */
     customerId: uuid("customer_id").references(() => customers.id, { onDelete: "set null" }),
     companyId: uuid("company_id").references(() => companies.id, { onDelete: "set null" }),
-    /** The won CRM deal the project came from. */
-    dealId: uuid("deal_id"),
+    /** The won CRM deal the project came from; the CRM purge of the deal clears it (migration 0026). */
+    dealId: uuid("deal_id").references((): AnyPgColumn => leads.id, { onDelete: "set null" }),
     name: text("name").notNull(),
     description: text("description"),
     /** planejamento | em_andamento | pausado | concluido | cancelado (#domain/schemas/projects.ts). */

@@ -37,7 +37,8 @@ describe("projects", () => {
       name: "Site institucional",
       company: "Padaria Pão Bom",
       stage: "fechados",
-      estimatedValue: "12500.50",
+      outcome: "won",
+      valueCents: 1250050,
       ownerId: pm.id,
     });
     const created = await json<{ id: string }>(
@@ -52,10 +53,18 @@ describe("projects", () => {
     expect(project.status).toBe("planejamento");
     const again = await send(t, manager.cookie, "/api/projects/from-deal", { dealId: deal.id });
     expect(again.status).toBe(409);
-    const open = await createLead(t.database.owner, { agencyId: f.aurora, name: "Aberto", stage: "proposta" });
-    const refused = await send(t, manager.cookie, "/api/projects/from-deal", { dealId: open.id });
-    expect(refused.status).toBe(400);
-    expect((await refused.json()).error.message).toBe("Só é possível criar um projeto a partir de um negócio ganho.");
+    // Won is the CRM's outcome ("Marcar como ganha"), not the stage: a deal lost in "fechados" is refused.
+    for (const notWon of [
+      { name: "Aberto", stage: "proposta" },
+      { name: "Perdido no fim", stage: "fechados", outcome: "lost" as const },
+    ]) {
+      const deal = await createLead(t.database.owner, { agencyId: f.aurora, ...notWon });
+      const refused = await send(t, manager.cookie, "/api/projects/from-deal", { dealId: deal.id });
+      expect(refused.status).toBe(400);
+      expect((await refused.json()).error.message).toBe("Só é possível criar um projeto a partir de um negócio ganho.");
+    }
+    const offered = await json<{ deals: { id: string }[] }>(await send(t, manager.cookie, "/api/projects/won-deals"));
+    expect(offered.deals.map((d) => d.id)).not.toContain(deal.id);
   });
 
   it("lists projects with progress: done/total tasks and hours used", async () => {
@@ -192,6 +201,29 @@ describe("tasks", () => {
       dueDate: "2026-02-28T12:00:00.000Z",
     });
     expect(next[0].assignees.map((a) => a.id)).toEqual([designer.id]);
+  });
+
+  it("filters tasks by project, assignee, status, priority and due (overdue, this week, none)", async () => {
+    const { manager, pm } = f.people;
+    const projectId = await newProject(manager.cookie, { name: "Filtros" });
+    const other = await newProject(manager.cookie, { name: "Outro" });
+    const due = (hours: number) => new Date(Date.now() + hours * HOUR).toISOString();
+    await newTask(manager.cookie, projectId, { title: "F atrasada", dueDate: due(-2), priority: "alta" });
+    await newTask(manager.cookie, projectId, { title: "F semana", dueDate: due(48), assigneeIds: [pm.id] });
+    await newTask(manager.cookie, projectId, { title: "F sem prazo", status: "review", priority: "baixa" });
+    await newTask(manager.cookie, other, { title: "F outro projeto", priority: "alta", dueDate: due(-3) });
+    const titles = async (query: string) =>
+      (await json<{ tasks: Task[] }>(await send(t, manager.cookie, `/api/tasks?${query}`))).tasks
+        .map((task) => task.title)
+        .filter((title) => title.startsWith("F "))
+        .sort();
+    expect(await titles(`projectId=${projectId}`)).toEqual(["F atrasada", "F sem prazo", "F semana"]);
+    expect(await titles(`projectId=${projectId}&assigneeId=${pm.id}`)).toEqual(["F semana"]);
+    expect(await titles(`projectId=${projectId}&status=review`)).toEqual(["F sem prazo"]);
+    expect(await titles("priority=alta")).toEqual(["F atrasada", "F outro projeto"]);
+    expect(await titles(`projectId=${projectId}&due=overdue`)).toEqual(["F atrasada"]);
+    expect(await titles(`projectId=${projectId}&due=week`)).toEqual(["F semana"]);
+    expect(await titles(`projectId=${projectId}&due=none`)).toEqual(["F sem prazo"]);
   });
 
   it("lists 'minhas tarefas' (open, assigned to me) and flags overdue ones", async () => {

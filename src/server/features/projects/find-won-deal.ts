@@ -13,34 +13,40 @@ export type WonDeal = {
 };
 
 /**
- * The CRM deal a project starts from, when won. Today's deals are `leads` rows (won = stage
- * 'fechados'); its company name becomes the client company (found by name or created).
+ * The CRM deal a project starts from, when won (the CRM's explicit outcome, "Marcar como ganha")
+ * and not deleted. Its client is the deal's company, else a company found or created by the
+ * deal's company name (deals from before CRM companies), else by the deal's own name.
  */
 export async function findWonDeal(tx: Queryable, agencyId: string, dealId: string): Promise<WonDeal> {
   const [deal] = await queryRows<{
     id: string;
     name: string;
     company: string | null;
-    stage: string;
-    value_cents: string | null;
+    company_id: string | null;
+    company_name: string | null;
+    outcome: string;
+    value_cents: string;
     owner_id: string | null;
     has_project: boolean;
   }>(
     tx,
-    sql`SELECT l.id, l.name, l.company, l.stage, round(l.estimated_value * 100)::text AS value_cents, l.owner_id,
+    sql`SELECT l.id, l.name, l.company, co.id AS company_id, co.name AS company_name, l.outcome,
+          l.value_cents::text AS value_cents, l.owner_id,
           EXISTS (SELECT 1 FROM projects p WHERE p.agency_id = l.agency_id AND p.deal_id = l.id
                     AND p.deleted_at IS NULL) AS has_project
-        FROM leads l WHERE l.agency_id = ${agencyId} AND l.id = ${dealId}`,
+        FROM leads l
+        LEFT JOIN companies co ON co.agency_id = l.agency_id AND co.id = l.company_id AND co.deleted_at IS NULL
+        WHERE l.agency_id = ${agencyId} AND l.id = ${dealId} AND l.deleted_at IS NULL`,
   );
   if (!deal) throw new AppError("not_found", M.dealNotFound);
-  if (deal.stage !== "fechados") throw new AppError("validation_failed", M.dealNotWon);
+  if (deal.outcome !== "won") throw new AppError("validation_failed", M.dealNotWon);
   if (deal.has_project) throw new AppError("conflict", M.dealHasProject);
-  const companyName = deal.company?.trim() || deal.name;
+  const companyName = deal.company_name ?? (deal.company?.trim() || null);
   return {
     id: deal.id,
-    name: deal.company?.trim() ? `${deal.company.trim()} – ${deal.name}` : deal.name,
-    companyId: await companyNamed(tx, agencyId, companyName, deal.owner_id),
-    valueCents: Number(deal.value_cents ?? 0),
+    name: companyName ? `${companyName} – ${deal.name}` : deal.name,
+    companyId: deal.company_id ?? (await companyNamed(tx, agencyId, companyName ?? deal.name, deal.owner_id)),
+    valueCents: Number(deal.value_cents),
     ownerId: deal.owner_id,
   };
 }

@@ -3,12 +3,13 @@ import { type Queryable, queryRows } from "../../db/client.ts";
 
 export type WonDealOption = { id: string; name: string; company: string | null; valueCents: number };
 
-/** Won deals (today's `leads` at stage 'fechados') that have no live project yet, newest first. */
+/** Won deals (the CRM's outcome), not deleted, that have no live project yet, newest first. */
 export async function listWonDealsWithoutProject(tx: Queryable, agencyId: string): Promise<WonDealOption[]> {
   const rows = await queryRows<{ id: string; name: string; company: string | null; value_cents: string | null }>(
     tx,
-    sql`SELECT l.id, l.name, l.company, round(l.estimated_value * 100)::text AS value_cents FROM leads l
-        WHERE l.agency_id = ${agencyId} AND l.stage = 'fechados'
+    sql`SELECT l.id, l.name, coalesce(co.name, l.company) AS company, l.value_cents::text AS value_cents FROM leads l
+        LEFT JOIN companies co ON co.agency_id = l.agency_id AND co.id = l.company_id AND co.deleted_at IS NULL
+        WHERE l.agency_id = ${agencyId} AND l.outcome = 'won' AND l.deleted_at IS NULL
           AND NOT EXISTS (SELECT 1 FROM projects p WHERE p.agency_id = l.agency_id AND p.deal_id = l.id AND p.deleted_at IS NULL)
         ORDER BY l.updated_at DESC, l.id LIMIT 100`,
   );

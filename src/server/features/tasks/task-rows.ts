@@ -30,24 +30,58 @@ export function ownTasksFilter(caller: Caller): SQL {
                         WHERE pm.agency_id = ${caller.agencyId} AND pm.user_id = ${caller.user.id}))`;
 }
 
-/** Tasks of live projects that the caller reaches, with assignees and dependencies. */
+/**
+ * Tasks of live projects that the caller reaches, with assignees and dependencies. Those two are
+ * read for the whole page at once (a board holds 2,000 cards: per-row subqueries cost 2,000 probes
+ * each with their row policies; docs/decisions/016-delivery-model.md).
+ */
 export async function selectTasks(tx: Queryable, caller: Caller, where: SQL, tail: SQL, now: Date): Promise<Task[]> {
-  const rows = await queryRows<Row>(
+  const rows = await queryRows<Omit<Row, "assignees" | "depends_on">>(
     tx,
     sql`SELECT t.id, t.project_id, p.name AS project_name, t.title, t.description, t.status, t.priority,
-          t.position, t.due_date, t.milestone, t.recurrence, t.checklist, t.created_at,
-          (SELECT json_agg(json_build_object('id', pr.id,
-                    'name', coalesce(nullif(trim(pr.first_name || ' ' || pr.last_name), ''), pr.email)) ORDER BY ta.created_at)
-             FROM task_assignees ta JOIN profiles pr ON pr.id = ta.user_id
-             WHERE ta.agency_id = t.agency_id AND ta.task_id = t.id) AS assignees,
-          (SELECT array_agg(d.depends_on_id) FROM task_dependencies d
-             WHERE d.agency_id = t.agency_id AND d.task_id = t.id) AS depends_on
+          t.position, t.due_date, t.milestone, t.recurrence, t.checklist, t.created_at
         FROM tasks t
         JOIN projects p ON p.id = t.project_id AND p.agency_id = t.agency_id AND p.deleted_at IS NULL
         WHERE t.agency_id = ${caller.agencyId} AND ${ownTasksFilter(caller)} AND ${where}
         ${tail}`,
   );
-  return rows.map((r) => toTask(r, now));
+  if (rows.length === 0) return [];
+  const ids = sql`${`{${rows.map((r) => r.id).join(",")}}`}::uuid[]`;
+  const [assignees, dependencies] = [
+    await queryRows<{ task_id: string; id: string; name: string }>(
+      tx,
+      sql`SELECT ta.task_id, pr.id, coalesce(nullif(trim(pr.first_name || ' ' || pr.last_name), ''), pr.email) AS name
+          FROM task_assignees ta JOIN profiles pr ON pr.id = ta.user_id
+          WHERE ta.agency_id = ${caller.agencyId} AND ta.task_id = ANY(${ids})
+          ORDER BY ta.created_at, ta.user_id`,
+    ),
+    await queryRows<{ task_id: string; depends_on_id: string }>(
+      tx,
+      sql`SELECT d.task_id, d.depends_on_id FROM task_dependencies d
+          WHERE d.agency_id = ${caller.agencyId} AND d.task_id = ANY(${ids})`,
+    ),
+  ];
+  const byTask = <T>(list: T[], key: (item: T) => string) => {
+    const grouped = new Map<string, T[]>();
+    for (const item of list) {
+      const group = grouped.get(key(item));
+      if (group) group.push(item);
+      else grouped.set(key(item), [item]);
+    }
+    return grouped;
+  };
+  const assigneesOf = byTask(assignees, (a) => a.task_id);
+  const dependenciesOf = byTask(dependencies, (d) => d.task_id);
+  return rows.map((r) =>
+    toTask(
+      {
+        ...r,
+        assignees: (assigneesOf.get(r.id) ?? []).map(({ id, name }) => ({ id, name })),
+        depends_on: (dependenciesOf.get(r.id) ?? []).map((d) => d.depends_on_id),
+      },
+      now,
+    ),
+  );
 }
 
 function toTask(r: Row, now: Date): Task {
