@@ -4,7 +4,10 @@
  * user can choose whether it also comes by e-mail.
  */
 export const NOTIFICATION_KINDS = {
-  task_assigned: { label: "Tarefa atribuída a você", description: "Alguém adicionou você como responsável por uma tarefa." },
+  task_assigned: {
+    label: "Tarefa atribuída a você",
+    description: "Alguém adicionou você como responsável por uma tarefa.",
+  },
   mentioned: { label: "Menção em comentário", description: "Alguém mencionou você no comentário de uma tarefa." },
   meeting_scheduled: { label: "Reunião agendada", description: "Você foi convidado para uma reunião da agenda." },
   deal_assigned: { label: "Oportunidade atribuída a você", description: "Uma oportunidade do CRM passou a ser sua." },

@@ -33,7 +33,11 @@ export async function saveEmailPreference(
     .insert(notificationEmailPreferences)
     .values({ agencyId, userId, kind: change.kind, email: change.email })
     .onConflictDoUpdate({
-      target: [notificationEmailPreferences.agencyId, notificationEmailPreferences.userId, notificationEmailPreferences.kind],
+      target: [
+        notificationEmailPreferences.agencyId,
+        notificationEmailPreferences.userId,
+        notificationEmailPreferences.kind,
+      ],
       set: { email: change.email, updatedAt: sql`now()` },
     });
   return readEmailPreferences(tx, agencyId, userId);
