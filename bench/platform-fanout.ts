@@ -213,7 +213,10 @@ export async function measureFanout(databaseUrl: string, database: Database): Pr
       deliveries: latencies.length,
       missed,
       leakedToOtherAgency: leaked,
-      changeAnsweredMs: percentile(answered.sort((a, b) => a - b), 50),
+      changeAnsweredMs: percentile(
+        answered.sort((a, b) => a - b),
+        50,
+      ),
       p50Ms: percentile(sorted, 50),
       p99Ms: percentile(sorted, 99),
       maxMs: Math.round((sorted.at(-1) ?? Number.NaN) * 10) / 10,
