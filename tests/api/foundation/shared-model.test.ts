@@ -83,7 +83,13 @@ describe("notifications", () => {
   it("refuse a recipient of another agency", async () => {
     await expect(
       as(ids.manager, agency, (tx) =>
-        notifyUsers(tx, { agencyId: agency, userIds: [ids.outsider], kind: "mentioned", title: "x", actorId: ids.manager }),
+        notifyUsers(tx, {
+          agencyId: agency,
+          userIds: [ids.outsider],
+          kind: "mentioned",
+          title: "x",
+          actorId: ids.manager,
+        }),
       ),
     ).rejects.toThrow();
   });
