@@ -48,6 +48,8 @@ test("Ctrl+K finds a record by a fragment typed without accents or capitals, and
   const { id } = (await created.json()) as { id: string };
 
   await page.goto("/dashboard");
+  // As shell.spec: the shortcut is bound once the shell has drawn (a loaded machine took longer).
+  await expect(page.getByTestId("stat-customers")).toBeVisible({ timeout: 15_000 });
   await page.keyboard.press("Control+K");
   const search = page.getByPlaceholder("Buscar telas e registros...");
   await expect(search).toBeVisible();
