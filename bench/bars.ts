@@ -1,5 +1,6 @@
 import { DELIVERY_PLAN_PREFIX } from "./delivery-plans.ts";
 import { FINANCE_PLAN_PREFIX } from "./finance-plans.ts";
+import { SEARCH_PLAN_PREFIX } from "./platform-search.ts";
 import type { PlanResult } from "./query-plans.ts";
 import type { BenchResults, DatabaseName } from "./run.ts";
 
@@ -160,6 +161,42 @@ function deliveryBars(results: BenchResults): Bar[] {
   return bars;
 }
 
+/** Issue 15: global search, notification fan-out across two servers, job throughput (PostgreSQL). */
+const SEARCH_P95_MS = 30;
+const FANOUT_P99_MS = 1_000;
+const JOBS_DRAIN_MS = 30_000;
+
+function platformBars(results: BenchResults): Bar[] {
+  const { search, searchError, searchLoadAverage, fanout, jobs } = results.platform ?? {};
+  const bars: Bar[] = [];
+  if (searchError) {
+    bars.push({ bar: "platform: global search within the route's 2 s limit", reached: searchError, pass: false });
+  }
+  if (search?.length) {
+    const slowest = [...search].sort((a, b) => b.p95Ms - a.p95Ms)[0];
+    bars.push({
+      bar: `platform: global search p95 ≤ ${SEARCH_P95_MS} ms on postgres (agency 1, every source)`,
+      reached: `slowest ${slowest.p95Ms} ms (${slowest.name.replace(SEARCH_PLAN_PREFIX, "")}), load ${searchLoadAverage?.join(" ")}`,
+      pass: slowest.p95Ms <= SEARCH_P95_MS,
+    });
+  }
+  if (fanout) {
+    bars.push({
+      bar: `platform: a change reaches ${fanout.clients} SSE clients on another server, p99 ≤ ${FANOUT_P99_MS} ms, none to another agency`,
+      reached: `p50 ${fanout.p50Ms} ms, p99 ${fanout.p99Ms} ms, ${fanout.missed} missed, ${fanout.leakedToOtherAgency} to another agency, load ${fanout.loadAverage.join(" ")}`,
+      pass: fanout.p99Ms <= FANOUT_P99_MS && fanout.missed === 0 && fanout.leakedToOtherAgency === 0,
+    });
+  }
+  if (jobs) {
+    bars.push({
+      bar: `platform: ${jobs.jobs} trivial jobs drained by two servers in ≤ ${JOBS_DRAIN_MS / 1000} s, each run exactly once`,
+      reached: `${jobs.drainMs} ms, ${jobs.runs} runs of ${jobs.distinctJobs} distinct jobs (per server ${jobs.perServer.join("/")}), load ${jobs.loadAverage.join(" ")}`,
+      pass: jobs.drainMs <= JOBS_DRAIN_MS && jobs.runs === jobs.jobs && jobs.distinctJobs === jobs.jobs,
+    });
+  }
+  return bars;
+}
+
 function webBars(results: BenchResults): Bar[] {
   const bars: Bar[] = (results.webSize ?? [])
     .filter((size) => size.budgetKb !== null)
@@ -199,6 +236,7 @@ export function evaluateBars(results: BenchResults): Bar[] {
     ...planBars(results),
     ...financeBars(results),
     ...deliveryBars(results),
+    ...platformBars(results),
     ...webBars(results),
     ...startBars(results),
   ];

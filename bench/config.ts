@@ -82,13 +82,16 @@ export function freshTempDir(prefix: string): string {
   return path.join(os.tmpdir(), `nexo-bench-${prefix}-${process.pid}-${Date.now()}`);
 }
 
-/** 127.0.0.1 ports BENCH_PORT_BASE (3300) to +3 are the bench's; another base lets two runs share a machine. */
+/** 127.0.0.1 ports BENCH_PORT_BASE (3300) to +5 are the bench's; another base lets two runs share a machine. */
 const PORT_BASE = Number(process.env.BENCH_PORT_BASE ?? 3300);
 export const PORTS = {
   baseline: PORT_BASE,
   app: PORT_BASE + 1,
   start: PORT_BASE + 2,
   lighthouse: PORT_BASE + 3,
+  /** The two app servers of the platform bench (fan-out across servers, jobs shared by two servers). */
+  platformA: PORT_BASE + 4,
+  platformB: PORT_BASE + 5,
 } as const;
 
 export const AUTH_SECRET = "bench-secret-bench-secret-bench-secret-0123456789";

@@ -11,6 +11,7 @@ import { appTargets, BASELINE_TARGET, type LoadResult, type LoadTarget, measureL
 import { measureConcurrentNumbering, type NumberingResult } from "./invoice-numbering.ts";
 import { measureInvoicePdf, type PdfTiming } from "./invoice-pdf.ts";
 import { type LighthouseResult, measureLighthouse } from "./lighthouse.ts";
+import { type PlatformResults, platform } from "./platform.ts";
 import { measureQueryPlans, type PlanResult } from "./query-plans.ts";
 import type { Database } from "#server/db/client.ts";
 import {
@@ -48,10 +49,22 @@ export type BenchResults = {
   lighthouse?: LighthouseResult[];
   finance?: FinanceResults;
   delivery?: DeliveryResults;
+  platform?: PlatformResults;
   bars?: ReturnType<typeof evaluateBars>;
 };
 
-const PHASES = ["web", "data", "plans", "finance", "delivery", "auth", "http", "start", "lighthouse"] as const;
+const PHASES = [
+  "web",
+  "data",
+  "plans",
+  "finance",
+  "delivery",
+  "platform",
+  "auth",
+  "http",
+  "start",
+  "lighthouse",
+] as const;
 type Phase = (typeof PHASES)[number];
 
 function selectedPhases(): Set<Phase> {
@@ -246,6 +259,9 @@ async function main(): Promise<void> {
   if (phases.has("plans")) results.queryPlans = await plans(scale, url, pgliteDir);
   if (phases.has("finance")) results.finance = await finance(scale, url, pgliteDir, phases);
   if (phases.has("delivery")) results.delivery = await delivery(scale, url, pgliteDir, phases);
+  if (phases.has("platform")) {
+    results.platform = await platform(scale, url, pgliteDir, !phases.has("data") && !phases.has("finance"), log);
+  }
   if (phases.has("auth")) {
     log("queries per authenticated request");
     results.authQueries = {

@@ -34,6 +34,7 @@ const CrmReportsPage = lazy(() => import("./features/crm/reports-page.tsx"));
 const SettingsPage = lazy(() => import("./features/settings/settings-page.tsx"));
 const PermissionsPage = lazy(() => import("./features/permissions/permissions-page.tsx"));
 const NotificationsPage = lazy(() => import("./features/notifications/notifications-page.tsx"));
+const EmailPreferencesPage = lazy(() => import("./features/notifications/email-preferences-page.tsx"));
 const ProjectsPage = lazy(() => import("./features/projects/projects-page.tsx"));
 const ProjectPage = lazy(() => import("./features/projects/project-page.tsx"));
 const ClientsPage = lazy(() => import("./features/projects/clients-page.tsx"));
@@ -156,6 +157,7 @@ export const ROUTES: RouteObject[] = [
       { path: "/dashboard", element: page(DashboardPage) },
       { path: "/app", element: <Navigate to="/dashboard" replace /> },
       { path: "/app/notificacoes", element: page(NotificationsPage) },
+      { path: "/app/notificacoes/preferencias", element: page(EmailPreferencesPage) },
       ...NAV_ITEMS.flatMap(itemRoutes),
     ],
   },

@@ -14,6 +14,8 @@ const ALLOWED: Record<string, string> = {
   "src/server/jobs/embedded-queue.ts": "the PGlite job queue's own table (platform, every agency)",
   "src/server/jobs/recurring-jobs.ts": "schedules platform jobs",
   "src/server/mail/deliver-email-job.ts": "the e-mail outbox (not tenant data)",
+  "src/server/notifications/notification-email-job.ts":
+    "e-mails notifications of every agency by their recipients' choice (a platform job; each row by its id)",
   "src/server/features/email-outbox/routes.ts": "the e-mail outbox (not tenant data), for the super admin",
   "src/server/features/password-reset/request-password-reset.ts": "identity tables, before sign-in",
   "src/server/features/password-reset/reset-password.ts": "identity tables, before sign-in",

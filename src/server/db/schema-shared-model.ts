@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { agencies, user } from "./schema.ts";
 
 // The shared model of migration 0009: client companies, the record timeline, notifications.
@@ -83,9 +83,28 @@ export const notifications = pgTable(
     recordId: uuid("record_id"),
     actorId: uuid("actor_id").references(() => user.id, { onDelete: "set null" }),
     readAt: timestamp("read_at", { withTimezone: true }),
+    /** When its e-mail was queued (migration 0028): a retried e-mail job skips it. */
+    emailedAt: timestamp("emailed_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index("notifications_user_created_idx").on(t.agencyId, t.userId, sql`${t.createdAt} desc`, sql`${t.id} desc`),
   ],
+);
+
+/** A user's choice of whether a kind of notification also comes by e-mail (migration 0028). */
+export const notificationEmailPreferences = pgTable(
+  "notification_email_preferences",
+  {
+    agencyId: uuid("agency_id")
+      .notNull()
+      .references(() => agencies.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    email: boolean("email").notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.agencyId, t.userId, t.kind] })],
 );

@@ -504,6 +504,7 @@ export const TENANT_TABLES = [
   "companies",
   "timeline_events",
   "notifications",
+  "notification_email_preferences",
   "project_members",
   "task_assignees",
   "task_dependencies",

@@ -5,11 +5,13 @@ import { purgeDeletedCrmRecordsJob } from "../features/crm/purge-deleted-records
 import { overdueRemindersJob } from "../features/finance/overdue-reminders-job.ts";
 import { recurringExpensesJob } from "../features/finance/recurring-expenses-job.ts";
 import { recurringInvoicesJob } from "../features/finance/recurring-invoices-job.ts";
+import { notificationEmailJob } from "../notifications/notification-email-job.ts";
 import type { JobDefinition } from "./job-handler.ts";
 
 /** Every background job, one line each (like ROUTES); a module adds its own line. */
 export const JOB_HANDLERS: JobDefinition[] = [
   deliverEmailJob,
+  notificationEmailJob,
   pruneExpiredRowsJob,
   recurringInvoicesJob,
   recurringExpensesJob,

@@ -1,14 +1,17 @@
 import { sql } from "drizzle-orm";
+import type { NotificationKind } from "#domain/notification-kinds.ts";
 import type { RecordType } from "#domain/records.ts";
 import type { Queryable } from "../db/client.ts";
 import { notifications } from "../db/schema.ts";
+import { enqueueJob } from "../jobs/enqueue-job.ts";
+import { NOTIFICATION_EMAIL_JOB } from "./notification-email-job.ts";
 
 export type Notification = {
   agencyId: string;
   /** Recipients; the actor is never notified of its own action. */
   userIds: readonly string[];
-  /** Event type, e.g. "task_assigned", "mentioned", "deal_won", "invoice_paid". */
-  kind: string;
+  /** Event type (NOTIFICATION_KINDS: each user chooses per kind whether it also comes by e-mail). */
+  kind: NotificationKind;
   /** pt-BR text the bell shows. */
   title: string;
   body?: string | null;
@@ -22,7 +25,8 @@ export const NOTIFICATION_CHANNEL = "nexo_notifications";
 
 /**
  * Puts a notification in each recipient's inbox in the caller's transaction (row-level
- * security refuses recipients outside the agency). Returns the ids written.
+ * security refuses recipients outside the agency) and queues their e-mails in the same
+ * transaction. Returns the ids written.
  */
 export async function notifyUsers(tx: Queryable, notification: Notification): Promise<string[]> {
   const { userIds, ...rest } = notification;
@@ -35,5 +39,8 @@ export async function notifyUsers(tx: Queryable, notification: Notification): Pr
   await tx.execute(
     sql`select pg_notify(${NOTIFICATION_CHANNEL}, ${JSON.stringify({ agencyId: notification.agencyId, userIds: recipients })})`,
   );
-  return rows.map((row) => row.id);
+  const ids = rows.map((row) => row.id);
+  // Their e-mails (agency switch, each recipient's choice) go out from a job, never in the request.
+  await enqueueJob(tx, { name: NOTIFICATION_EMAIL_JOB, payload: { notificationIds: ids }, agencyId: null });
+  return ids;
 }

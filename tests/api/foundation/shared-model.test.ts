@@ -68,7 +68,7 @@ describe("notifications", () => {
       notifyUsers(tx, {
         agencyId: agency,
         userIds: [ids.closer, ids.manager],
-        kind: "deal_won",
+        kind: "deal_assigned",
         title: "Negócio ganho",
         actorId: ids.manager,
       }),
@@ -83,7 +83,13 @@ describe("notifications", () => {
   it("refuse a recipient of another agency", async () => {
     await expect(
       as(ids.manager, agency, (tx) =>
-        notifyUsers(tx, { agencyId: agency, userIds: [ids.outsider], kind: "x", title: "x", actorId: ids.manager }),
+        notifyUsers(tx, {
+          agencyId: agency,
+          userIds: [ids.outsider],
+          kind: "mentioned",
+          title: "x",
+          actorId: ids.manager,
+        }),
       ),
     ).rejects.toThrow();
   });

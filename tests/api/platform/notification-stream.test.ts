@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Tx } from "#server/db/client.ts";
+import { sql } from "drizzle-orm";
+import { queryRows, type Tx } from "#server/db/client.ts";
 import { withTenant } from "#server/db/tenant.ts";
 import { notificationHubOf } from "#server/notifications/notification-hub.ts";
 import { notifyUsers } from "#server/notifications/notify-users.ts";
@@ -90,6 +91,17 @@ describe("notification stream", () => {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     expect(notificationHubOf(t.database).size()).toBe(0);
+    if (t.database.kind === "postgres") {
+      // The last stream gone, the server's one LISTEN connection is closed too.
+      const listening = () =>
+        queryRows<{ n: number }>(
+          t.database.owner,
+          sql`select count(*)::int as n from pg_stat_activity
+               where datname = current_database() and query ilike 'LISTEN%nexo_notifications%'`,
+        ).then((rows) => rows[0].n);
+      for (let i = 0; i < 20 && (await listening()) > 0; i++) await new Promise((r) => setTimeout(r, 100));
+      expect(await listening()).toBe(0);
+    }
 
     await notify("Segunda", [reader.id]);
     await notify("Terceira", [reader.id]);

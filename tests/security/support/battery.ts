@@ -89,6 +89,9 @@ async function seedTenantExtras(t: TestApp, agencyId: string, userId: string, ke
     sql`insert into notifications (agency_id, user_id, kind, title) values (${agencyId}, ${userId}, 'test', ${`aviso-${key}`})`,
   );
   await db.execute(
+    sql`insert into notification_email_preferences (agency_id, user_id, kind, email) values (${agencyId}, ${userId}, 'mentioned', false)`,
+  );
+  await db.execute(
     // One per member: the route walk revokes the feeds of the roles that reach the calendar.
     sql`insert into calendar_feeds (agency_id, user_id, token_hash)
         select ${agencyId}, id, ${`hash-${key}-`} || id from profiles where agency_id = ${agencyId}`,

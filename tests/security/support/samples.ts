@@ -80,6 +80,7 @@ export const BODY_SAMPLES: Record<string, (ctx: SampleContext) => Record<string,
     currency: "BRL",
   }),
   "PUT /api/agency/settings": () => ({ key: "language", value: "pt-BR" }),
+  "PUT /api/notifications/preferences": () => ({ kind: "mentioned", email: false }),
   "POST /api/projects": ({ unique }) => ({ name: `Projeto ${unique}` }),
   // A deal that is not won: refused with 400, nothing written.
   "POST /api/projects/from-deal": ({ agency }) => ({ dealId: agency.firstId("leads") }),

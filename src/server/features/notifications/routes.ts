@@ -3,12 +3,15 @@ import {
   NOTIFICATION_MESSAGES,
   notificationListQuerySchema,
   notificationPageSchema,
+  notificationPreferencesSchema,
   unreadCountSchema,
+  updateNotificationPreferenceSchema,
 } from "#domain/schemas/notifications.ts";
 import { AppError } from "../../http/errors.ts";
 import { agencyOf, uuidParam } from "../../http/params.ts";
 import { defineRoute, SIGNED_IN } from "../../http/route.ts";
 import { countUnread } from "./count-unread.ts";
+import { readEmailPreferences, saveEmailPreference } from "./email-preferences.ts";
 import { listNotifications } from "./list-notifications.ts";
 import { markRead, ownsNotification } from "./mark-read.ts";
 import { streamNotifications } from "./stream-notifications.ts";
@@ -78,6 +81,29 @@ export const notificationRoutes = [
       });
       if (updated === null) throw new AppError("not_found", NOTIFICATION_MESSAGES.notFound);
       return { updated };
+    },
+  }),
+  defineRoute({
+    method: "GET",
+    path: "/api/notifications/preferences",
+    access: SIGNED_IN,
+    response: notificationPreferencesSchema,
+    summary: "Quais tipos de notificação o usuário também recebe por e-mail, e se a agência envia e-mails",
+    handler: ({ user, tenant }) => {
+      const agencyId = agencyOf(user);
+      return tenant((tx) => readEmailPreferences(tx, agencyId, user.id));
+    },
+  }),
+  defineRoute({
+    method: "PUT",
+    path: "/api/notifications/preferences",
+    access: SIGNED_IN,
+    body: updateNotificationPreferenceSchema,
+    response: notificationPreferencesSchema,
+    summary: "Liga ou desliga o e-mail de um tipo de notificação para o próprio usuário",
+    handler: ({ user, tenant, body }) => {
+      const agencyId = agencyOf(user);
+      return tenant((tx) => saveEmailPreference(tx, agencyId, user.id, body));
     },
   }),
 ];

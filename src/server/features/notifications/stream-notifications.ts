@@ -6,8 +6,7 @@ import { decodeCursor, type KeysetCursor } from "../../db/keyset-cursor.ts";
 import { withTenant } from "../../db/tenant.ts";
 import type { Deps } from "../../deps.ts";
 import { notificationHubOf } from "../../notifications/notification-hub.ts";
-import { countUnread } from "./count-unread.ts";
-import { latestCursor, listNotificationsAfter } from "./list-notifications-after.ts";
+import { latestCursor, readStreamUpdate } from "./list-notifications-after.ts";
 
 const HEARTBEAT_MS = 25_000;
 
@@ -17,8 +16,8 @@ const HEARTBEAT_MS = 25_000;
  * event with the count. Woken by the process's one LISTEN; a closed connection unsubscribes.
  */
 export function streamNotifications(c: Context, deps: Deps, user: SessionUser, agencyId: string): Response {
-  const asUser = <T>(fn: (tx: Tx) => Promise<T>) =>
-    withTenant(deps.database, { userId: user.id, agencyId, isSuperAdmin: false }, fn);
+  const context = { userId: user.id, agencyId, isSuperAdmin: false };
+  const asUser = <T>(fn: (tx: Tx) => Promise<T>) => withTenant(deps.database, context, fn, { readOnly: true });
   return streamSSE(c, async (stream) => {
     let cursor: KeysetCursor = decodeCursor(c.req.header("last-event-id")) ?? (await asUser(latestCursor));
     let sending = Promise.resolve();
@@ -26,10 +25,7 @@ export function streamNotifications(c: Context, deps: Deps, user: SessionUser, a
       sending = sending
         .then(async () => {
           if (stream.aborted) return;
-          const { fresh, unread } = await asUser(async (tx) => ({
-            fresh: await listNotificationsAfter(tx, agencyId, user.id, cursor),
-            unread: await countUnread(tx, agencyId, user.id),
-          }));
+          const { fresh, unread } = await readStreamUpdate(deps.database, context, cursor);
           for (const item of fresh) {
             await stream.writeSSE({
               event: "notification",

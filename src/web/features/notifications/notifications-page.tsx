@@ -1,4 +1,5 @@
 import { Alert, Button, Card, Group, Loader, SegmentedControl, Stack, Text, Title } from "@mantine/core";
+import { IconSettings } from "@tabler/icons-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { recordPath } from "#domain/records.ts";
@@ -18,9 +19,19 @@ export default function NotificationsPage() {
     <Stack gap="md" maw={820}>
       <Group justify="space-between" wrap="wrap">
         <Title order={2}>Notificações</Title>
-        <Button variant="light" disabled={unread === 0} loading={markAll.isPending} onClick={() => markAll.mutate()}>
-          Marcar todas como lidas
-        </Button>
+        <Group gap="xs">
+          <Button
+            component={Link}
+            to="/app/notificacoes/preferencias"
+            variant="default"
+            leftSection={<IconSettings size={16} aria-hidden />}
+          >
+            Preferências de e-mail
+          </Button>
+          <Button variant="light" disabled={unread === 0} loading={markAll.isPending} onClick={() => markAll.mutate()}>
+            Marcar todas como lidas
+          </Button>
+        </Group>
       </Group>
       <SegmentedControl
         value={filter}

@@ -111,7 +111,7 @@ function SettingsCards({ settings, canEdit }: Props) {
       >
         <Switch
           label="Notificações por e-mail"
-          description="Receber avisos de atividades por e-mail"
+          description="Envia por e-mail os avisos que cada pessoa escolheu em Notificações › Preferências de e-mail"
           {...toggle("notification_email")}
         />
         <Switch
