@@ -1,3 +1,4 @@
+import { crmBars } from "./crm-bars.ts";
 import { FINANCE_PLAN_PREFIX } from "./finance-plans.ts";
 import type { PlanResult } from "./query-plans.ts";
 import type { BenchResults, DatabaseName } from "./run.ts";
@@ -53,7 +54,7 @@ function authBars(results: BenchResults): Bar[] {
   }));
 }
 
-const seqScanText = (plans: PlanResult[]) =>
+export const seqScanText = (plans: PlanResult[]) =>
   plans.map((p) => `${p.who}/${p.name}: ${p.seqScans.join(",")}${p.deepOffset ? " deep offset" : ""}`).join("; ") ||
   "none";
 
@@ -151,7 +152,7 @@ function startBars(results: BenchResults): Bar[] {
   ];
 }
 
-/** The bars of issue 7 and issue 18's finance bars, each with what this run reached. */
+/** The bars of issue 7, issue 18's finance bars and issue 16's CRM bars, each with what this run reached. */
 export function evaluateBars(results: BenchResults): Bar[] {
   return [
     ...tenantListBars(results),
@@ -159,6 +160,7 @@ export function evaluateBars(results: BenchResults): Bar[] {
     ...authBars(results),
     ...planBars(results),
     ...financeBars(results),
+    ...crmBars(results),
     ...webBars(results),
     ...startBars(results),
   ];

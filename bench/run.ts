@@ -4,6 +4,8 @@ import path from "node:path";
 import { type AuthQueryCount, countAuthQueries } from "./auth-queries.ts";
 import { evaluateBars } from "./bars.ts";
 import { benchDatabaseUrl, benchPgliteDir, benchScale, BENCH_MANAGER_EMAIL, PORTS, RESULTS_DIR } from "./config.ts";
+import { crmBench, type CrmResults } from "./crm-bench.ts";
+import { measureCrmPlans } from "./crm-plans.ts";
 import { measureFinancePlans } from "./finance-plans.ts";
 import { appTargets, BASELINE_TARGET, type LoadResult, type LoadTarget, measureLoad, signIn } from "./http-load.ts";
 import { measureConcurrentNumbering, type NumberingResult } from "./invoice-numbering.ts";
@@ -45,10 +47,11 @@ export type BenchResults = {
   startTimes?: StartResult[];
   lighthouse?: LighthouseResult[];
   finance?: FinanceResults;
+  crm?: CrmResults;
   bars?: ReturnType<typeof evaluateBars>;
 };
 
-const PHASES = ["web", "data", "plans", "finance", "auth", "http", "start", "lighthouse"] as const;
+const PHASES = ["web", "data", "plans", "finance", "crm", "auth", "http", "start", "lighthouse"] as const;
 type Phase = (typeof PHASES)[number];
 
 function selectedPhases(): Set<Phase> {
@@ -129,11 +132,12 @@ async function generate(scale: Scale, url: string, pgliteDir: string) {
   return { postgres: pgReport, pglite: pgliteReport };
 }
 
-/** Audit, dashboard and finance plans of one database. */
+/** Audit, dashboard, finance and CRM plans of one database. */
 async function plansOf(database: Database, scale: Scale): Promise<PlanResult[]> {
   return [
     ...(await measureQueryPlans(database, scale.planRuns)),
     ...(await measureFinancePlans(database, scale.planRuns)),
+    ...(await measureCrmPlans(database, scale.planRuns)),
   ];
 }
 
@@ -215,6 +219,8 @@ async function main(): Promise<void> {
   if (phases.has("data")) results.generation = await generate(scale, url, pgliteDir);
   if (phases.has("plans")) results.queryPlans = await plans(scale, url, pgliteDir);
   if (phases.has("finance")) results.finance = await finance(scale, url, pgliteDir, phases);
+  if (phases.has("crm"))
+    results.crm = await crmBench(scale, url, pgliteDir, { data: phases.has("data"), plans: phases.has("plans") }, log);
   if (phases.has("auth")) {
     log("queries per authenticated request");
     results.authQueries = {

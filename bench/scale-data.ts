@@ -27,11 +27,13 @@ import {
   BENCH_PASSWORD,
   type Scale,
 } from "./config.ts";
+import { generateCrmData, hasCrmData } from "./scale-crm.ts";
 import { generateFinanceData, hasFinanceData } from "./scale-finance.ts";
 import {
   agencyIdOf,
   agencyOfUser,
   dropSecondaryIndexes,
+  positionKey,
   run,
   textArray,
   timed,
@@ -189,13 +191,6 @@ async function insertCrmRows(db: Queryable, scale: Scale): Promise<void> {
   );
 }
 
-/** A base-62 fractional-indexing key ('d' + 4 digits) for row number `n`: distinct and in order. */
-const positionKey = (n: string) => {
-  const digit = (power: number) => `substr('${BASE62}', ((${n}) / ${62 ** power})::int % 62 + 1, 1)`;
-  return `'d' || ${digit(3)} || ${digit(2)} || ${digit(1)} || ${digit(0)}`;
-};
-const BASE62 = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
-
 /**
  * Delivery (issue 17): tasks over the projects (agency 1 gets a large block, 2,000 of them on one
  * board), one assignee each, the assignees as project members, and finished time entries.
@@ -287,9 +282,13 @@ async function insertCoreRows(db: Db, scale: Scale, steps: Record<string, number
   });
 }
 
-/** The parts of the scale data: agencies and users always come first; `core` is audit, CRM and delivery. */
-export type DataPart = "core" | "finance";
-export const DATA_PARTS: readonly DataPart[] = ["core", "finance"];
+/**
+ * The parts of the scale data: agencies and users always come first; `core` is audit, the first
+ * CRM rows and delivery; `crm` tops the CRM tables up to issue 16's sizes (last: it counts what
+ * the others made).
+ */
+export type DataPart = "core" | "finance" | "crm";
+export const DATA_PARTS: readonly DataPart[] = ["core", "finance", "crm"];
 
 /**
  * Fills a migrated database with the scale's rows, set-based; each part is skipped when its rows
@@ -308,6 +307,7 @@ export async function generateScaleData(
   const present = await presentParts(db, scale);
   const core = parts.includes("core") && !present.core;
   const finance = parts.includes("finance") && !(await hasFinanceData(db, scale));
+  const crm = parts.includes("crm") && !(await hasCrmData(db, scale));
   if (!present.base) {
     const passwordHash = await hashPassword(BENCH_PASSWORD);
     await timed(steps, "agencies", () => insertAgencies(db, scale));
@@ -316,7 +316,8 @@ export async function generateScaleData(
   }
   if (core) await insertCoreRows(db, scale, steps);
   if (finance) await generateFinanceData(db, scale, steps);
-  const reused = present.base && !core && !finance;
+  if (crm) await generateCrmData(db, scale, steps);
+  const reused = present.base && !core && !finance && !crm;
   // What autovacuum does to a freshly loaded table soon after: statistics, and the visibility map
   // that lets index scans skip the heap (the tenant list's role lookups: ~15% of its execution).
   if (!reused) await timed(steps, "vacuumAnalyze", () => run(db, "vacuum analyze"));
