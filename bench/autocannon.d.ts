@@ -23,6 +23,8 @@ declare module "autocannon" {
   };
   type Instance = {
     on(event: "response", listener: (client: unknown, status: number, bytes: number, ms: number) => void): void;
+    /** Ends the run early; the done callback then gets the result so far. */
+    stop(): void;
   };
   function autocannon(options: Options, done: (error: Error | null, result: Result) => void): Instance;
   export default autocannon;

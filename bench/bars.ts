@@ -1,4 +1,5 @@
 import { DELIVERY_PLAN_PREFIX } from "./delivery-plans.ts";
+import { crmBars } from "./crm-bars.ts";
 import { FINANCE_PLAN_PREFIX } from "./finance-plans.ts";
 import { SEARCH_PLAN_PREFIX } from "./platform-search.ts";
 import type { PlanResult } from "./query-plans.ts";
@@ -55,7 +56,7 @@ function authBars(results: BenchResults): Bar[] {
   }));
 }
 
-const seqScanText = (plans: PlanResult[]) =>
+export const seqScanText = (plans: PlanResult[]) =>
   plans.map((p) => `${p.who}/${p.name}: ${p.seqScans.join(",")}${p.deepOffset ? " deep offset" : ""}`).join("; ") ||
   "none";
 
@@ -227,7 +228,7 @@ function startBars(results: BenchResults): Bar[] {
   ];
 }
 
-/** The bars of issue 7 and issue 18's finance bars, each with what this run reached. */
+/** The bars of issue 7, issue 18's finance bars and issue 16's CRM bars, each with what this run reached. */
 export function evaluateBars(results: BenchResults): Bar[] {
   return [
     ...tenantListBars(results),
@@ -237,6 +238,7 @@ export function evaluateBars(results: BenchResults): Bar[] {
     ...financeBars(results),
     ...deliveryBars(results),
     ...platformBars(results),
+    ...crmBars(results),
     ...webBars(results),
     ...startBars(results),
   ];

@@ -18,10 +18,24 @@ export type Scale = {
   invoices: number;
   bigAgencyInvoices: number;
   payments: number;
+  /** CRM (issue 16): totals of contacts, companies, deals and timeline entries, and the large agency's share. */
+  crm: CrmSizes;
   /** Seconds of each HTTP load run. */
   loadSeconds: number;
   /** Runs per audit filter for its p95. */
   planRuns: number;
+};
+
+export type CrmSizes = {
+  contacts: number;
+  bigAgencyContacts: number;
+  companies: number;
+  bigAgencyCompanies: number;
+  deals: number;
+  bigAgencyDeals: number;
+  timeline: number;
+  /** Rows of the CSV the import bench uploads. */
+  importRows: number;
 };
 
 const SCALES: Record<Scale["name"], Omit<Scale, "loadSeconds">> = {
@@ -38,6 +52,16 @@ const SCALES: Record<Scale["name"], Omit<Scale, "loadSeconds">> = {
     invoices: 100_000,
     bigAgencyInvoices: 3_000,
     payments: 125_000,
+    crm: {
+      contacts: 50_000,
+      bigAgencyContacts: 10_000,
+      companies: 10_000,
+      bigAgencyCompanies: 500,
+      deals: 15_000,
+      bigAgencyDeals: 2_500,
+      timeline: 100_000,
+      importRows: 5_000,
+    },
     planRuns: 30,
   },
   full: {
@@ -53,6 +77,16 @@ const SCALES: Record<Scale["name"], Omit<Scale, "loadSeconds">> = {
     invoices: 2_000_000,
     bigAgencyInvoices: 60_000,
     payments: 2_500_000,
+    crm: {
+      contacts: 1_000_000,
+      bigAgencyContacts: 200_000,
+      companies: 200_000,
+      bigAgencyCompanies: 10_000,
+      deals: 300_000,
+      bigAgencyDeals: 50_000,
+      timeline: 2_000_000,
+      importRows: 100_000,
+    },
     planRuns: 30,
   },
 };

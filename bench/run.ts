@@ -5,6 +5,8 @@ import { type AuthQueryCount, countAuthQueries } from "./auth-queries.ts";
 import { evaluateBars } from "./bars.ts";
 import { benchDatabaseUrl, benchPgliteDir, benchScale, BENCH_MANAGER_EMAIL, PORTS, RESULTS_DIR } from "./config.ts";
 import { type DeliveryResults, measureDeliveryPlans } from "./delivery-plans.ts";
+import { crmBench, type CrmResults } from "./crm-bench.ts";
+import { measureCrmPlans } from "./crm-plans.ts";
 import { measureFinancePlans } from "./finance-plans.ts";
 import { measureTimerLoad } from "./timer-load.ts";
 import { appTargets, BASELINE_TARGET, type LoadResult, type LoadTarget, measureLoad, signIn } from "./http-load.ts";
@@ -50,6 +52,7 @@ export type BenchResults = {
   finance?: FinanceResults;
   delivery?: DeliveryResults;
   platform?: PlatformResults;
+  crm?: CrmResults;
   bars?: ReturnType<typeof evaluateBars>;
 };
 
@@ -59,6 +62,7 @@ const PHASES = [
   "plans",
   "finance",
   "delivery",
+  "crm",
   "platform",
   "auth",
   "http",
@@ -145,12 +149,13 @@ async function generate(scale: Scale, url: string, pgliteDir: string) {
   return { postgres: pgReport, pglite: pgliteReport };
 }
 
-/** Audit, dashboard and finance plans of one database. */
+/** Audit, dashboard, finance and CRM plans of one database. */
 async function plansOf(database: Database, scale: Scale): Promise<PlanResult[]> {
   return [
     ...(await measureQueryPlans(database, scale.planRuns)),
     ...(await measureFinancePlans(database, scale.planRuns)),
     ...(await measureDeliveryPlans(database, scale)),
+    ...(await measureCrmPlans(database, scale.planRuns)),
   ];
 }
 
@@ -262,6 +267,8 @@ async function main(): Promise<void> {
   if (phases.has("platform")) {
     results.platform = await platform(scale, url, pgliteDir, !phases.has("data") && !phases.has("finance"), log);
   }
+  if (phases.has("crm"))
+    results.crm = await crmBench(scale, url, pgliteDir, { data: phases.has("data"), plans: phases.has("plans") }, log);
   if (phases.has("auth")) {
     log("queries per authenticated request");
     results.authQueries = {

@@ -28,6 +28,7 @@ import {
   type Scale,
 } from "./config.ts";
 import { generateDeliveryData, hasDeliveryData } from "./scale-delivery.ts";
+import { generateCrmData, hasCrmData } from "./scale-crm.ts";
 import { generateFinanceData, hasFinanceData } from "./scale-finance.ts";
 import {
   agencyIdOf,
@@ -202,9 +203,12 @@ async function insertCoreRows(db: Db, scale: Scale, steps: Record<string, number
   });
 }
 
-/** The parts of the scale data: agencies and users always come first; `core` is audit and CRM. */
-export type DataPart = "core" | "finance" | "delivery";
-export const DATA_PARTS: readonly DataPart[] = ["core", "finance", "delivery"];
+/**
+ * The parts of the scale data: agencies and users always come first; `core` is audit and the first
+ * CRM rows; `crm` tops the CRM tables up to issue 16's sizes (last: it counts what the others made).
+ */
+export type DataPart = "core" | "finance" | "delivery" | "crm";
+export const DATA_PARTS: readonly DataPart[] = ["core", "finance", "delivery", "crm"];
 
 /**
  * Fills a migrated database with the scale's rows, set-based; each part is skipped when its rows
@@ -224,6 +228,7 @@ export async function generateScaleData(
   const core = parts.includes("core") && !present.core;
   const finance = parts.includes("finance") && !(await hasFinanceData(db, scale));
   const delivery = parts.includes("delivery") && !(await hasDeliveryData(db, scale));
+  const crm = parts.includes("crm") && !(await hasCrmData(db, scale));
   if (!present.base) {
     const passwordHash = await hashPassword(BENCH_PASSWORD);
     await timed(steps, "agencies", () => insertAgencies(db, scale));
@@ -233,7 +238,8 @@ export async function generateScaleData(
   if (core) await insertCoreRows(db, scale, steps);
   if (finance) await generateFinanceData(db, scale, steps);
   if (delivery) await generateDeliveryData(db, scale, steps);
-  const reused = present.base && !core && !finance && !delivery;
+  if (crm) await generateCrmData(db, scale, steps);
+  const reused = present.base && !core && !finance && !delivery && !crm;
   // What autovacuum does to a freshly loaded table soon after: statistics, and the visibility map
   // that lets index scans skip the heap (the tenant list's role lookups: ~15% of its execution).
   if (!reused) await timed(steps, "vacuumAnalyze", () => run(db, "vacuum analyze"));

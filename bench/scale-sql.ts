@@ -18,10 +18,14 @@ export const userOfAgency = (a: string, k: string, scale: Scale) =>
          else ${BENCH_AGENCY_USERS + 1} + (((${a}) - 1 - ${BENCH_AGENCY_USERS + 1} % ${scale.agencies}) % ${scale.agencies} + ${scale.agencies}) % ${scale.agencies}
               + ${scale.agencies} * ((${k}) % ${Math.max(1, Math.floor((scale.users - BENCH_AGENCY_USERS) / scale.agencies) - 1)}) end)`;
 
-/** A base-62 fractional-indexing key ('d' + 4 digits) for row number `n`: distinct and in order. */
-export const positionKey = (n: string) => {
+/**
+ * A base-62 fractional-indexing integer key for row number `n`: distinct and in order. The head
+ * letter says the length ('d' + 4 digits); keys of more digits sort after every shorter one.
+ */
+export const positionKey = (n: string, digits = 4) => {
   const digit = (power: number) => `substr('${BASE62}', ((${n}) / ${62 ** power})::int % 62 + 1, 1)`;
-  return `'d' || ${digit(3)} || ${digit(2)} || ${digit(1)} || ${digit(0)}`;
+  const head = String.fromCharCode("a".charCodeAt(0) + digits - 1);
+  return `'${head}' || ${Array.from({ length: digits }, (_, i) => digit(digits - 1 - i)).join(" || ")}`;
 };
 const BASE62 = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
 

@@ -1,9 +1,8 @@
-import { and, eq, inArray, isNotNull, isNull } from "drizzle-orm";
+import { and, inArray, isNull } from "drizzle-orm";
 import { CRM_MESSAGES } from "#domain/schemas/crm.ts";
 import { recordAudit } from "../../audit/record-audit.ts";
 import type { Tx } from "../../db/client.ts";
 import { customers } from "../../db/schema.ts";
-import { AppError } from "../../http/errors.ts";
 import { recordTimelineEvent } from "../../timeline/record-timeline-event.ts";
 import { contactScope } from "./contact-row.ts";
 import type { CrmContext } from "./crm-context.ts";
@@ -28,33 +27,11 @@ export async function deleteContacts(tx: Tx, ctx: CrmContext, ids: string[], now
   return rows.length;
 }
 
-export const UNDO_DAYS = 30;
-
-/** Undoes a delete within 30 days. */
-export async function restoreContact(tx: Tx, ctx: CrmContext, id: string, now: Date): Promise<void> {
-  const [row] = await tx
-    .select({ deletedAt: customers.deletedAt })
-    .from(customers)
-    .where(and(contactScope(ctx), eq(customers.id, id), isNotNull(customers.deletedAt)))
-    .limit(1);
-  if (!row?.deletedAt) throw new AppError("not_found", CRM_MESSAGES.contactNotFound);
-  if (now.getTime() - row.deletedAt.getTime() > UNDO_DAYS * 86_400_000)
-    throw new AppError("gone", CRM_MESSAGES.restoreExpired);
-  await tx
-    .update(customers)
-    .set({ deletedAt: null, updatedAt: now })
-    .where(and(contactScope(ctx), eq(customers.id, id)));
-  await recordTimelineEvent(tx, {
-    agencyId: ctx.agencyId,
-    recordType: "contact",
-    recordId: id,
-    kind: "restored",
-    actorId: ctx.user.id,
-  });
-  await recordAudit(tx, ctx.actor, {
-    action: "update",
-    resourceType: "contact",
-    resourceId: id,
-    details: { restored: true },
-  });
-}
+/** Contacts as restoreRecord undoes their delete. */
+export const CONTACT_RECORDS = {
+  table: customers,
+  scope: contactScope,
+  recordType: "contact",
+  notFound: CRM_MESSAGES.contactNotFound,
+  expired: CRM_MESSAGES.restoreExpired,
+} as const;

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { recordAudit } from "../../audit/record-audit.ts";
 import { type Db, type Queryable, queryRows } from "../../db/client.ts";
-import { UNDO_DAYS } from "./delete-contact.ts";
+import { UNDO_DAYS } from "./restore-record.ts";
 
 const DAY_MS = 86_400_000;
 /** Rows of each kind purged per run: a backlog drains over a few runs instead of one long transaction. */

@@ -63,7 +63,7 @@ import type { CrmContext } from "./crm-context.ts";
 import { crmReport } from "./crm-report.ts";
 import { createCustomField, deleteCustomField, listCustomFields } from "./custom-fields.ts";
 import { findDeal } from "./deal-row.ts";
-import { deleteContacts, restoreContact } from "./delete-contact.ts";
+import { CONTACT_RECORDS, deleteContacts } from "./delete-contact.ts";
 import { deleteDeal } from "./delete-deal.ts";
 import { exportCompanies, exportContacts, exportDeals } from "./export-records.ts";
 import { getImport } from "./get-import.ts";
@@ -77,7 +77,8 @@ import { createRecordTask, logActivity } from "./log-activity.ts";
 import { mergeContacts } from "./merge-contacts.ts";
 import { moveDeal } from "./move-deal.ts";
 import { createSavedView, deleteSavedView, listSavedViews } from "./saved-views.ts";
-import { createCompany, deleteCompany, updateCompany } from "./save-company.ts";
+import { COMPANY_RECORDS, createCompany, deleteCompany, updateCompany } from "./save-company.ts";
+import { restoreRecord } from "./restore-record.ts";
 import { setDealOutcome } from "./set-deal-outcome.ts";
 import { startImport } from "./start-import.ts";
 import { updateContact } from "./update-contact.ts";
@@ -242,7 +243,7 @@ const contactRoutes = [
     summary: "Desfaz a exclusão de um contato",
     handler: async (ctx) => {
       const id = idOf(ctx as Ctx, CRM_MESSAGES.contactNotFound);
-      await crm(ctx as Ctx, "crm_contatos", (tx, c) => restoreContact(tx, c, id, ctx.deps.now()));
+      await crm(ctx as Ctx, "crm_contatos", (tx, c) => restoreRecord(tx, c, CONTACT_RECORDS, id, ctx.deps.now()));
       return { success: true, message: CRM_MESSAGES.restored };
     },
   }),
@@ -375,6 +376,18 @@ const companyRoutes = [
       const id = idOf(ctx as Ctx, CRM_MESSAGES.companyNotFound);
       await crm(ctx as Ctx, "crm_contatos", (tx, c) => deleteCompany(tx, c, id, ctx.deps.now()));
       return { success: true, message: "Empresa excluída." };
+    },
+  }),
+  defineRoute({
+    method: "POST",
+    path: "/api/crm/companies/:id/restore",
+    access: needs("crm_contatos", "delete"),
+    response: okSchema,
+    summary: "Desfaz a exclusão de uma empresa (até 30 dias)",
+    handler: async (ctx) => {
+      const id = idOf(ctx as Ctx, CRM_MESSAGES.companyNotFound);
+      await crm(ctx as Ctx, "crm_contatos", (tx, c) => restoreRecord(tx, c, COMPANY_RECORDS, id, ctx.deps.now()));
+      return { success: true, message: CRM_MESSAGES.restored };
     },
   }),
 ];

@@ -97,3 +97,12 @@ export async function deleteCompany(tx: Tx, ctx: CrmContext, id: string, now: Da
   });
   await recordAudit(tx, ctx.actor, { action: "delete", resourceType: "company", resourceId: id });
 }
+
+/** Companies as restoreRecord undoes their delete. */
+export const COMPANY_RECORDS = {
+  table: companies,
+  scope: companyScope,
+  recordType: "company",
+  notFound: CRM_MESSAGES.companyNotFound,
+  expired: CRM_MESSAGES.restoreExpired,
+} as const;

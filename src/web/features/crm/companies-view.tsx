@@ -1,4 +1,17 @@
-import { Alert, Button, Card, Center, Group, Loader, Select, Stack, Table, Text, TextInput } from "@mantine/core";
+import {
+  Alert,
+  Button,
+  Card,
+  Center,
+  Checkbox,
+  Group,
+  Loader,
+  Select,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+} from "@mantine/core";
 import { useDebouncedValue, useDisclosure } from "@mantine/hooks";
 import { IconDownload, IconPlus, IconSearch } from "@tabler/icons-react";
 import { type ReactNode, useState } from "react";
@@ -16,9 +29,11 @@ export function CompaniesView({ switcher }: { switcher: ReactNode }) {
   const [search, setSearch] = useState("");
   const [q] = useDebouncedValue(search, 250);
   const [sort, setSort] = useState("created_desc");
+  const [deleted, setDeleted] = useState(false);
   const [formOpened, form] = useDisclosure(false);
   const canCreate = usePermission("crm_contatos", "create").isAllowed;
-  const query = { sort, q: q.trim().length >= 2 ? q.trim() : undefined };
+  const canDelete = usePermission("crm_contatos", "delete").isAllowed;
+  const query = { sort, q: q.trim().length >= 2 ? q.trim() : undefined, deleted: deleted ? ("1" as const) : undefined };
   return (
     <>
       <SectionHeader
@@ -61,6 +76,14 @@ export function CompaniesView({ switcher }: { switcher: ReactNode }) {
           value={sort}
           onChange={(v) => setSort(v ?? "created_desc")}
         />
+        {canDelete && (
+          <Checkbox
+            mb={8}
+            label="Excluídas (desfazer em até 30 dias)"
+            checked={deleted}
+            onChange={(e) => setDeleted(e.currentTarget.checked)}
+          />
+        )}
       </Group>
       <CompanyTable query={query} />
       {formOpened && <CompanyFormModal opened={formOpened} onClose={form.close} />}
@@ -68,7 +91,7 @@ export function CompaniesView({ switcher }: { switcher: ReactNode }) {
   );
 }
 
-function CompanyTable({ query }: { query: { q?: string; sort: string } }) {
+function CompanyTable({ query }: { query: { q?: string; sort: string; deleted?: "1" } }) {
   const companies = useCompanyList(query);
   if (companies.isPending)
     return (
@@ -82,7 +105,11 @@ function CompanyTable({ query }: { query: { q?: string; sort: string } }) {
     return (
       <Card withBorder padding="xl">
         <Text c="dimmed" ta="center">
-          {query.q ? "Nenhuma empresa encontrada." : "Nenhuma empresa cadastrada ainda."}
+          {query.deleted
+            ? "Nenhuma empresa excluída nos últimos 30 dias."
+            : query.q
+              ? "Nenhuma empresa encontrada."
+              : "Nenhuma empresa cadastrada ainda."}
         </Text>
       </Card>
     );

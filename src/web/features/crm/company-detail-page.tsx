@@ -47,6 +47,7 @@ function CompanyDetail({ id }: { id: string }) {
   const canEdit = usePermission("crm_contatos", "edit").isAllowed;
   const canDelete = usePermission("crm_contatos", "delete").isAllowed;
   const remove = useCrmMutation(() => crmApi.deleteCompany(id));
+  const restore = useCrmMutation(() => crmApi.restoreCompany(id));
   if (company.isPending)
     return (
       <Center p="xl" role="status" aria-label="Carregando empresa">
@@ -65,6 +66,11 @@ function CompanyDetail({ id }: { id: string }) {
       onError: (e) => notifications.show({ color: "red", message: e.message }),
     });
   };
+  const onRestore = () =>
+    restore.mutate(undefined, {
+      onSuccess: () => notifications.show({ color: "green", message: "Empresa restaurada." }),
+      onError: (e) => notifications.show({ color: "red", message: e.message }),
+    });
   return (
     <Stack>
       <Anchor component={Link} to={COMPANIES_LIST} size="sm">
@@ -75,9 +81,16 @@ function CompanyDetail({ id }: { id: string }) {
       <Group justify="space-between">
         <Title order={2}>{c.name}</Title>
         {c.deletedAt ? (
-          <Text c="red" size="sm">
-            Empresa excluída
-          </Text>
+          <Group>
+            <Text c="red" size="sm">
+              Empresa excluída
+            </Text>
+            {canDelete && (
+              <Button variant="light" onClick={onRestore} loading={restore.isPending}>
+                Desfazer exclusão
+              </Button>
+            )}
+          </Group>
         ) : (
           <Group>
             {canEdit && (

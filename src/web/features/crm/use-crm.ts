@@ -76,7 +76,7 @@ export function useCompanies(q: string, enabled = true) {
 }
 
 /** Empresas: one keyset page after another, like the contacts list. */
-export function useCompanyList(filters: { q?: string; sort?: string }) {
+export function useCompanyList(filters: { q?: string; sort?: string; deleted?: "1" }) {
   return useInfiniteQuery({
     queryKey: [...CRM_KEY, "companies", "list", filters],
     queryFn: ({ pageParam, signal }) =>
@@ -185,6 +185,7 @@ export const crmApi = {
   createCompany: (body: unknown) => api<Company>("/api/crm/companies", { body }),
   updateCompany: (id: string, body: unknown) => api<Company>(`/api/crm/companies/${id}`, { method: "PUT", body }),
   deleteCompany: (id: string) => api(`/api/crm/companies/${id}`, { method: "DELETE" }),
+  restoreCompany: (id: string) => api(`/api/crm/companies/${id}/restore`, { method: "POST" }),
   createCustomField: (body: unknown) => api<CustomField>("/api/crm/custom-fields", { body }),
   deleteCustomField: (id: string) => api(`/api/crm/custom-fields/${id}`, { method: "DELETE" }),
   createView: (body: unknown) => api<SavedView>("/api/crm/views", { body }),
