@@ -5,6 +5,7 @@ import { purgeDeletedCrmRecordsJob } from "../features/crm/purge-deleted-records
 import { overdueRemindersJob } from "../features/finance/overdue-reminders-job.ts";
 import { recurringExpensesJob } from "../features/finance/recurring-expenses-job.ts";
 import { recurringInvoicesJob } from "../features/finance/recurring-invoices-job.ts";
+import { deliverWebhookJob } from "../webhooks/deliver-webhook-job.ts";
 import type { JobDefinition } from "./job-handler.ts";
 
 /** Every background job, one line each (like ROUTES); a module adds its own line. */
@@ -16,6 +17,7 @@ export const JOB_HANDLERS: JobDefinition[] = [
   overdueRemindersJob,
   importContactsJob,
   purgeDeletedCrmRecordsJob,
+  deliverWebhookJob,
 ];
 
 /** Tests add jobs of their own here (and only tests). */

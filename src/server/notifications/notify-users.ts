@@ -1,7 +1,9 @@
 import { sql } from "drizzle-orm";
 import type { RecordType } from "#domain/records.ts";
 import type { Queryable } from "../db/client.ts";
+import { webhookEventOfNotification } from "#domain/webhook-events.ts";
 import { notifications } from "../db/schema.ts";
+import { emitWebhookEvent } from "../webhooks/emit-webhook-event.ts";
 
 export type Notification = {
   agencyId: string;
@@ -26,6 +28,7 @@ export const NOTIFICATION_CHANNEL = "nexo_notifications";
  */
 export async function notifyUsers(tx: Queryable, notification: Notification): Promise<string[]> {
   const { userIds, ...rest } = notification;
+  await raiseWebhookEvent(tx, notification);
   const recipients = [...new Set(userIds)].filter((id) => id !== notification.actorId);
   if (recipients.length === 0) return [];
   // Ids made here: RETURNING would need the writer to see rows only their recipients may read.
@@ -36,4 +39,16 @@ export async function notifyUsers(tx: Queryable, notification: Notification): Pr
     sql`select pg_notify(${NOTIFICATION_CHANNEL}, ${JSON.stringify({ agencyId: notification.agencyId, userIds: recipients })})`,
   );
   return rows.map((row) => row.id);
+}
+
+/** The agency's webhooks hear of the event too (task assigned, invoice paid), whoever is notified. */
+async function raiseWebhookEvent(tx: Queryable, notification: Notification): Promise<void> {
+  const event = webhookEventOfNotification(notification.kind);
+  if (!event) return;
+  await emitWebhookEvent(tx, notification.agencyId, event, {
+    recordType: notification.recordType ?? null,
+    recordId: notification.recordId ?? null,
+    actorId: notification.actorId,
+    userIds: [...new Set(notification.userIds)],
+  });
 }
