@@ -49,14 +49,14 @@ export const apiKeyRoutes = [
   }),
   defineRoute({
     method: "DELETE",
-    path: "/api/api-keys/:keyId",
+    path: "/api/api-keys/:apiKeyId",
     access: needs("integracoes", "delete"),
     peopleOnly: true,
     response: apiKeySchema,
     summary: "Revoga uma chave de API (as próximas requisições com ela recebem 401)",
     handler: ({ user, params, tenant, request }) => {
       const agencyId = agencyOf(user);
-      const id = uuidParam(params, "keyId", INTEGRATION_MESSAGES.keyNotFound);
+      const id = uuidParam(params, "apiKeyId", INTEGRATION_MESSAGES.keyNotFound);
       return tenant((tx) => revokeApiKey(tx, agencyId, id, actor(user, agencyId, request)));
     },
   }),
