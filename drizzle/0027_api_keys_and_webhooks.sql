@@ -66,20 +66,22 @@ $$;
 --> statement-breakpoint
 -- Who an API key acts as, for the request that presents it (before any tenant context exists):
 -- only the SHA-256 of the key goes in. Nothing comes out for a revoked key, a key whose creator
--- left its agency, a key of an agency that is not active, or a super admin role.
+-- left its agency, a key of an agency that is not active, or a super admin role. The creator's
+-- role comes out too: the server refuses a key whose role is now above its creator's.
 CREATE OR REPLACE FUNCTION app_api_key_state(p_key_hash text, p_module text)
 RETURNS TABLE (
   key_id uuid, user_id uuid, email text, first_name text, last_name text, company text,
   agency_id uuid, agency_name text, role text,
-  can_view boolean, can_create boolean, can_edit boolean, can_delete boolean
+  can_view boolean, can_create boolean, can_edit boolean, can_delete boolean, creator_role text
 ) LANGUAGE sql STABLE SECURITY DEFINER SET search_path = public AS $$
   SELECT k.id, u.id, u.email, p.first_name, p.last_name, p.company, k.agency_id, a.name, k.role,
-    rp.can_view, rp.can_create, rp.can_edit, rp.can_delete
+    rp.can_view, rp.can_create, rp.can_edit, rp.can_delete, coalesce(ur.role, 'user')
   FROM api_keys k
   JOIN "user" u ON u.id = k.created_by
   JOIN profiles p ON p.id = u.id AND p.agency_id = k.agency_id
   JOIN agencies a ON a.id = k.agency_id AND a.subscription_status = 'active'
   LEFT JOIN role_permissions rp ON rp.role = k.role AND rp.module = p_module
+  LEFT JOIN user_roles ur ON ur.user_id = u.id
   WHERE k.key_hash = p_key_hash AND k.revoked_at IS NULL AND k.role <> 'super_admin'
 $$;
 --> statement-breakpoint

@@ -12,7 +12,7 @@ test("the manager creates a key (shown once) that works, a webhook, and sees its
   await page.setViewportSize({ width: 1440, height: 900 });
   await signInAs(page, "agency_manager@aurora.example.com", DEMO_PASSWORD);
   await page.goto("/app/configuracoes?tab=integracoes");
-  await expect(page.getByRole("heading", { name: "Chaves de API" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Chaves de API" })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText("conectado há")).toHaveCount(0);
   await expect(page.getByTestId("integration-stripe").getByText("Não conectado")).toBeVisible();
 

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Module } from "#domain/modules.ts";
-import { isAdmin, normalizeRole } from "#domain/roles.ts";
+import { canGrantRole, isAdmin, normalizeRole } from "#domain/roles.ts";
 import type { Database } from "../db/client.ts";
 import { readTenantRows, type SqlStatement, withTenant } from "../db/tenant.ts";
 import { sql } from "drizzle-orm";
@@ -28,7 +28,7 @@ export function bearerKeyOf(header: string | undefined): string | null {
 
 const STATE: SqlStatement = {
   name: "nexo_api_key_state",
-  text: "select key_id, user_id, email, first_name, last_name, company, agency_id, agency_name, role, can_view, can_create, can_edit, can_delete from app_api_key_state($1, $2)",
+  text: "select key_id, user_id, email, first_name, last_name, company, agency_id, agency_name, role, can_view, can_create, can_edit, can_delete, creator_role from app_api_key_state($1, $2)",
 };
 
 type StateRow = [
@@ -45,6 +45,7 @@ type StateRow = [
   boolean | null,
   boolean | null,
   boolean | null,
+  string,
 ];
 
 /** Written at most this often per key (migration 0027 refuses more often too). */
@@ -66,7 +67,9 @@ export function createApiKeyStore(database: Database): ApiKeyStore {
     async resolve(key, module) {
       if (!key.startsWith(API_KEY_PREFIX) || key.length > 200) return null;
       const [row] = (await readTenantRows(database, noContext, STATE, [hashApiKey(key), module ?? ""])) as StateRow[];
-      return row ? resolvedFrom(row) : null;
+      // A key never acts above its creator: one whose creator was since demoted stops working.
+      if (!row || !canGrantRole(normalizeRole(row[13]), normalizeRole(row[8]))) return null;
+      return resolvedFrom(row);
     },
     async touch(keyId, now) {
       const at = now.getTime();
@@ -81,7 +84,7 @@ export function createApiKeyStore(database: Database): ApiKeyStore {
 
 function resolvedFrom(row: StateRow): ResolvedSession {
   const [keyId, userId, email, firstName, lastName, company, agencyId, agencyName, roleText] = row;
-  const [canView, canCreate, canEdit, canDelete] = row.slice(9) as (boolean | null)[];
+  const [canView, canCreate, canEdit, canDelete] = row.slice(9, 13) as (boolean | null)[];
   const role = normalizeRole(roleText);
   const user: SessionUser = {
     id: userId,

@@ -65,6 +65,9 @@ describe("API keys", () => {
     expect(await idsWith(closer.secret)).not.toContain(others.id);
     expect(await idsWith(manager.secret)).toContain(others.id);
     expect((await withKey(f.t, closer.secret, `/api/crm/contacts/${others.id}`)).status).toBe(404);
+    // The one-round-trip read path (tenantRows) carries the key too.
+    const users = await json<{ users: { id: string }[] }>(await withKey(f.t, manager.secret, "/api/agency/users"));
+    expect(users.users.map((u) => u.id)).toContain(f.manager.id);
     // The database itself, asked with the key in the context, answers with the key's scope.
     const count = (apiKeyId: string | null) =>
       withTenant(
@@ -123,6 +126,14 @@ describe("API keys", () => {
     } finally {
       await ownerRows(f.t, sql`update agencies set subscription_status = 'active' where id = ${f.boreal} returning id`);
     }
+  });
+
+  it("stops working when its creator is demoted below the key's role", async () => {
+    const demoted = await f.as("agency_manager", f.aurora, "rebaixado");
+    const { secret } = await f.createKey(demoted.cookie, "agency_manager");
+    expect((await withKey(f.t, secret, "/api/crm/contacts")).status).toBe(200);
+    await ownerRows(f.t, sql`update user_roles set role = 'team_designer' where user_id = ${demoted.id} returning user_id`);
+    expect((await withKey(f.t, secret, "/api/crm/contacts")).status).toBe(401);
   });
 
   it("cannot manage keys or webhooks, even with the manager's role", async () => {

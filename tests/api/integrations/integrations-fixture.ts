@@ -13,8 +13,8 @@ export async function integrationsFixture(config: Partial<Config> = {}) {
   const t = await createTestApp({ config });
   const aurora = (await createAgency(t.database.owner, { name: "Aurora Integra" })).id;
   const boreal = (await createAgency(t.database.owner, { name: "Boreal Integra" })).id;
-  const as = (role: Role, agencyId = aurora) =>
-    signedInAs(t, `${role}@${agencyId.slice(0, 8)}.integra.com.br`, role, agencyId);
+  const as = (role: Role, agencyId = aurora, tag = "") =>
+    signedInAs(t, `${role}${tag}@${agencyId.slice(0, 8)}.integra.com.br`, role, agencyId);
   const manager = await as("agency_manager");
   const outsider = await as("agency_manager", boreal);
   const createKey = async (cookie: string, role: Role, name = `Chave ${role}`) =>
