@@ -9,6 +9,7 @@ test("the manager creates a key (shown once) that works, a webhook, and sees its
   page,
   request,
 }) => {
+  test.setTimeout(180_000);
   await page.setViewportSize({ width: 1440, height: 900 });
   await signInAs(page, "agency_manager@aurora.example.com", DEMO_PASSWORD);
   await page.goto("/app/configuracoes?tab=integracoes");
@@ -19,7 +20,7 @@ test("the manager creates a key (shown once) that works, a webhook, and sees its
   const name = `Planilha ${Date.now()}`;
   await page.getByRole("button", { name: "Nova chave" }).click();
   await page.getByRole("textbox", { name: "Nome" }).fill(name);
-  await page.getByRole("textbox", { name: "Papel" }).click();
+  await page.getByRole("combobox", { name: "Papel" }).click();
   await page.getByRole("option", { name: "Closer" }).click();
   await page.getByRole("button", { name: "Criar chave" }).click();
   const secret = (await page.getByTestId("secret-value").textContent())?.trim() ?? "";

@@ -114,3 +114,5 @@ export const webhookDeliveryListSchema = z.object({
 export type WebhookDeliveryList = z.infer<typeof webhookDeliveryListSchema>;
 
 export const queuedDeliverySchema = z.object({ deliveryId: z.uuid() });
+
+export const webhookDeletedSchema = z.object({ ok: z.literal(true) });

@@ -4,6 +4,7 @@ import {
   INTEGRATION_MESSAGES,
   pageQuerySchema,
   queuedDeliverySchema,
+  webhookDeletedSchema,
   webhookDeliveryListSchema,
   webhookListSchema,
 } from "#domain/schemas/integrations.ts";
@@ -60,12 +61,13 @@ export const webhookRoutes = [
     path: "/api/webhooks/:webhookId",
     access: needs("integracoes", "delete"),
     peopleOnly: true,
+    response: webhookDeletedSchema,
     summary: "Exclui um webhook e o seu registro de entregas",
     handler: async ({ user, params, tenant, request }) => {
       const agencyId = agencyOf(user);
       const id = webhookIdOf(params);
       await tenant((tx) => deleteWebhook(tx, agencyId, id, actor(user, agencyId, request)));
-      return { ok: true };
+      return { ok: true as const };
     },
   }),
   defineRoute({
