@@ -132,7 +132,10 @@ describe("API keys", () => {
     const demoted = await f.as("agency_manager", f.aurora, "rebaixado");
     const { secret } = await f.createKey(demoted.cookie, "agency_manager");
     expect((await withKey(f.t, secret, "/api/crm/contacts")).status).toBe(200);
-    await ownerRows(f.t, sql`update user_roles set role = 'team_designer' where user_id = ${demoted.id} returning user_id`);
+    await ownerRows(
+      f.t,
+      sql`update user_roles set role = 'team_designer' where user_id = ${demoted.id} returning user_id`,
+    );
     expect((await withKey(f.t, secret, "/api/crm/contacts")).status).toBe(401);
   });
 
