@@ -37,7 +37,7 @@ test("the manager creates a key (shown once) that works, a webhook, and sees its
   const withKey = await request.get("/api/crm/contacts", { headers: { authorization: `Bearer ${secret}` } });
   expect(withKey.status()).toBe(200);
   await page.reload();
-  await expect(page.getByRole("row").filter({ hasText: name })).not.toContainText("Nunca usada");
+  await expect(page.getByRole("row").filter({ hasText: name })).not.toContainText("Nunca usada", { timeout: 30_000 });
 
   const url = `https://webhook-${Date.now()}.exemplo.invalid/nexo`;
   await page.getByRole("button", { name: "Novo webhook" }).click();
