@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Card, Center, Group, Loader, Table, Text, Title } from "@mantine/core";
+import { Alert, Badge, Button, Card, Center, Group, Loader, Table, Text, Title, VisuallyHidden } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { useState } from "react";
 import { IconKey, IconPlus } from "@tabler/icons-react";
@@ -41,7 +41,7 @@ function KeyRow({ apiKey, canRevoke }: { apiKey: ApiKey; canRevoke: boolean }) {
       <Table.Td>
         {canRevoke && !isRevoked && (
           <Button size="xs" variant="light" color="red" onClick={() => setConfirming(true)}>
-            Revogar<span className="mantine-visually-hidden"> a chave {apiKey.name}</span>
+            Revogar<VisuallyHidden> a chave {apiKey.name}</VisuallyHidden>
           </Button>
         )}
         <ConfirmModal
@@ -112,7 +112,7 @@ export function ApiKeysPanel() {
                 <Table.Th>Último uso</Table.Th>
                 <Table.Th>Status</Table.Th>
                 <Table.Th>
-                  <span className="mantine-visually-hidden">Ações</span>
+                  <VisuallyHidden>Ações</VisuallyHidden>
                 </Table.Th>
               </Table.Tr>
             </Table.Thead>
