@@ -1,6 +1,7 @@
 import path from "node:path";
 import pino from "pino";
 import { createAuth } from "./auth/auth.ts";
+import { createApiKeyStore } from "./auth/api-key.ts";
 import { createSessionStore } from "./auth/session-user.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
@@ -28,6 +29,7 @@ export function createDeps(config: Config, database: Database, overrides: Partia
     database,
     auth: createAuth(config, database.owner),
     sessions: createSessionStore(database.owner),
+    apiKeys: createApiKeyStore(database),
     logger,
     mailer: createMailer(config, database.owner, logger),
     storage: createLocalDiskStorage(path.join(config.dataDir, "uploads")),

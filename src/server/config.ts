@@ -99,6 +99,11 @@ export type Config = {
   rateLimits: boolean;
   /** How many requests each session, each IP and each route limited tightly may make (rate-limit/). */
   requestLimits: RequestLimits;
+  /**
+   * Test-only: webhooks may be registered at and delivered to http://127.0.0.1 / [::1] (a receiver
+   * the test starts). No environment variable sets it; only a test's own config does.
+   */
+  webhookLoopbackForTests: boolean;
 };
 
 const MINUTE_MS = 60_000;
@@ -139,6 +144,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       tight: { windowMs: 15 * MINUTE_MS, max: e.RATE_LIMIT_TIGHT_PER_15_MINUTES },
       flushMs: e.RATE_LIMIT_FLUSH_MS,
     },
+    webhookLoopbackForTests: false,
   };
 }
 

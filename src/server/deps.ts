@@ -1,4 +1,5 @@
 import type { Logger } from "pino";
+import type { ApiKeyStore } from "./auth/api-key.ts";
 import type { Auth } from "./auth/auth.ts";
 import type { SessionStore } from "./auth/session-user.ts";
 import type { Config } from "./config.ts";
@@ -13,6 +14,8 @@ export type Deps = {
   auth: Auth;
   /** Sessions as authorisation reads them (one round trip), and those reused on read requests. */
   sessions: SessionStore;
+  /** API keys presented as `Authorization: Bearer` (read on every request). */
+  apiKeys: ApiKeyStore;
   logger: Logger;
   /** Outgoing e-mail (SMTP or the outbox table), replaceable in tests to capture messages. */
   mailer: Mailer;

@@ -27,6 +27,8 @@ import { searchRoutes } from "./features/search/routes.ts";
 import { timelineRoutes } from "./features/timeline/routes.ts";
 import { sessionRoutes } from "./features/sessions/routes.ts";
 import { financeRoutes } from "./features/finance/routes.ts";
+import { apiKeyRoutes } from "./features/api-keys/routes.ts";
+import { webhookRoutes } from "./features/webhooks/routes.ts";
 import type { AnyRoute } from "./http/route.ts";
 
 /** The server's whole route table: mounted by app.ts, walked by the permission and isolation tests. */
@@ -60,4 +62,6 @@ export const ROUTES: AnyRoute[] = [
   ...emailOutboxRoutes,
   ...sessionRoutes,
   ...financeRoutes,
+  ...apiKeyRoutes,
+  ...webhookRoutes,
 ];

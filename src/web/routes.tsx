@@ -32,6 +32,7 @@ const ContactDetailPage = lazy(() => import("./features/crm/contact-detail-page.
 const CompanyDetailPage = lazy(() => import("./features/crm/company-detail-page.tsx"));
 const CrmReportsPage = lazy(() => import("./features/crm/reports-page.tsx"));
 const SettingsPage = lazy(() => import("./features/settings/settings-page.tsx"));
+const IntegrationsPage = lazy(() => import("./features/integrations/integrations-page.tsx"));
 const PermissionsPage = lazy(() => import("./features/permissions/permissions-page.tsx"));
 const NotificationsPage = lazy(() => import("./features/notifications/notifications-page.tsx"));
 const EmailPreferencesPage = lazy(() => import("./features/notifications/email-preferences-page.tsx"));
@@ -74,6 +75,7 @@ const SPECIAL_PAGES: Record<string, Page> = {
   "projetos/tempo": TimePage,
   "projetos/clientes": ClientsPage,
   configuracoes: SettingsPage,
+  integracoes: IntegrationsPage,
 };
 
 function page(Component: Page | LazyScreen) {

@@ -24,6 +24,11 @@ export type SessionUser = {
   isSessionTwoFactorVerified: boolean;
   /** The account proved it reads its e-mail (issue 13, item 8). */
   isEmailVerified: boolean;
+  /**
+   * Set when the request came with an API key (auth/api-key.ts): it acts as the key's creator
+   * with the key's role, and reaches only routes that declare a module permission.
+   */
+  apiKeyId?: string;
 };
 
 export type ResolvedSession = { user: SessionUser; permission: PermissionFlags | undefined };

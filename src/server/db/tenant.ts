@@ -7,6 +7,8 @@ export type TenantContext = {
   userId: string | null;
   agencyId: string | null;
   isSuperAdmin: boolean;
+  /** An API key request: row-level security takes the role from the key (migration 0027). */
+  apiKeyId?: string | null;
 };
 
 /**
@@ -53,7 +55,7 @@ function writeContextStatement(context: TenantContext, { statementTimeoutMs }: T
   return `select set_config('role', ${quoteLiteral(APP_ROLE)}, true),
     set_config('app.user_id', ${userId}, true),
     set_config('app.agency_id', ${agencyId}, true),
-    set_config('app.is_super_admin', ${isSuperAdmin}, true)${timeout}`;
+    set_config('app.is_super_admin', ${isSuperAdmin}, true)${apiKeyContext(context)}${timeout}`;
 }
 
 /**
@@ -70,8 +72,18 @@ function readContextLiterals(context: TenantContext, { statementTimeoutMs, sessi
   ].map(literal);
 }
 
+/** The API key a request came with, set beside the rest of the context (empty otherwise). */
+const apiKeyContext = (context: TenantContext) =>
+  context.apiKeyId ? `,\n    set_config('app.api_key_id', ${quoteLiteral(context.apiKeyId)}, true)` : "";
+
 const readContextStatement = (context: TenantContext, options: TenantOptions) =>
-  `select app_enter_tenant_read(${readContextLiterals(context, options).join(", ")})`;
+  `select app_enter_tenant_read(${readContextLiterals(context, options).join(", ")})${apiKeyContext(context)}`;
+
+/** readTenantRows' step that names the API key, after the context (which switched role). */
+const API_KEY_CONTEXT: SqlStatement = {
+  name: "nexo_enter_api_key",
+  text: "select set_config('app.api_key_id', $1, true)",
+};
 
 /** The same, kept prepared: readTenantRows sends it before every statement. */
 const READ_CONTEXT: SqlStatement = {
@@ -130,6 +142,7 @@ export async function readTenantRows(
 ): Promise<unknown[][]> {
   const rows = await database.executeInOne([
     { statement: READ_CONTEXT, literals: readContextLiterals(context, options) },
+    ...(context.apiKeyId ? [{ statement: API_KEY_CONTEXT, literals: [quoteLiteral(context.apiKeyId)] }] : []),
     { statement, literals: params.map(sqlLiteral) },
   ]);
   options.sessionProof?.onProven();

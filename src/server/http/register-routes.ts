@@ -4,6 +4,8 @@ import { getConnInfo } from "@hono/node-server/conninfo";
 import type { z } from "zod";
 import "#domain/schemas/zod-locale.ts";
 import { BACKGROUND_REQUEST_HEADER } from "#domain/background-request.ts";
+import { INTEGRATION_MESSAGES } from "#domain/schemas/integrations.ts";
+import { bearerKeyOf } from "../auth/api-key.ts";
 import { requestSessionToken } from "../auth/session-cookie.ts";
 import { isAllowed, type ResolvedSession, type UnprovenSession } from "../auth/session-user.ts";
 import { readTenantRows, type SessionProof, type TenantContext, withTenant } from "../db/tenant.ts";
@@ -139,6 +141,7 @@ async function respond(c: Context, route: AnyRoute, deps: Deps, { session, proof
     userId: user?.id ?? null,
     agencyId: user?.agencyId ?? null,
     isSuperAdmin: user?.isSuperAdmin ?? false,
+    apiKeyId: user?.apiKeyId ?? null,
   };
   const sessionProof = proof ?? undefined;
   const result = await route.handler({
@@ -196,10 +199,33 @@ async function respondWithSession(c: Context, route: AnyRoute, deps: Deps): Prom
   return respond(c, route, deps, { session: found?.found.resolved ?? null, proof: null });
 }
 
+/**
+ * A request with `Authorization: Bearer <key>`: the key acts as its creator with its role, through
+ * the same authorisation and row-level security as a session (tenant context with app.api_key_id).
+ * An unknown, revoked or refused key is 401; a key reaches only routes guarded by a module
+ * permission (not account, super admin or people-only routes).
+ */
+async function respondWithApiKey(c: Context, route: AnyRoute, deps: Deps, key: string): Promise<Response> {
+  if (route.access.kind === "public") return respond(c, route, deps, { session: null, proof: null });
+  const session = await deps.apiKeys.resolve(key, moduleOf(route.access));
+  if (!session) throw new AppError("unauthenticated", INTEGRATION_MESSAGES.invalidKey);
+  if (route.access.kind !== "permission" || route.peopleOnly) {
+    throw new AppError("forbidden", INTEGRATION_MESSAGES.keysForPeople);
+  }
+  const keyId = session.user.apiKeyId as string;
+  deps.apiKeys
+    .touch(keyId, deps.now())
+    .catch((error) => deps.logger.warn({ err: error }, "uso da chave não registrado"));
+  return respond(c, route, deps, { session, proof: null });
+}
+
 /** Mounts every declared route. */
 export function registerRoutes(app: Hono, routes: AnyRoute[], deps: Deps): void {
   for (const route of routes) {
     if (route.bodyLimit) app.on(route.method, route.path, limitBody(route.bodyLimit));
-    app.on(route.method, route.path, (c) => respondWithSession(c, route, deps));
+    app.on(route.method, route.path, (c) => {
+      const key = bearerKeyOf(c.req.header("authorization"));
+      return key === null ? respondWithSession(c, route, deps) : respondWithApiKey(c, route, deps, key);
+    });
   }
 }

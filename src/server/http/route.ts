@@ -64,6 +64,8 @@ export type RouteDef<
   summary?: string;
   /** Reachable before the two-factor enrolment an agency may require (identity routes). */
   allowWithoutTwoFactor?: boolean;
+  /** Refused to API keys though they hold the permission (managing keys and webhooks is for people). */
+  peopleOnly?: boolean;
   /** Reachable by users of an inactive agency (so they can read who they are). */
   allowInactiveAgency?: boolean;
   /**

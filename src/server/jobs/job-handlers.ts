@@ -6,6 +6,7 @@ import { overdueRemindersJob } from "../features/finance/overdue-reminders-job.t
 import { recurringExpensesJob } from "../features/finance/recurring-expenses-job.ts";
 import { recurringInvoicesJob } from "../features/finance/recurring-invoices-job.ts";
 import { notificationEmailJob } from "../notifications/notification-email-job.ts";
+import { deliverWebhookJob } from "../webhooks/deliver-webhook-job.ts";
 import type { JobDefinition } from "./job-handler.ts";
 
 /** Every background job, one line each (like ROUTES); a module adds its own line. */
@@ -18,6 +19,7 @@ export const JOB_HANDLERS: JobDefinition[] = [
   overdueRemindersJob,
   importContactsJob,
   purgeDeletedCrmRecordsJob,
+  deliverWebhookJob,
 ];
 
 /** Tests add jobs of their own here (and only tests). */

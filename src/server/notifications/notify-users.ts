@@ -2,9 +2,11 @@ import { sql } from "drizzle-orm";
 import type { NotificationKind } from "#domain/notification-kinds.ts";
 import type { RecordType } from "#domain/records.ts";
 import type { Queryable } from "../db/client.ts";
+import { webhookEventOfNotification } from "#domain/webhook-events.ts";
 import { notifications } from "../db/schema.ts";
 import { enqueueJob } from "../jobs/enqueue-job.ts";
 import { NOTIFICATION_EMAIL_JOB } from "./notification-email-job.ts";
+import { emitWebhookEvent } from "../webhooks/emit-webhook-event.ts";
 
 export type Notification = {
   agencyId: string;
@@ -30,6 +32,7 @@ export const NOTIFICATION_CHANNEL = "nexo_notifications";
  */
 export async function notifyUsers(tx: Queryable, notification: Notification): Promise<string[]> {
   const { userIds, ...rest } = notification;
+  await raiseWebhookEvent(tx, notification);
   const recipients = [...new Set(userIds)].filter((id) => id !== notification.actorId);
   if (recipients.length === 0) return [];
   // Ids made here: RETURNING would need the writer to see rows only their recipients may read.
@@ -43,4 +46,16 @@ export async function notifyUsers(tx: Queryable, notification: Notification): Pr
   // Their e-mails (agency switch, each recipient's choice) go out from a job, never in the request.
   await enqueueJob(tx, { name: NOTIFICATION_EMAIL_JOB, payload: { notificationIds: ids }, agencyId: null });
   return ids;
+}
+
+/** The agency's webhooks hear of the event too (task assigned, invoice paid), whoever is notified. */
+async function raiseWebhookEvent(tx: Queryable, notification: Notification): Promise<void> {
+  const event = webhookEventOfNotification(notification.kind);
+  if (!event) return;
+  await emitWebhookEvent(tx, notification.agencyId, event, {
+    recordType: notification.recordType ?? null,
+    recordId: notification.recordId ?? null,
+    actorId: notification.actorId,
+    userIds: [...new Set(notification.userIds)],
+  });
 }

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
+import { bearerKeyOf } from "../auth/api-key.ts";
 import { requestSessionToken } from "../auth/session-cookie.ts";
 import type { Deps } from "../deps.ts";
 import { MESSAGES, RateLimitedError } from "../http/errors.ts";
@@ -79,7 +80,9 @@ export function limitRequests(deps: Deps, tightRoutes: TightRoute[]): Middleware
   return async (c, next) => {
     if (!deps.config.rateLimits) return next();
     const ip = requestMeta(c, deps.config.trustProxy).ip ?? "unknown";
-    const token = requestSessionToken(c.req.header("cookie"), deps.config);
+    // An API key is counted like a session (its own budget), under the digest of the key.
+    const key = bearerKeyOf(c.req.header("authorization"));
+    const token = key ?? requestSessionToken(c.req.header("cookie"), deps.config);
     const session = token ? sessionKeyOf(token) : null;
     const tight = matchers.find((m) => m.method === c.req.method && m.pattern.test(c.req.path));
     const general = generalCounts(limits, ip, session);

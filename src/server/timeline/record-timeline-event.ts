@@ -1,6 +1,8 @@
 import type { RecordType } from "#domain/records.ts";
+import { webhookEventOfTimeline } from "#domain/webhook-events.ts";
 import type { Queryable } from "../db/client.ts";
 import { timelineEvents } from "../db/schema.ts";
+import { emitWebhookEvent } from "../webhooks/emit-webhook-event.ts";
 
 export type TimelineEvent = {
   agencyId: string;
@@ -18,4 +20,14 @@ export type TimelineEvent = {
  */
 export async function recordTimelineEvent(tx: Queryable, event: TimelineEvent): Promise<void> {
   await tx.insert(timelineEvents).values({ ...event, details: event.details ?? {} });
+  // The agency's webhooks subscribed to what happened (contact created, deal won…) hear of it.
+  const webhookEvent = webhookEventOfTimeline(event.recordType, event.kind);
+  if (webhookEvent) {
+    await emitWebhookEvent(tx, event.agencyId, webhookEvent, {
+      recordType: event.recordType,
+      recordId: event.recordId,
+      actorId: event.actorId,
+      details: event.details ?? {},
+    });
+  }
 }

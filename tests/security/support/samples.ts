@@ -28,6 +28,9 @@ const UNCHANGED_PERMISSION = (() => {
 export const TEMPLATE_ROLE = "user";
 
 export const BODY_SAMPLES: Record<string, (ctx: SampleContext) => Record<string, unknown>> = {
+  "POST /api/api-keys": ({ unique }) => ({ name: `Chave ${unique}`, role: "user" }),
+  // A public name (.invalid never resolves): registration checks it, nothing is ever delivered.
+  "POST /api/webhooks": ({ unique }) => ({ url: `https://hooks-${unique}.exemplo.invalid/nexo`, events: ["deal.won"] }),
   "POST /api/admin-setup": ({ unique }) => ({ email: `setup-${unique}@example.com`, password: "Segura@2026!x" }),
   "POST /api/invites/accept": ({ agency }) => ({ token: agency.inviteToken }),
   "POST /api/admin/agencies": ({ unique }) => ({ name: `Agência ${unique}`, slug: `agencia-${unique}` }),

@@ -1,5 +1,7 @@
-import { Alert, Avatar, Badge, Card, Group, Stack, Text, Title } from "@mantine/core";
-import { IconInfoCircle } from "@tabler/icons-react";
+import { Avatar, Badge, Card, Group, Stack, Text, Title } from "@mantine/core";
+import { usePermission } from "#web/lib/permissions.ts";
+import { ApiKeysPanel } from "../integrations/api-keys-panel.tsx";
+import { WebhooksPanel } from "../integrations/webhooks-panel.tsx";
 import { INTEGRATIONS, type Integration } from "./integrations-data.ts";
 
 function IntegrationRow({ integration }: { integration: Integration }) {
@@ -25,20 +27,23 @@ function IntegrationRow({ integration }: { integration: Integration }) {
   );
 }
 
-/** Integrações (spec §2.8): what each tool will do; nothing is connected until the integrations exist. */
+/**
+ * Integrações (spec §2.8): Nexo's own API keys and webhooks, which are real, and the third-party
+ * tools, none connected until such a connection exists (no invented sync times).
+ */
 export default function IntegrationsTab() {
+  const canView = usePermission("integracoes", "view").isAllowed;
   return (
     <Stack gap="md">
-      <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} />} title="Nenhuma integração conectada">
-        As conexões com ferramentas externas ainda não estão disponíveis no Nexo. Quando estiverem, você poderá
-        conectá-las por aqui.
-      </Alert>
+      {canView && <ApiKeysPanel />}
+      {canView && <WebhooksPanel />}
       <Card withBorder radius="md" padding="lg">
         <Title order={2} size="h4">
-          Integrações previstas
+          Ferramentas externas
         </Title>
         <Text size="sm" c="dimmed" mb="md">
-          As ferramentas que a sua agência poderá conectar.
+          As conexões diretas com estas ferramentas ainda não estão disponíveis; até lá, use as chaves de API e os
+          webhooks acima.
         </Text>
         <Stack gap="sm">
           {INTEGRATIONS.map((integration) => (
