@@ -27,6 +27,7 @@ import { searchRoutes } from "./features/search/routes.ts";
 import { timelineRoutes } from "./features/timeline/routes.ts";
 import { sessionRoutes } from "./features/sessions/routes.ts";
 import { financeRoutes } from "./features/finance/routes.ts";
+import { apiDocsRoutes } from "./features/api-docs/routes.ts";
 import type { AnyRoute } from "./http/route.ts";
 
 /** The server's whole route table: mounted by app.ts, walked by the permission and isolation tests. */
@@ -60,4 +61,5 @@ export const ROUTES: AnyRoute[] = [
   ...emailOutboxRoutes,
   ...sessionRoutes,
   ...financeRoutes,
+  ...apiDocsRoutes,
 ];

@@ -19,6 +19,22 @@ import {
   quoteListQuerySchema,
   quoteUpdateSchema,
   scheduleBodySchema,
+  quotesPageSchema,
+  quoteViewSchema,
+  projectEstimatesSchema,
+  publicQuoteViewSchema,
+  invoicesPageSchema,
+  invoiceViewSchema,
+  issuedInvoiceSchema,
+  cancelledInvoiceSchema,
+  paymentsPageSchema,
+  expensesPageSchema,
+  financeClientsSchema,
+  priceItemsSchema,
+  priceItemViewSchema,
+  schedulesSchema,
+  financeSettingsViewSchema,
+  financeOverviewSchema,
 } from "#domain/schemas/finance.ts";
 import type { Module } from "#domain/modules.ts";
 import { recordScopeOf } from "../../auth/record-scope.ts";
@@ -107,6 +123,7 @@ export const financeRoutes = [
   defineRoute({
     method: "GET",
     path: "/api/finance/quotes",
+    response: quotesPageSchema,
     access: needs("financeiro_orcamentos", "view"),
     query: quoteListQuerySchema,
     summary: "Lista os orçamentos da agência",
@@ -137,6 +154,7 @@ export const financeRoutes = [
   defineRoute({
     method: "GET",
     path: "/api/finance/quotes/:quoteId",
+    response: quoteViewSchema,
     access: needs("financeiro_orcamentos", "view"),
     summary: "Um orçamento com itens, totais e resposta do cliente",
     handler: async ({ user, tenant, params, deps }) => {
@@ -245,6 +263,7 @@ export const financeRoutes = [
   defineRoute({
     method: "GET",
     path: "/api/finance/project-estimates",
+    response: projectEstimatesSchema,
     access: needs("financeiro_orcamentos", "create"),
     query: projectEstimateQuerySchema,
     summary: "Projetos com horas estimadas, para um item de orçamento (horas × valor-hora do projeto)",
@@ -273,6 +292,7 @@ export const financeRoutes = [
   defineRoute({
     method: "GET",
     path: "/api/public/quotes/:quoteToken",
+    response: publicQuoteViewSchema,
     access: PUBLIC,
     summary: "Orçamento pelo link público enviado ao cliente",
     handler: ({ params, deps }) => getPublicQuote(deps.database.owner, params.quoteToken ?? "", deps.now()),
@@ -295,6 +315,7 @@ export const financeRoutes = [
   defineRoute({
     method: "GET",
     path: "/api/finance/invoices",
+    response: invoicesPageSchema,
     access: needs("financeiro_faturas", "view"),
     query: invoiceListQuerySchema,
     summary: "Lista as faturas da agência com filtros",
@@ -313,6 +334,7 @@ export const financeRoutes = [
   defineRoute({
     method: "POST",
     path: "/api/finance/invoices",
+    response: created,
     access: needs("financeiro_faturas", "create"),
     body: invoiceBodySchema,
     summary: "Emite uma fatura (ou salva um rascunho)",
@@ -325,6 +347,7 @@ export const financeRoutes = [
   defineRoute({
     method: "GET",
     path: "/api/finance/invoices/:invoiceId",
+    response: invoiceViewSchema,
     access: needs("financeiro_faturas", "view"),
     summary: "Uma fatura com itens, pagamentos e o Pix copia e cola",
     handler: async ({ user, tenant, params, deps }) => {
@@ -336,6 +359,7 @@ export const financeRoutes = [
   defineRoute({
     method: "POST",
     path: "/api/finance/invoices/:invoiceId/issue",
+    response: issuedInvoiceSchema,
     access: needs("financeiro_faturas", "edit"),
     summary: "Emite um rascunho de fatura, dando-lhe o próximo número",
     handler: async ({ user, tenant, params, request, deps }) => {
@@ -347,6 +371,7 @@ export const financeRoutes = [
   defineRoute({
     method: "POST",
     path: "/api/finance/invoices/:invoiceId/cancel",
+    response: cancelledInvoiceSchema,
     access: needs("financeiro_faturas", "delete"),
     body: cancelInvoiceSchema,
     summary: "Cancela uma fatura com motivo (o número é mantido)",
@@ -376,6 +401,7 @@ export const financeRoutes = [
   defineRoute({
     method: "GET",
     path: "/api/finance/payments",
+    response: paymentsPageSchema,
     access: needs("financeiro_pagamentos", "view"),
     query: paymentListQuerySchema,
     summary: "Lista os pagamentos recebidos com filtros",
@@ -432,6 +458,7 @@ export const financeRoutes = [
   defineRoute({
     method: "GET",
     path: "/api/finance/expenses",
+    response: expensesPageSchema,
     access: needs("financeiro_pagamentos", "view"),
     query: paymentListQuerySchema.pick({ cursor: true, limit: true, from: true, to: true }),
     summary: "Lista as despesas",
@@ -470,6 +497,7 @@ export const financeRoutes = [
   defineRoute({
     method: "GET",
     path: "/api/finance/clients",
+    response: financeClientsSchema,
     access: needs("financeiro_orcamentos", "view"),
     summary: "Clientes (empresas) para orçamentos e faturas",
     handler: ({ user, tenant }) => {
@@ -480,6 +508,7 @@ export const financeRoutes = [
   defineRoute({
     method: "GET",
     path: "/api/finance/price-items",
+    response: priceItemsSchema,
     access: needs("financeiro_orcamentos", "view"),
     summary: "Tabela de preços da agência",
     handler: ({ user, tenant }) => {
@@ -490,6 +519,7 @@ export const financeRoutes = [
   defineRoute({
     method: "POST",
     path: "/api/finance/price-items",
+    response: priceItemViewSchema,
     access: needs("financeiro_orcamentos", "create"),
     body: priceItemBodySchema,
     summary: "Inclui um serviço na tabela de preços",
@@ -501,6 +531,7 @@ export const financeRoutes = [
   defineRoute({
     method: "GET",
     path: "/api/finance/schedules",
+    response: schedulesSchema,
     access: needs("financeiro_faturas", "view"),
     summary: "Faturas recorrentes (retainers)",
     handler: ({ user, tenant }) => {
@@ -536,6 +567,7 @@ export const financeRoutes = [
   defineRoute({
     method: "GET",
     path: "/api/finance/settings",
+    response: financeSettingsViewSchema,
     access: needs("financeiro_faturas", "view"),
     summary: "Chave Pix e lembretes da agência",
     handler: ({ user, tenant }) => {
@@ -546,6 +578,7 @@ export const financeRoutes = [
   defineRoute({
     method: "PUT",
     path: "/api/finance/settings",
+    response: financeSettingsViewSchema,
     access: needs("financeiro_faturas", "edit"),
     body: financeSettingsSchema,
     summary: "Salva a chave Pix e os lembretes da agência",
@@ -557,6 +590,7 @@ export const financeRoutes = [
   defineRoute({
     method: "GET",
     path: "/api/finance/overview",
+    response: financeOverviewSchema,
     access: needs("financeiro_faturas", "view"),
     query: periodQuerySchema,
     summary: "Receitas, despesas, lucro, recebíveis por idade, MRR e maiores clientes do período",
