@@ -35,7 +35,15 @@ import {
   schedulesSchema,
   financeSettingsViewSchema,
   financeOverviewSchema,
+  billableProjectsSchema,
+  billableTimePreviewSchema,
+  createdIdSchema,
+  createdInvoiceSchema,
+  publicDecisionAnswerSchema,
+  sentQuoteSchema,
+  updatedQuoteSchema,
 } from "#domain/schemas/finance.ts";
+import { successMessageSchema } from "#domain/schemas/shared-answers.ts";
 import type { Module } from "#domain/modules.ts";
 import { recordScopeOf } from "../../auth/record-scope.ts";
 import type { SessionUser } from "../../auth/session-user.ts";
@@ -83,28 +91,6 @@ async function ownerFilter(db: Queryable, user: SessionUser, module: Module): Pr
   return (await recordScopeOf(db, user, module)) === "own" ? user.id : null;
 }
 
-const created = z.object({ id: z.string() });
-const billableProjectShape = {
-  projectId: z.string(),
-  projectName: z.string(),
-  companyId: z.string().nullable(),
-  companyName: z.string().nullable(),
-  entries: z.number(),
-  minutes: z.number(),
-};
-const billablePreviewResponse = z.object({
-  ...billableProjectShape,
-  lines: z.array(
-    z.object({
-      service: z.string(),
-      description: z.string(),
-      quantity: z.number(),
-      unitPriceCents: z.number(),
-      totalCents: z.number(),
-    }),
-  ),
-  subtotalCents: z.number(),
-});
 const pdfResponse = { contentType: "application/pdf", description: "PDF do documento" };
 
 function pdf(bytes: Buffer, filename: string): Response {
@@ -144,7 +130,7 @@ export const financeRoutes = [
     path: "/api/finance/quotes",
     access: needs("financeiro_orcamentos", "create"),
     body: quoteBodySchema,
-    response: created,
+    response: createdIdSchema,
     summary: "Cria um orçamento em rascunho",
     handler: async ({ user, tenant, body, request, c }) => {
       const actor = financeActor(user, agencyOf(user), request);
@@ -170,7 +156,7 @@ export const financeRoutes = [
     path: "/api/finance/quotes/:quoteId",
     access: needs("financeiro_orcamentos", "edit"),
     body: quoteUpdateSchema,
-    response: z.object({ id: z.string(), updatedAt: z.string() }),
+    response: updatedQuoteSchema,
     summary: "Altera um orçamento em rascunho, se ainda for a versão que o editor carregou (senão 409)",
     handler: async ({ user, tenant, body, params, request }) => {
       const actor = financeActor(user, agencyOf(user), request);
@@ -184,7 +170,7 @@ export const financeRoutes = [
     path: "/api/finance/quotes/:quoteId/send",
     access: needs("financeiro_orcamentos", "edit"),
     tightRateLimit: true,
-    response: z.object({ publicUrl: z.string(), emailed: z.boolean() }),
+    response: sentQuoteSchema,
     summary: "Envia o orçamento ao cliente com um link público",
     handler: async ({ user, tenant, params, request, deps }) => {
       const agencyId = agencyOf(user);
@@ -206,7 +192,7 @@ export const financeRoutes = [
     path: "/api/finance/quotes/:quoteId/invoice",
     access: needs("financeiro_faturas", "create"),
     body: invoiceFromQuoteSchema,
-    response: created,
+    response: issuedInvoiceSchema,
     summary: "Emite a fatura de um orçamento aceito",
     handler: async ({ user, tenant, params, body, request, c }) => {
       const actor = financeActor(user, agencyOf(user), request);
@@ -220,7 +206,7 @@ export const financeRoutes = [
     method: "GET",
     path: "/api/finance/billable-time",
     access: needs("financeiro_faturas", "create"),
-    response: z.object({ projects: z.array(z.object(billableProjectShape)) }),
+    response: billableProjectsSchema,
     summary: "Projetos com horas aprovadas e faturáveis ainda não faturadas",
     handler: async ({ user, tenant }) => {
       const agencyId = agencyOf(user);
@@ -231,7 +217,7 @@ export const financeRoutes = [
     method: "GET",
     path: "/api/finance/billable-time/:projectId",
     access: needs("financeiro_faturas", "create"),
-    response: billablePreviewResponse,
+    response: billableTimePreviewSchema,
     summary: "Prévia da fatura das horas aprovadas de um projeto (uma linha por tarefa e valor-hora)",
     handler: async ({ user, tenant, params }) => {
       const agencyId = agencyOf(user);
@@ -247,7 +233,7 @@ export const financeRoutes = [
     path: "/api/finance/billable-time/:projectId/invoice",
     access: needs("financeiro_faturas", "create"),
     body: invoiceFromTimeSchema,
-    response: created,
+    response: issuedInvoiceSchema,
     summary: "Emite a fatura das horas aprovadas de um projeto e as marca como faturadas",
     handler: async ({ user, tenant, params, body, request, c }) => {
       const actor = financeActor(user, agencyOf(user), request);
@@ -302,7 +288,7 @@ export const financeRoutes = [
     path: "/api/public/quotes/:quoteToken/decision",
     access: PUBLIC,
     body: publicDecisionSchema,
-    response: z.object({ status: z.string(), message: z.string() }),
+    response: publicDecisionAnswerSchema,
     summary: "O cliente aceita ou recusa o orçamento pelo link público",
     handler: async ({ params, deps, body, request }) => {
       const status = await deps.database.owner.transaction((tx) =>
@@ -334,7 +320,7 @@ export const financeRoutes = [
   defineRoute({
     method: "POST",
     path: "/api/finance/invoices",
-    response: created,
+    response: createdInvoiceSchema,
     access: needs("financeiro_faturas", "create"),
     body: invoiceBodySchema,
     summary: "Emite uma fatura (ou salva um rascunho)",
@@ -445,7 +431,7 @@ export const financeRoutes = [
     path: "/api/finance/payments",
     access: needs("financeiro_pagamentos", "create"),
     body: paymentBodySchema,
-    response: created,
+    response: createdIdSchema,
     summary: "Registra um pagamento de fatura (parcial ou total)",
     handler: async ({ user, tenant, body, request, c }) => {
       const agencyId = agencyOf(user);
@@ -474,7 +460,7 @@ export const financeRoutes = [
     path: "/api/finance/expenses",
     access: needs("financeiro_pagamentos", "create"),
     body: expenseBodySchema,
-    response: created,
+    response: createdIdSchema,
     summary: "Registra uma despesa",
     handler: async ({ user, tenant, body, request, c }) => {
       const actor = financeActor(user, agencyOf(user), request);
@@ -485,7 +471,7 @@ export const financeRoutes = [
     method: "POST",
     path: "/api/finance/expenses/:expenseId/end-recurrence",
     access: needs("financeiro_pagamentos", "edit"),
-    response: z.object({ success: z.literal(true), message: z.string() }),
+    response: successMessageSchema,
     summary: "Encerra a recorrência de uma despesa (as cópias já lançadas ficam)",
     handler: async ({ user, tenant, params, request }) => {
       const actor = financeActor(user, agencyOf(user), request);
@@ -544,7 +530,7 @@ export const financeRoutes = [
     path: "/api/finance/schedules",
     access: needs("financeiro_faturas", "create"),
     body: scheduleBodySchema,
-    response: created,
+    response: createdIdSchema,
     summary: "Cria uma fatura recorrente (mensal ou trimestral)",
     handler: async ({ user, tenant, body, request, c }) => {
       const actor = financeActor(user, agencyOf(user), request);
@@ -555,7 +541,7 @@ export const financeRoutes = [
     method: "POST",
     path: "/api/finance/schedules/:scheduleId/end",
     access: needs("financeiro_faturas", "edit"),
-    response: created,
+    response: createdIdSchema,
     summary: "Encerra uma fatura recorrente: nenhuma nova fatura é gerada",
     handler: async ({ user, tenant, params, request }) => {
       const actor = financeActor(user, agencyOf(user), request);
