@@ -7,7 +7,14 @@ export default defineConfig({
   testDir: "tests/e2e",
   outputDir: `test-results/${PORT}`,
   fullyParallel: false,
-  workers: 1,
+  // Two lanes on CI's two cores: the accessibility walk (it only reads: it opens screens and scans
+  // them) beside the flows, which run one at a time as they were written to (they share the seeded
+  // agency: counts on the bell, permissions toggled and put back). Each project is one lane.
+  workers: 2,
+  projects: [
+    { name: "walk", testMatch: "accessibility.spec.ts", workers: 1 },
+    { name: "flows", testIgnore: "accessibility.spec.ts", workers: 1 },
+  ],
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [["list"], ["json"]] : [["list"]],
