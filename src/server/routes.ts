@@ -29,6 +29,7 @@ import { sessionRoutes } from "./features/sessions/routes.ts";
 import { financeRoutes } from "./features/finance/routes.ts";
 import { apiKeyRoutes } from "./features/api-keys/routes.ts";
 import { webhookRoutes } from "./features/webhooks/routes.ts";
+import { apiDocsRoutes } from "./features/api-docs/routes.ts";
 import type { AnyRoute } from "./http/route.ts";
 
 /** The server's whole route table: mounted by app.ts, walked by the permission and isolation tests. */
@@ -64,4 +65,5 @@ export const ROUTES: AnyRoute[] = [
   ...financeRoutes,
   ...apiKeyRoutes,
   ...webhookRoutes,
+  ...apiDocsRoutes,
 ];

@@ -4,6 +4,7 @@ import { createDeps } from "#server/bootstrap.ts";
 import { type Config, loadConfig } from "#server/config.ts";
 import type { Database, OnQuery } from "#server/db/client.ts";
 import type { Deps } from "#server/deps.ts";
+import { checkAnswerAgainstContract } from "./response-contract.ts";
 import { createTestDatabase } from "./test-database.ts";
 
 export const TEST_ORIGIN = "http://localhost:3000";
@@ -55,13 +56,13 @@ export async function createTestApp(
       if (options.body !== undefined) headers["content-type"] = "application/json";
       if (options.cookie) headers.cookie = options.cookie;
       headers["x-forwarded-for"] = options.ip ?? "203.0.113.10";
-      return Promise.resolve(
-        app.request(`${TEST_ORIGIN}${path}`, {
-          method: options.method ?? (options.body === undefined ? "GET" : "POST"),
-          headers,
-          body: options.body === undefined ? undefined : JSON.stringify(options.body),
-        }),
-      );
+      const method = options.method ?? (options.body === undefined ? "GET" : "POST");
+      const url = `${TEST_ORIGIN}${path}`;
+      const body = options.body === undefined ? undefined : JSON.stringify(options.body);
+      return Promise.resolve(app.request(url, { method, headers, body })).then(async (response) => {
+        await checkAnswerAgainstContract(method, url, response);
+        return response;
+      });
     },
     close: () => database.close(),
   };

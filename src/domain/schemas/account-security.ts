@@ -1,3 +1,4 @@
+import { successMessageSchema } from "./shared-answers.ts";
 import { z } from "zod";
 import { PASSWORD_MAX_LENGTH } from "../password.ts";
 import { newPasswordSchema } from "./password-reset.ts";
@@ -33,12 +34,21 @@ export const reauthenticateSchema = z.object({ password: currentPassword });
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
 /** One active session of the signed-in user, as the security page lists it. */
-export type ActiveSession = {
-  id: string;
-  ipAddress: string | null;
-  userAgent: string | null;
-  createdAt: string;
+export const activeSessionSchema = z.object({
+  id: z.string(),
+  ipAddress: z.string().nullable(),
+  userAgent: z.string().nullable(),
+  createdAt: z.string(),
   /** The last activity (migration 0019), or the sign-in when there was none since. */
-  lastSeenAt: string;
-  isCurrent: boolean;
-};
+  lastSeenAt: z.string(),
+  isCurrent: z.boolean(),
+});
+export type ActiveSession = z.infer<typeof activeSessionSchema>;
+
+/** GET /api/me/sessions. */
+export const activeSessionsSchema = z.object({ sessions: z.array(activeSessionSchema) });
+
+/** POST /api/me/sessions/end-others: how many sessions were ended. */
+export const endedSessionsSchema = successMessageSchema.extend({ ended: z.number() });
+export type ActiveSessions = z.infer<typeof activeSessionsSchema>;
+export type EndedSessions = z.infer<typeof endedSessionsSchema>;

@@ -54,4 +54,14 @@ export function splitName(name: string): { firstName: string; lastName: string }
   return first ? { firstName: first, lastName: rest.join(" ") } : { firstName: "Super", lastName: "Admin" };
 }
 
-export type AdminSetupStatus = { isSetUp: boolean };
+export const adminSetupStatusSchema = z.object({
+  isSetUp: z.boolean(),
+});
+export type AdminSetupStatus = z.infer<typeof adminSetupStatusSchema>;
+
+/** POST /api/admin-setup: the super admin created. */
+export const createdSuperAdminSchema = z.object({
+  data: z.object({ id: z.string(), email: z.string() }),
+  message: z.string(),
+});
+export type CreatedSuperAdmin = z.infer<typeof createdSuperAdminSchema>;

@@ -1,5 +1,5 @@
+import { roleSchema } from "./shared-answers.ts";
 import { z } from "zod";
-import type { Role } from "../roles.ts";
 
 /** Texts of the users tab of the Super Admin Panel (spec §2.7). */
 export const ADMIN_USER_MESSAGES = {
@@ -22,9 +22,17 @@ export const deleteUserSchema = z.object({
 });
 export type DeleteUserBody = z.infer<typeof deleteUserSchema>;
 
-export type DeleteUserResult = { success: true; message: string };
+export const deleteUserResultSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+});
+export type DeleteUserResult = z.infer<typeof deleteUserResultSchema>;
 
-export type PlatformSummary = { totalAgencies: number; totalUsers: number };
+export const platformSummarySchema = z.object({
+  totalAgencies: z.number(),
+  totalUsers: z.number(),
+});
+export type PlatformSummary = z.infer<typeof platformSummarySchema>;
 
 export const ADMIN_USER_SEARCH_MAX = 100;
 
@@ -41,18 +49,23 @@ export const adminUserSearchSchema = z.object({
 export type AdminUserSearch = z.infer<typeof adminUserSearchSchema>;
 
 /** One row of the super admin's Usuários tab: any user of the platform. */
-export type AdminUserRow = {
-  id: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  role: Role;
-  agencyName: string | null;
-  lastSignInAt: string | null;
-  isLocked: boolean;
-  twoFactorEnabled: boolean;
-  isEmailVerified: boolean;
-  createdAt: string;
-};
+export const adminUserRowSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  role: roleSchema,
+  agencyName: z.string().nullable(),
+  lastSignInAt: z.string().nullable(),
+  isLocked: z.boolean(),
+  twoFactorEnabled: z.boolean(),
+  isEmailVerified: z.boolean(),
+  createdAt: z.string(),
+});
+export type AdminUserRow = z.infer<typeof adminUserRowSchema>;
 
-export type AdminUsersPage = { users: AdminUserRow[]; nextCursor: string | null };
+export const adminUsersPageSchema = z.object({
+  users: z.array(adminUserRowSchema),
+  nextCursor: z.string().nullable(),
+});
+export type AdminUsersPage = z.infer<typeof adminUsersPageSchema>;

@@ -85,21 +85,30 @@ export const agencyListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });
 
-export type AgencyRow = {
-  id: string;
-  name: string;
-  slug: string;
-  domain: string | null;
-  contactEmail: string | null;
-  contactPhone: string | null;
-  subscriptionPlan: string;
-  subscriptionStatus: string;
-  maxUsers: number;
-  maxClients: number;
-  maxProjects: number;
-  createdAt: string;
-};
+export const agencyRowSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  domain: z.string().nullable(),
+  contactEmail: z.string().nullable(),
+  contactPhone: z.string().nullable(),
+  subscriptionPlan: z.string(),
+  subscriptionStatus: z.string(),
+  maxUsers: z.number(),
+  maxClients: z.number(),
+  maxProjects: z.number(),
+  createdAt: z.string(),
+});
+export type AgencyRow = z.infer<typeof agencyRowSchema>;
 
-export type AgencyPage = { agencies: AgencyRow[]; nextCursor: string | null };
+export const agencyPageSchema = z.object({
+  agencies: z.array(agencyRowSchema),
+  nextCursor: z.string().nullable(),
+});
+export type AgencyPage = z.infer<typeof agencyPageSchema>;
 
-export type CreatedAgency = { agency: AgencyRow; inviteUrl: string | null };
+export const createdAgencySchema = z.object({
+  agency: agencyRowSchema,
+  inviteUrl: z.string().nullable(),
+});
+export type CreatedAgency = z.infer<typeof createdAgencySchema>;

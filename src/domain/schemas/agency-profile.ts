@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { AGENCY_SETTINGS_MESSAGES, CURRENCIES, type Currency, TIMEZONES, type Timezone } from "./agency-settings.ts";
+import { AGENCY_SETTINGS_MESSAGES, CURRENCIES, TIMEZONES } from "./agency-settings.ts";
 
 /** Texts of the Perfil da Agência tab (spec §2.8, §5, §8). */
 export const AGENCY_PROFILE_MESSAGES = {
@@ -79,25 +79,26 @@ export const agencyProfileSchema = z.object({
 export type AgencyProfileInput = z.input<typeof agencyProfileSchema>;
 export type AgencyProfileBody = z.output<typeof agencyProfileSchema>;
 
-/** GET /api/agency/profile. */
-export type AgencyProfile = {
-  id: string;
-  name: string;
-  contactEmail: string | null;
-  contactPhone: string | null;
-  website: string | null;
-  taxId: string | null;
-  primaryColor: string;
-  address: string | null;
-  city: string | null;
-  state: string | null;
-  zipCode: string | null;
-  country: string | null;
-  timezone: Timezone;
-  currency: Currency;
-  logoUrl: string | null;
-  updatedAt: string;
-};
+/** GET /api/agency/profile (and the answer of its changes). */
+export const agencyProfileAnswerSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  contactEmail: z.string().nullable(),
+  contactPhone: z.string().nullable(),
+  website: z.string().nullable(),
+  taxId: z.string().nullable(),
+  primaryColor: z.string(),
+  address: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  zipCode: z.string().nullable(),
+  country: z.string().nullable(),
+  timezone: z.enum(TIMEZONES),
+  currency: z.enum(CURRENCIES),
+  logoUrl: z.string().nullable(),
+  updatedAt: z.string(),
+});
+export type AgencyProfile = z.infer<typeof agencyProfileAnswerSchema>;
 
 /** The form's values for a stored profile: nulls become empty inputs. */
 export function toProfileInput(profile: AgencyProfile): AgencyProfileInput {

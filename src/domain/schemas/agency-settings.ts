@@ -117,21 +117,27 @@ export type AgencySettingChange = z.output<typeof updateAgencySettingSchema>;
 export type AgencySettingKey = AgencySettingChange["key"];
 
 /** Every setting of the tab with its current (or default) value. */
-export type AgencySettings = {
-  timezone: Timezone;
-  currency: Currency;
-  language: (typeof LANGUAGES)[number];
-  date_format: DateFormat;
-  notification_email: boolean;
-  notification_sms: boolean;
-  auto_backup: boolean;
-  backup_frequency: (typeof BACKUP_FREQUENCIES)[number];
-  two_factor_required: boolean;
-  session_idle_timeout_minutes: number;
-};
+export const agencySettingsSchema = z.object({
+  timezone: z.enum(TIMEZONES),
+  currency: z.enum(CURRENCIES),
+  language: z.enum(LANGUAGES),
+  date_format: z.enum(DATE_FORMATS),
+  notification_email: z.boolean(),
+  notification_sms: z.boolean(),
+  auto_backup: z.boolean(),
+  backup_frequency: z.enum(BACKUP_FREQUENCIES),
+  two_factor_required: z.boolean(),
+  session_idle_timeout_minutes: z.number(),
+});
+export type AgencySettings = z.infer<typeof agencySettingsSchema>;
 
 /** How the agency's dates and money are shown (GET /api/me). */
-export type AgencyDisplayPreferences = { timezone: Timezone; dateFormat: DateFormat; currency: Currency };
+export const agencyDisplayPreferencesSchema = z.object({
+  timezone: z.enum(TIMEZONES),
+  dateFormat: z.enum(DATE_FORMATS),
+  currency: z.enum(CURRENCIES),
+});
+export type AgencyDisplayPreferences = z.infer<typeof agencyDisplayPreferencesSchema>;
 
 /**
  * A stored value read back: a value outside today's list (an old row, a hand edit) falls back to

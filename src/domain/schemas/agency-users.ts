@@ -1,5 +1,5 @@
+import { permissionFlagsSchema, roleSchema } from "./shared-answers.ts";
 import { z } from "zod";
-import type { PermissionFlags } from "../permissions.ts";
 import { ASSIGNABLE_ROLES, type Role } from "../roles.ts";
 
 /** Texts of the Gestão de Usuários tab (spec §2.8, §8). */
@@ -31,29 +31,40 @@ export const keysetQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(50),
 });
 
-export type AgencyUser = {
-  id: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  role: Role;
-  createdAt: string;
+export const agencyUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  role: roleSchema,
+  createdAt: z.string(),
   /** Shown to managers as "E-mail não verificado" (issue 13, item 8). */
-  isEmailVerified: boolean;
+  isEmailVerified: z.boolean(),
   /** While the member's sign-in is locked (5 wrong passwords), when the lock ends (issue 13, defect 3). */
-  lockedUntil: string | null;
-};
+  lockedUntil: z.string().nullable(),
+});
+export type AgencyUser = z.infer<typeof agencyUserSchema>;
 
-export type AgencyUsersPage = { users: AgencyUser[]; nextCursor: string | null };
+export const agencyUsersPageSchema = z.object({
+  users: z.array(agencyUserSchema),
+  nextCursor: z.string().nullable(),
+});
+export type AgencyUsersPage = z.infer<typeof agencyUsersPageSchema>;
 
 /** The four counting cards: users, managers, clients and pending (unexpired) invites. */
-export type AgencyUsersSummary = {
-  totalUsers: number;
-  managers: number;
-  clients: number;
-  pendingInvites: number;
-};
+export const agencyUsersSummarySchema = z.object({
+  totalUsers: z.number(),
+  managers: z.number(),
+  clients: z.number(),
+  pendingInvites: z.number(),
+});
+export type AgencyUsersSummary = z.infer<typeof agencyUsersSummarySchema>;
 
-export type UpdatedUserRole = { userId: string; role: Role };
+export const updatedUserRoleSchema = z.object({
+  userId: z.string(),
+  role: roleSchema,
+});
+export type UpdatedUserRole = z.infer<typeof updatedUserRoleSchema>;
 
-export type RolePermissionSummary = PermissionFlags & { role: Role; module: string };
+export const rolePermissionSummarySchema = permissionFlagsSchema.extend({ role: roleSchema, module: z.string() });
+export type RolePermissionSummary = z.infer<typeof rolePermissionSummarySchema>;

@@ -56,27 +56,34 @@ export const auditCleanupSchema = z.object({
     .max(3650, AUDIT_MESSAGES.invalidDays),
 });
 
-export type AuditLogRow = {
-  id: string;
-  userId: string | null;
-  agencyId: string | null;
-  action: string;
-  resourceType: string;
-  resourceId: string | null;
-  details: unknown;
-  ipAddress: string | null;
-  userAgent: string | null;
-  createdAt: string;
-  userName: string | null;
-  userEmail: string | null;
-};
+export const auditLogRowSchema = z.object({
+  id: z.string(),
+  userId: z.string().nullable(),
+  agencyId: z.string().nullable(),
+  action: z.string(),
+  resourceType: z.string(),
+  resourceId: z.string().nullable(),
+  details: z.unknown(),
+  ipAddress: z.string().nullable(),
+  userAgent: z.string().nullable(),
+  createdAt: z.string(),
+  userName: z.string().nullable(),
+  userEmail: z.string().nullable(),
+});
+export type AuditLogRow = z.infer<typeof auditLogRowSchema>;
 
-export type AuditStats = {
-  totalLast30Days: number;
-  criticalLast7Days: number;
-  byAction: { action: string; count: number }[];
-  suspicious: AuditLogRow[];
-};
+export const auditStatsSchema = z.object({
+  totalLast30Days: z.number(),
+  criticalLast7Days: z.number(),
+  byAction: z.array(
+    z.object({
+      action: z.string(),
+      count: z.number(),
+    }),
+  ),
+  suspicious: z.array(auditLogRowSchema),
+});
+export type AuditStats = z.infer<typeof auditStatsSchema>;
 
 /** Working hours in America/Sao_Paulo; activity outside them is flagged as suspicious. */
 export const WORKING_HOURS = { start: 8, end: 18, timeZone: "America/Sao_Paulo" } as const;
@@ -177,3 +184,8 @@ export const CRITICAL_ACTIONS_TEXT = CRITICAL_ACTIONS.map((action) => AUDIT_ACTI
 export function auditLabel(labels: Record<string, string>, value: string): string {
   return labels[value] ?? value.replace(/_/g, " ");
 }
+
+export const auditLogListSchema = z.array(auditLogRowSchema);
+
+/** POST /api/audit-logs/cleanup: how many entries were removed. */
+export const auditCleanupResultSchema = z.object({ removed: z.number() });

@@ -232,32 +232,36 @@ export const invoiceFromTimeSchema = z
 export type InvoiceFromTimeInput = z.input<typeof invoiceFromTimeSchema>;
 
 /** A live project's estimated hours, offered as a quote line (hours × the project's rate, if it has one). */
-export type ProjectEstimate = {
-  projectId: string;
-  projectName: string;
-  companyId: string | null;
-  companyName: string | null;
-  budgetHours: number;
-  hourlyRateCents: number | null;
-};
+export type ProjectEstimate = z.infer<typeof projectEstimateSchema>;
 
 export const projectEstimateQuerySchema = z.object({ companyId: z.uuid().optional() });
 
 /** A project with approved, billable hours no invoice has taken yet. */
-export type BillableProject = {
-  projectId: string;
-  projectName: string;
-  companyId: string | null;
-  companyName: string | null;
-  entries: number;
-  minutes: number;
-};
+export const billableProjectSchema = z.object({
+  projectId: z.string(),
+  projectName: z.string(),
+  companyId: z.string().nullable(),
+  companyName: z.string().nullable(),
+  entries: z.number(),
+  minutes: z.number(),
+});
+export type BillableProject = z.infer<typeof billableProjectSchema>;
+export const billableProjectsSchema = z.object({ projects: z.array(billableProjectSchema) });
 
 /** What an invoice of a project's hours would hold, computed by the same rule that issues it. */
-export type BillableTimePreview = BillableProject & {
-  lines: { service: string; description: string; quantity: number; unitPriceCents: number; totalCents: number }[];
-  subtotalCents: number;
-};
+export const billableTimePreviewSchema = billableProjectSchema.extend({
+  lines: z.array(
+    z.object({
+      service: z.string(),
+      description: z.string(),
+      quantity: z.number(),
+      unitPriceCents: z.number(),
+      totalCents: z.number(),
+    }),
+  ),
+  subtotalCents: z.number(),
+});
+export type BillableTimePreview = z.infer<typeof billableTimePreviewSchema>;
 
 export const cancelInvoiceSchema = z.object({
   reason: z
@@ -384,145 +388,245 @@ export const periodQuerySchema = z
   .refine((q) => q.to >= q.from, { message: FINANCE_MESSAGES.periodInvalid, path: ["to"] });
 export const paymentCsvQuerySchema = paymentListQuerySchema.omit({ cursor: true, limit: true });
 
-// ---- answers ----
+// ---- answers (the published contract: the server's answers and the web's types) ----
 
-export type DocumentItem = {
-  id: string;
-  position: number;
-  service: string;
-  description: string | null;
-  quantity: number;
-  unitPriceCents: number;
-  totalCents: number;
-};
+export const documentItemViewSchema = z.object({
+  id: z.string(),
+  position: z.number(),
+  service: z.string(),
+  description: z.string().nullable(),
+  quantity: z.number(),
+  unitPriceCents: z.number(),
+  totalCents: z.number(),
+});
+export type DocumentItem = z.infer<typeof documentItemViewSchema>;
 
-export type DocumentTotalsView = {
-  subtotalCents: number;
-  discountCents: number;
-  totalCents: number;
-  issRateBp: number;
-  issCents: number;
-  issWithheld: boolean;
-  amountDueCents: number;
-};
+export const documentTotalsViewSchema = z.object({
+  subtotalCents: z.number(),
+  discountCents: z.number(),
+  totalCents: z.number(),
+  issRateBp: z.number(),
+  issCents: z.number(),
+  issWithheld: z.boolean(),
+  amountDueCents: z.number(),
+});
+export type DocumentTotalsView = z.infer<typeof documentTotalsViewSchema>;
 
-export type ClientView = {
-  id: string;
-  name: string;
-  legalName: string | null;
-  document: string | null;
-  email: string | null;
-};
+export const clientViewSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  legalName: z.string().nullable(),
+  document: z.string().nullable(),
+  email: z.string().nullable(),
+});
+export type ClientView = z.infer<typeof clientViewSchema>;
 
-export type QuoteSummary = {
-  id: string;
-  title: string;
-  status: QuoteStatus;
-  client: { id: string; name: string };
-  issueDate: string;
-  validUntil: string;
-  amountDueCents: number;
-  createdAt: string;
-};
+const clientRefSchema = z.object({ id: z.string(), name: z.string() });
 
-export type QuoteView = QuoteSummary &
-  DocumentTotalsView & {
-    client: ClientView;
-    items: (DocumentItem & { priceItemId: string | null })[];
-    notes: string | null;
-    paymentTerms: string | null;
-    /** The version an edit must name (quoteUpdateSchema.expectedUpdatedAt). */
-    updatedAt: string;
-    publicUrl: string | null;
-    tokenExpiresAt: string | null;
-    sentAt: string | null;
-    decidedAt: string | null;
-    decidedByName: string | null;
-    decidedIp: string | null;
-    declineReason: string | null;
-    invoiceId: string | null;
-  };
+export const quoteSummarySchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  status: z.enum(QUOTE_STATUSES),
+  client: clientRefSchema,
+  issueDate: z.string(),
+  validUntil: z.string(),
+  amountDueCents: z.number(),
+  createdAt: z.string(),
+});
+export type QuoteSummary = z.infer<typeof quoteSummarySchema>;
 
-export type InvoiceSummary = {
-  id: string;
-  number: number | null;
-  status: InvoiceStatus;
-  client: { id: string; name: string };
-  issueDate: string;
-  dueDate: string;
-  amountDueCents: number;
-  paidCents: number;
-  balanceCents: number;
-  source: string;
-  createdAt: string;
-};
+export const quoteViewSchema = quoteSummarySchema.extend({
+  ...documentTotalsViewSchema.shape,
+  client: clientViewSchema,
+  items: z.array(documentItemViewSchema.extend({ priceItemId: z.string().nullable() })),
+  notes: z.string().nullable(),
+  paymentTerms: z.string().nullable(),
+  /** The version an edit must name (quoteUpdateSchema.expectedUpdatedAt). */
+  updatedAt: z.string(),
+  publicUrl: z.string().nullable(),
+  tokenExpiresAt: z.string().nullable(),
+  sentAt: z.string().nullable(),
+  decidedAt: z.string().nullable(),
+  decidedByName: z.string().nullable(),
+  decidedIp: z.string().nullable(),
+  declineReason: z.string().nullable(),
+  invoiceId: z.string().nullable(),
+});
+export type QuoteView = z.infer<typeof quoteViewSchema>;
 
-export type InvoiceView = InvoiceSummary &
-  DocumentTotalsView & {
-    client: ClientView;
-    items: DocumentItem[];
-    notes: string | null;
-    quoteId: string | null;
-    replacesInvoiceId: string | null;
-    /** The cancelled invoice this one replaces, and the one that replaced this (cancelled) one. */
-    replaces: { id: string; number: number | null } | null;
-    replacedBy: { id: string; number: number | null } | null;
-    cancelReason: string | null;
-    cancelledAt: string | null;
-    pix: { code: string; txid: string } | null;
-    payments: PaymentView[];
-  };
+export const invoiceSummarySchema = z.object({
+  id: z.string(),
+  number: z.number().nullable(),
+  status: z.enum(INVOICE_STATUSES),
+  client: clientRefSchema,
+  issueDate: z.string(),
+  dueDate: z.string(),
+  amountDueCents: z.number(),
+  paidCents: z.number(),
+  balanceCents: z.number(),
+  source: z.string(),
+  createdAt: z.string(),
+});
+export type InvoiceSummary = z.infer<typeof invoiceSummarySchema>;
 
-export type PaymentView = {
-  id: string;
-  invoiceId: string;
-  invoiceNumber: number | null;
-  client: { id: string; name: string };
-  paidOn: string;
-  amountCents: number;
-  method: PaymentMethod;
-  notes: string | null;
-  createdAt: string;
-};
+export const paymentViewSchema = z.object({
+  id: z.string(),
+  invoiceId: z.string(),
+  invoiceNumber: z.number().nullable(),
+  client: clientRefSchema,
+  paidOn: z.string(),
+  amountCents: z.number(),
+  method: z.enum(PAYMENT_METHODS),
+  notes: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type PaymentView = z.infer<typeof paymentViewSchema>;
+
+const invoiceRefSchema = z.object({ id: z.string(), number: z.number().nullable() });
+
+export const invoiceViewSchema = invoiceSummarySchema.extend({
+  ...documentTotalsViewSchema.shape,
+  client: clientViewSchema,
+  items: z.array(documentItemViewSchema),
+  notes: z.string().nullable(),
+  quoteId: z.string().nullable(),
+  replacesInvoiceId: z.string().nullable(),
+  /** The cancelled invoice this one replaces, and the one that replaced this (cancelled) one. */
+  replaces: invoiceRefSchema.nullable(),
+  replacedBy: invoiceRefSchema.nullable(),
+  cancelReason: z.string().nullable(),
+  cancelledAt: z.string().nullable(),
+  pix: z.object({ code: z.string(), txid: z.string() }).nullable(),
+  payments: z.array(paymentViewSchema),
+});
+export type InvoiceView = z.infer<typeof invoiceViewSchema>;
 
 export type Page<K extends string, T> = { [key in K]: T[] } & { nextCursor: string | null };
 
-export type FinanceOverview = {
-  from: string;
-  to: string;
-  revenueCents: number;
-  expensesCents: number;
-  netProfitCents: number;
-  receivables: {
-    notDueCents: number;
-    overdue1to30Cents: number;
-    overdue31to60Cents: number;
-    overdueOver60Cents: number;
-  };
-  monthly: { month: string; revenueCents: number; expensesCents: number }[];
-  mrrCents: number;
-  topClients: { companyId: string; name: string; revenueCents: number }[];
-};
+/** A keyset page of `items` under `key`. */
+const pageOf = <K extends string, S extends z.ZodType>(key: K, item: S) =>
+  z.object({ [key]: z.array(item), nextCursor: z.string().nullable() } as { [k in K]: z.ZodArray<S> } & {
+    nextCursor: z.ZodNullable<z.ZodString>;
+  });
 
-export type FinanceSettingsView = {
-  pixKeyType: string | null;
-  pixKey: string | null;
-  pixMerchantName: string | null;
-  pixMerchantCity: string | null;
-  remindersEnabled: boolean;
-  defaultIssRateBp: number;
-};
+export const quotesPageSchema = pageOf("quotes", quoteSummarySchema);
+export const invoicesPageSchema = pageOf("invoices", invoiceSummarySchema);
+export const paymentsPageSchema = pageOf("payments", paymentViewSchema);
 
-export type PublicQuoteView = {
-  agency: { name: string; primaryColor: string; currency: string };
-  title: string;
-  status: QuoteStatus;
-  clientName: string;
-  issueDate: string;
-  validUntil: string;
-  items: DocumentItem[];
-  notes: string | null;
-  paymentTerms: string | null;
-  decidedAt: string | null;
-  decidedByName: string | null;
-} & DocumentTotalsView;
+export const financeOverviewSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  revenueCents: z.number(),
+  expensesCents: z.number(),
+  netProfitCents: z.number(),
+  receivables: z.object({
+    notDueCents: z.number(),
+    overdue1to30Cents: z.number(),
+    overdue31to60Cents: z.number(),
+    overdueOver60Cents: z.number(),
+  }),
+  monthly: z.array(z.object({ month: z.string(), revenueCents: z.number(), expensesCents: z.number() })),
+  mrrCents: z.number(),
+  topClients: z.array(z.object({ companyId: z.string(), name: z.string(), revenueCents: z.number() })),
+});
+export type FinanceOverview = z.infer<typeof financeOverviewSchema>;
+
+export const financeSettingsViewSchema = z.object({
+  pixKeyType: z.string().nullable(),
+  pixKey: z.string().nullable(),
+  pixMerchantName: z.string().nullable(),
+  pixMerchantCity: z.string().nullable(),
+  remindersEnabled: z.boolean(),
+  defaultIssRateBp: z.number(),
+});
+export type FinanceSettingsView = z.infer<typeof financeSettingsViewSchema>;
+
+export const publicQuoteViewSchema = documentTotalsViewSchema.extend({
+  agency: z.object({ name: z.string(), primaryColor: z.string(), currency: z.string() }),
+  title: z.string(),
+  status: z.enum(QUOTE_STATUSES),
+  clientName: z.string(),
+  issueDate: z.string(),
+  validUntil: z.string(),
+  items: z.array(documentItemViewSchema),
+  notes: z.string().nullable(),
+  paymentTerms: z.string().nullable(),
+  decidedAt: z.string().nullable(),
+  decidedByName: z.string().nullable(),
+});
+export type PublicQuoteView = z.infer<typeof publicQuoteViewSchema>;
+
+export const expenseViewSchema = z.object({
+  id: z.string(),
+  category: z.string().nullable(),
+  supplier: z.string(),
+  description: z.string().nullable(),
+  spentOn: z.string(),
+  amountCents: z.number(),
+  recurrence: z.string().describe("nenhuma, mensal ou anual"),
+  /** A repetition the recurrence job made of another expense. */
+  isRepetition: z.boolean(),
+  receiptCount: z.number(),
+});
+export type ExpenseView = z.infer<typeof expenseViewSchema>;
+export const expensesPageSchema = pageOf("expenses", expenseViewSchema);
+
+export const scheduleViewSchema = z.object({
+  id: z.string(),
+  client: clientRefSchema,
+  description: z.string(),
+  amountCents: z.number(),
+  frequency: z.enum(SCHEDULE_FREQUENCIES),
+  dayOfMonth: z.number(),
+  startDate: z.string(),
+  endDate: z.string().nullable(),
+  active: z.boolean(),
+});
+export type ScheduleView = z.infer<typeof scheduleViewSchema>;
+export const schedulesSchema = z.object({ schedules: z.array(scheduleViewSchema) });
+
+export const priceItemViewSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  unit: z.string(),
+  unitPriceCents: z.number(),
+});
+export type PriceItemView = z.infer<typeof priceItemViewSchema>;
+export const priceItemsSchema = z.object({ items: z.array(priceItemViewSchema) });
+
+export const financeClientsSchema = z.object({
+  clients: z.array(z.object({ id: z.string(), name: z.string(), document: z.string().nullable() })),
+});
+
+export const projectEstimateSchema = z.object({
+  projectId: z.string(),
+  projectName: z.string(),
+  companyId: z.string().nullable(),
+  companyName: z.string().nullable(),
+  budgetHours: z.number(),
+  hourlyRateCents: z.number().nullable(),
+});
+export const projectEstimatesSchema = z.object({ projects: z.array(projectEstimateSchema) });
+
+/** A record just created: its id. */
+export const createdIdSchema = z.object({ id: z.string() });
+export type CreatedId = z.infer<typeof createdIdSchema>;
+
+/** POST /api/finance/invoices: a draft has no number yet. */
+export const createdInvoiceSchema = z.object({ id: z.string(), number: z.number().nullable() });
+
+/** An invoice issued (from a draft, a quote or a project's hours): the number it received. */
+export const issuedInvoiceSchema = z.object({ id: z.string(), number: z.number() });
+export type IssuedInvoice = z.infer<typeof issuedInvoiceSchema>;
+
+/** PUT /api/finance/quotes/:quoteId: the version the next edit must name. */
+export const updatedQuoteSchema = z.object({ id: z.string(), updatedAt: z.string() });
+
+/** POST /api/finance/quotes/:quoteId/send. */
+export const sentQuoteSchema = z.object({ publicUrl: z.string(), emailed: z.boolean() });
+
+/** POST /api/public/quotes/:quoteToken/decision. */
+export const publicDecisionAnswerSchema = z.object({ status: z.string(), message: z.string() });
+/** POST …/cancel. */
+export const cancelledInvoiceSchema = z.object({ id: z.string(), message: z.string() });

@@ -1,5 +1,5 @@
+import { roleSchema } from "./shared-answers.ts";
 import { z } from "zod";
-import type { Role } from "../roles.ts";
 
 /** Texts of the accept-invite flow (spec §2.11, §8). */
 export const INVITE_ACCEPTANCE_MESSAGES = {
@@ -41,21 +41,23 @@ export const acceptInviteResponseSchema = z.object({
 export type AcceptInviteResponse = z.infer<typeof acceptInviteResponseSchema>;
 
 /** What the invite page shows before the user accepts. */
-export type InviteSummary = {
-  agencyName: string;
-  email: string;
-  role: Role;
-  expiresAt: string;
+export const inviteSummarySchema = z.object({
+  agencyName: z.string(),
+  email: z.string(),
+  role: roleSchema,
+  expiresAt: z.string(),
   /** False when the invite was addressed to another e-mail than the signed-in user's. */
-  isForCurrentUser: boolean;
-};
+  isForCurrentUser: z.boolean(),
+});
+export type InviteSummary = z.infer<typeof inviteSummarySchema>;
 
 /** What a signed-out visitor of an invite link sees: who invites, as what, and whether the address has an account. */
-export type InvitePreview = {
-  agencyName: string;
-  email: string;
-  role: Role;
-  expiresAt: string;
+export const invitePreviewSchema = z.object({
+  agencyName: z.string(),
+  email: z.string(),
+  role: roleSchema,
+  expiresAt: z.string(),
   /** Whether the invited e-mail already has a Nexo account ("Entrar" then comes first, else "Criar conta"). */
-  hasAccount: boolean;
-};
+  hasAccount: z.boolean(),
+});
+export type InvitePreview = z.infer<typeof invitePreviewSchema>;

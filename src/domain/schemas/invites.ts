@@ -1,5 +1,5 @@
+import { roleSchema } from "./shared-answers.ts";
 import { z } from "zod";
-import type { Role } from "../roles.ts";
 import { assignableRoleSchema } from "./agency-users.ts";
 
 /** Texts of the invite dialog and the pending-invite list (spec §2.8, §5, §8). */
@@ -37,22 +37,27 @@ export const createInviteSchema = z.object({
 export type CreateInviteInput = z.input<typeof createInviteSchema>;
 export type CreateInviteBody = z.output<typeof createInviteSchema>;
 
-export type PendingInvite = {
-  id: string;
-  email: string;
-  role: Role;
-  token: string;
-  inviteUrl: string;
-  expiresAt: string;
-  createdAt: string;
-  isExpired: boolean;
-};
+export const pendingInviteSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  role: roleSchema,
+  token: z.string(),
+  inviteUrl: z.string(),
+  expiresAt: z.string(),
+  createdAt: z.string(),
+  isExpired: z.boolean(),
+});
+export type PendingInvite = z.infer<typeof pendingInviteSchema>;
 
 /** How the invite's e-mail left: through SMTP, or only into the outbox (no SMTP_URL, or SMTP refused it). */
-export type InviteEmailDelivery = "smtp" | "outbox" | "failed";
+export const inviteEmailDeliverySchema = z.enum(["smtp", "outbox", "failed"]);
+export type InviteEmailDelivery = z.infer<typeof inviteEmailDeliverySchema>;
 
 /** POST /api/agency/invites: the invite and what really happened to its e-mail. */
-export type CreatedInviteResult = PendingInvite & { emailDelivery: InviteEmailDelivery };
+export const createdInviteResultSchema = pendingInviteSchema.extend({
+  emailDelivery: inviteEmailDeliverySchema,
+});
+export type CreatedInviteResult = z.infer<typeof createdInviteResultSchema>;
 
 /** The toast after an invite: says whether an e-mail really went out, else that the link must be sent by hand. */
 export function inviteCreatedMessage(delivery: InviteEmailDelivery): string {
@@ -61,4 +66,8 @@ export function inviteCreatedMessage(delivery: InviteEmailDelivery): string {
     : "Convite criado, mas nenhum email foi enviado (envio de email não configurado). Copie o link em Convites Pendentes e envie ao convidado.";
 }
 
-export type PendingInvitesPage = { invites: PendingInvite[]; nextCursor: string | null };
+export const pendingInvitesPageSchema = z.object({
+  invites: z.array(pendingInviteSchema),
+  nextCursor: z.string().nullable(),
+});
+export type PendingInvitesPage = z.infer<typeof pendingInvitesPageSchema>;

@@ -1,3 +1,4 @@
+import { moduleSchema, recordScopeSchema, roleSchema } from "./shared-answers.ts";
 import { z } from "zod";
 import { isModule, type Module } from "../modules.ts";
 import { ACTIONS, type PermissionFlags, RECORD_SCOPES, type RecordScope } from "../permissions.ts";
@@ -41,16 +42,17 @@ export const BACKUP_LIST_LIMIT = 10;
 export const EXPORT_VERSION = "1.0";
 
 /** A role_permissions row as exported, backed up and imported: the table's own column names. */
-export type PermissionRecord = {
-  role: Role;
-  module: Module;
-  can_view: boolean;
-  can_create: boolean;
-  can_edit: boolean;
-  can_delete: boolean;
+export const permissionRecordAnswerSchema = z.object({
+  role: roleSchema,
+  module: moduleSchema,
+  can_view: z.boolean(),
+  can_create: z.boolean(),
+  can_edit: z.boolean(),
+  can_delete: z.boolean(),
   /** Absent in files exported before record scope existed: the role's default applies on restore. */
-  record_scope?: RecordScope;
-};
+  record_scope: recordScopeSchema.optional(),
+});
+export type PermissionRecord = z.infer<typeof permissionRecordAnswerSchema>;
 
 export function toRecord(
   row: PermissionFlags & { role: Role; module: Module; recordScope?: RecordScope },
@@ -153,8 +155,14 @@ export type CreateTemplateInput = z.input<typeof createTemplateSchema>;
 
 export const applyTemplateSchema = z.object({ role: editableRole });
 
-export type PermissionRow = PermissionRecord & { id: string };
-export type RecordScopeRow = { role: Role; module: Module; record_scope: RecordScope };
+export const permissionRowSchema = permissionRecordAnswerSchema.extend({ id: z.string() });
+export type PermissionRow = z.infer<typeof permissionRowSchema>;
+export const recordScopeRowSchema = z.object({
+  role: roleSchema,
+  module: moduleSchema,
+  record_scope: recordScopeSchema,
+});
+export type RecordScopeRow = z.infer<typeof recordScopeRowSchema>;
 
 /** Labels of the record scope select (issue 16 §7). */
 export const RECORD_SCOPE_LABELS = {
@@ -173,28 +181,41 @@ export type RecordScopeChange = z.output<typeof recordScopeChangeSchema>;
 /** A template holds the four switches per module; applying it keeps each row's record scope. */
 export type TemplateFlags = Omit<PermissionRecord, "role" | "module" | "record_scope">;
 
-export type PermissionTemplate = {
-  id: string;
-  name: string;
-  description: string | null;
-  role: Role;
-  permissions: Partial<Record<Module, TemplateFlags>>;
-  createdAt: string;
-};
+const templateFlagsSchema = z.object({
+  can_view: z.boolean(),
+  can_create: z.boolean(),
+  can_edit: z.boolean(),
+  can_delete: z.boolean(),
+});
 
-export type PermissionBackup = {
-  id: string;
-  createdAt: string;
-  createdBy: string | null;
-  totalPermissions: number;
-};
+export const permissionTemplateSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  role: roleSchema,
+  permissions: z.partialRecord(moduleSchema, templateFlagsSchema),
+  createdAt: z.string(),
+});
+export type PermissionTemplate = z.infer<typeof permissionTemplateSchema>;
 
-export type PermissionsExport = {
-  exported_at: string;
-  version: typeof EXPORT_VERSION;
-  permissions: PermissionRecord[];
-  total_permissions: number;
-};
+export const permissionBackupSchema = z.object({
+  id: z.string(),
+  createdAt: z.string(),
+  createdBy: z.string().nullable(),
+  totalPermissions: z.number(),
+});
+export type PermissionBackup = z.infer<typeof permissionBackupSchema>;
+
+export const permissionsExportSchema = z.object({
+  exported_at: z.string(),
+  version: z.literal(EXPORT_VERSION),
+  permissions: z.array(permissionRecordAnswerSchema),
+  total_permissions: z.number(),
+});
+export type PermissionsExport = z.infer<typeof permissionsExportSchema>;
+
+/** Restore and import: how many rows the table now holds. */
+export const permissionTotalSchema = z.object({ total_permissions: z.number() });
 
 const pad = (n: number) => String(n).padStart(2, "0");
 

@@ -29,3 +29,6 @@ export const timelinePageSchema = z.object({
   nextCursor: z.string().nullable(),
 });
 export type TimelinePage = z.infer<typeof timelinePageSchema>;
+
+/** GET /api/timeline/recent: the agency's latest events the caller may view. */
+export const recentEventsSchema = z.object({ events: z.array(timelineEventSchema) });

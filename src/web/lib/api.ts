@@ -1,5 +1,12 @@
 import { BACKGROUND_REQUEST_HEADER } from "#domain/background-request.ts";
+import type { z } from "zod";
 import { askForReauthentication, REAUTHENTICATION_REQUIRED } from "./reauthentication.ts";
+
+/**
+ * The answer a route publishes, from its response schema in src/domain/schemas (the API contract):
+ * `api<AnswerOf<typeof xSchema>>(…)`. A type-only import of the schema adds nothing to the bundle.
+ */
+export type AnswerOf<S extends z.ZodType> = z.output<S>;
 
 /** The error body every API answer uses: `{ error: { code, message } }`, message in pt-BR. */
 export class ApiError extends Error {

@@ -1,33 +1,10 @@
 import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import type { PermissionFlags } from "#domain/permissions.ts";
-import type { AgencyDisplayPreferences } from "#domain/schemas/agency-settings.ts";
-import type { Module } from "#domain/modules.ts";
-import type { Role } from "#domain/roles.ts";
+import type { Me } from "#domain/schemas/me.ts";
 import { api, ApiError } from "./api.ts";
 import { applyAgencyPreferences } from "./date-preferences.ts";
 
-export type Me = {
-  user: {
-    id: string;
-    email: string;
-    firstName: string;
-    lastName: string;
-    company: string | null;
-    role: Role;
-    agencyId: string | null;
-    agencyName: string | null;
-    isAgencyActive: boolean;
-    twoFactorEnabled: boolean;
-    isTwoFactorRequired: boolean;
-    isSuperAdmin: boolean;
-    isAdmin: boolean;
-    isEmailVerified: boolean;
-  };
-  permissions: (PermissionFlags & { module: Module })[];
-  /** How the agency's dates are shown (Configurações de Sistema); null without an agency. */
-  agency: AgencyDisplayPreferences | null;
-};
+export type { Me } from "#domain/schemas/me.ts";
 
 export const ME_QUERY_KEY = ["me"] as const;
 

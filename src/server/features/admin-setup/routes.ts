@@ -1,4 +1,9 @@
-import { type AdminSetupStatus, adminSetupSchema } from "#domain/schemas/admin-setup.ts";
+import {
+  type AdminSetupStatus,
+  adminSetupSchema,
+  adminSetupStatusSchema,
+  createdSuperAdminSchema,
+} from "#domain/schemas/admin-setup.ts";
 import { defineRoute, PUBLIC } from "../../http/route.ts";
 import { createSuperAdmin } from "./create-super-admin.ts";
 import { superAdminExists } from "./super-admin-exists.ts";
@@ -9,12 +14,14 @@ export const adminSetupRoutes = [
   defineRoute({
     method: "GET",
     path: "/api/admin-setup/status",
+    response: adminSetupStatusSchema,
     access: PUBLIC,
     handler: async ({ deps }): Promise<AdminSetupStatus> => ({ isSetUp: await superAdminExists(deps.database.owner) }),
   }),
   defineRoute({
     method: "POST",
     path: "/api/admin-setup",
+    response: createdSuperAdminSchema,
     access: PUBLIC,
     tightRateLimit: true,
     body: adminSetupSchema,

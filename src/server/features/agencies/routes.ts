@@ -1,4 +1,12 @@
-import { agencyListQuerySchema, createAgencySchema, updateAgencySchema } from "#domain/schemas/agencies.ts";
+import { platformSummarySchema } from "#domain/schemas/admin-users.ts";
+import {
+  agencyListQuerySchema,
+  createAgencySchema,
+  updateAgencySchema,
+  agencyPageSchema,
+  createdAgencySchema,
+  agencyRowSchema,
+} from "#domain/schemas/agencies.ts";
 import { uuidParam } from "../../http/params.ts";
 import { defineRoute, SUPER_ADMIN } from "../../http/route.ts";
 import { createAgency } from "./create-agency.ts";
@@ -10,12 +18,14 @@ export const agencyRoutes = [
   defineRoute({
     method: "GET",
     path: "/api/admin/summary",
+    response: platformSummarySchema,
     access: SUPER_ADMIN,
     handler: ({ tenant, deps }) => platformSummary(deps.database.owner, tenant),
   }),
   defineRoute({
     method: "GET",
     path: "/api/admin/agencies",
+    response: agencyPageSchema,
     access: SUPER_ADMIN,
     query: agencyListQuerySchema,
     handler: ({ tenant, query }) => tenant((tx) => listAgencies(tx, query)),
@@ -23,6 +33,7 @@ export const agencyRoutes = [
   defineRoute({
     method: "POST",
     path: "/api/admin/agencies",
+    response: createdAgencySchema,
     access: SUPER_ADMIN,
     tightRateLimit: true,
     body: createAgencySchema,
@@ -32,6 +43,7 @@ export const agencyRoutes = [
   defineRoute({
     method: "PUT",
     path: "/api/admin/agencies/:id",
+    response: agencyRowSchema,
     access: SUPER_ADMIN,
     body: updateAgencySchema,
     handler: ({ tenant, user, body, params, request }) =>

@@ -1,5 +1,10 @@
-import { agencyProfileSchema, AGENCY_PROFILE_MESSAGES, LOGO_MAX_BYTES } from "#domain/schemas/agency-profile.ts";
-import { updateAgencySettingSchema } from "#domain/schemas/agency-settings.ts";
+import {
+  agencyProfileSchema,
+  AGENCY_PROFILE_MESSAGES,
+  LOGO_MAX_BYTES,
+  agencyProfileAnswerSchema,
+} from "#domain/schemas/agency-profile.ts";
+import { updateAgencySettingSchema, agencySettingsSchema } from "#domain/schemas/agency-settings.ts";
 import { defineRoute, needs, SIGNED_IN } from "../../http/route.ts";
 import { getAgencyProfile } from "./get-agency-profile.ts";
 import { ownAgencyId } from "./own-agency.ts";
@@ -15,12 +20,14 @@ export const agencySettingsRoutes = [
   defineRoute({
     method: "GET",
     path: "/api/agency/profile",
+    response: agencyProfileAnswerSchema,
     access: needs("configuracoes", "view"),
     handler: ({ tenant, user }) => getAgencyProfile(tenant, user),
   }),
   defineRoute({
     method: "PUT",
     path: "/api/agency/profile",
+    response: agencyProfileAnswerSchema,
     access: needs("configuracoes", "edit"),
     body: agencyProfileSchema,
     handler: ({ tenant, user, body, request, deps }) => updateAgencyProfile(tenant, user, body, request, deps.now()),
@@ -28,6 +35,7 @@ export const agencySettingsRoutes = [
   defineRoute({
     method: "PUT",
     path: "/api/agency/logo",
+    response: agencyProfileAnswerSchema,
     access: needs("configuracoes", "edit"),
     bodyLimit: { maxBytes: LOGO_MAX_BYTES, message: AGENCY_PROFILE_MESSAGES.logoTooLarge },
     handler: async ({ deps, tenant, user, request, c }) =>
@@ -36,12 +44,14 @@ export const agencySettingsRoutes = [
   defineRoute({
     method: "GET",
     path: "/api/agencies/:agencyId/logo",
+    response: { contentType: "image/*", description: "Logo da agência (PNG, JPEG ou WebP)" },
     access: SIGNED_IN,
     handler: ({ deps, tenant, user, params }) => serveAgencyLogo(deps, tenant, user, params.agencyId),
   }),
   defineRoute({
     method: "GET",
     path: "/api/agency/settings",
+    response: agencySettingsSchema,
     access: needs("configuracoes", "view"),
     handler: ({ tenant, user }) => {
       const agencyId = ownAgencyId(user);
@@ -51,6 +61,7 @@ export const agencySettingsRoutes = [
   defineRoute({
     method: "PUT",
     path: "/api/agency/settings",
+    response: agencySettingsSchema,
     access: needs("configuracoes", "edit"),
     body: updateAgencySettingSchema,
     handler: async ({ tenant, user, body, request, deps }) => {

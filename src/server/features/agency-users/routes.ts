@@ -1,4 +1,13 @@
-import { AGENCY_USER_MESSAGES, keysetQuerySchema, updateUserRoleSchema } from "#domain/schemas/agency-users.ts";
+import { z } from "zod";
+import {
+  AGENCY_USER_MESSAGES,
+  keysetQuerySchema,
+  updateUserRoleSchema,
+  agencyUsersPageSchema,
+  agencyUsersSummarySchema,
+  rolePermissionSummarySchema,
+  updatedUserRoleSchema,
+} from "#domain/schemas/agency-users.ts";
 import { agencyOf, uuidParam } from "../../http/params.ts";
 import { defineRoute, needs } from "../../http/route.ts";
 import { listUsers } from "./list-users.ts";
@@ -13,6 +22,7 @@ export const agencyUserRoutes = [
   defineRoute({
     method: "GET",
     path: "/api/agency/users",
+    response: agencyUsersPageSchema,
     access: needs("users", "view"),
     query: keysetQuerySchema,
     handler: ({ user, tenantRows, query }) => {
@@ -23,6 +33,7 @@ export const agencyUserRoutes = [
   defineRoute({
     method: "GET",
     path: "/api/agency/users/summary",
+    response: agencyUsersSummarySchema,
     access: needs("users", "view"),
     handler: ({ user, tenant, deps }) => {
       const agencyId = agencyOf(user);
@@ -32,6 +43,7 @@ export const agencyUserRoutes = [
   defineRoute({
     method: "GET",
     path: "/api/agency/role-permissions",
+    response: z.array(rolePermissionSummarySchema),
     access: needs("users", "view"),
     handler: ({ user, tenant }) => {
       agencyOf(user);
@@ -41,6 +53,7 @@ export const agencyUserRoutes = [
   defineRoute({
     method: "PUT",
     path: "/api/agency/users/:userId/role",
+    response: updatedUserRoleSchema,
     access: needs("users", "edit"),
     body: updateUserRoleSchema,
     handler: async ({ user, tenant, request, params, body, deps }) => {

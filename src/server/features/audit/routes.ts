@@ -1,4 +1,10 @@
-import { auditCleanupSchema, auditFilterSchema } from "#domain/schemas/audit.ts";
+import {
+  auditCleanupSchema,
+  auditFilterSchema,
+  auditLogListSchema,
+  auditStatsSchema,
+  auditCleanupResultSchema,
+} from "#domain/schemas/audit.ts";
 import { defineRoute, needs, SUPER_ADMIN } from "../../http/route.ts";
 import { auditStats } from "./audit-stats.ts";
 import { cleanupAuditLogs } from "./cleanup-audit-logs.ts";
@@ -8,6 +14,7 @@ export const auditRoutes = [
   defineRoute({
     method: "GET",
     path: "/api/audit-logs",
+    response: auditLogListSchema,
     access: needs("audit_logs", "view"),
     query: auditFilterSchema,
     handler: ({ tenant, user, query }) =>
@@ -16,12 +23,14 @@ export const auditRoutes = [
   defineRoute({
     method: "GET",
     path: "/api/audit-logs/stats",
+    response: auditStatsSchema,
     access: needs("audit_logs", "view"),
     handler: ({ tenant, user, deps }) => tenant((tx) => auditStats(tx, user, deps.now())),
   }),
   defineRoute({
     method: "POST",
     path: "/api/audit-logs/cleanup",
+    response: auditCleanupResultSchema,
     access: SUPER_ADMIN,
     body: auditCleanupSchema,
     handler: ({ tenant, user, body, deps, request }) => cleanupAuditLogs(tenant, user, body.days, deps.now(), request),

@@ -1,3 +1,4 @@
+import { dashboardStatsSchema } from "#domain/schemas/dashboard.ts";
 import { AppError, MESSAGES } from "../../http/errors.ts";
 import { defineRoute, needs } from "../../http/route.ts";
 import { loadDashboardStats } from "./dashboard-stats.ts";
@@ -6,6 +7,7 @@ export const dashboardRoutes = [
   defineRoute({
     method: "GET",
     path: "/api/dashboard/stats",
+    response: dashboardStatsSchema,
     access: needs("dashboard", "view"),
     handler: async ({ user, tenant, deps }) => {
       const agencyId = user.agencyId;

@@ -20,6 +20,10 @@ export const dataExportRoutes = [
   defineRoute({
     method: "GET",
     path: "/api/admin/export/agencies/:id",
+    response: {
+      contentType: "application/json",
+      description: "Cópia de segurança da agência (arquivo JSON para baixar)",
+    },
     access: SUPER_ADMIN,
     handler: async ({ tenant, params, deps, c, user }) => {
       const id = z.uuid().safeParse(params.id);
@@ -35,6 +39,10 @@ export const dataExportRoutes = [
   defineRoute({
     method: "GET",
     path: "/api/admin/export/platform",
+    response: {
+      contentType: "application/json",
+      description: "Cópia de segurança da plataforma (arquivo JSON para baixar)",
+    },
     access: SUPER_ADMIN,
     handler: async ({ tenant, deps, c, user }) => {
       await requireRecentAuthentication(deps.database, user, deps.now());

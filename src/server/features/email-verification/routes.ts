@@ -1,3 +1,4 @@
+import { successMessageSchema } from "#domain/schemas/shared-answers.ts";
 import { confirmEmailVerificationSchema } from "#domain/schemas/email-verification.ts";
 import { defineRoute, PUBLIC, SIGNED_IN } from "../../http/route.ts";
 import { confirmEmailVerification } from "./confirm-email-verification.ts";
@@ -8,6 +9,7 @@ export const emailVerificationRoutes = [
   defineRoute({
     method: "POST",
     path: "/api/me/email-verification",
+    response: successMessageSchema,
     access: SIGNED_IN,
     // sends an e-mail: limited like every such route
     tightRateLimit: true,
@@ -19,6 +21,7 @@ export const emailVerificationRoutes = [
   defineRoute({
     method: "POST",
     path: "/api/email-verification/confirm",
+    response: successMessageSchema,
     // the link's holder, signed in or not: the 256-bit token is the key
     access: PUBLIC,
     tightRateLimit: true,

@@ -1,3 +1,4 @@
+import type { ExpenseView } from "#domain/schemas/finance.ts";
 import { and, desc, eq, gte, lte, sql } from "drizzle-orm";
 import type { ExpenseBody } from "#domain/schemas/finance.ts";
 import { recordAudit } from "../../audit/record-audit.ts";
@@ -5,20 +6,6 @@ import type { Queryable, Tx } from "../../db/client.ts";
 import { datedPageOf, decodeDatedCursor } from "../../db/dated-keyset-cursor.ts";
 import { attachments, expenseCategories, expenses } from "../../db/schema.ts";
 import type { FinanceActor } from "./finance-actor.ts";
-
-export type ExpenseView = {
-  id: string;
-  category: string | null;
-  supplier: string;
-  description: string | null;
-  spentOn: string;
-  amountCents: number;
-  recurrence: string;
-  /** A repetition the recurrence job made of another expense. */
-  isRepetition: boolean;
-  /** Files attached as its receipt (platform files, record type "expense"). */
-  receiptCount: number;
-};
 
 /** The category by name, created on first use (case-insensitive, one per agency). */
 async function categoryId(tx: Tx, agencyId: string, name: string | null): Promise<string | null> {

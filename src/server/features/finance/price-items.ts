@@ -1,3 +1,4 @@
+import type { PriceItemView } from "#domain/schemas/finance.ts";
 import { and, asc, eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { priceItemBodySchema } from "#domain/schemas/finance.ts";
@@ -5,14 +6,6 @@ import { recordAudit } from "../../audit/record-audit.ts";
 import type { Queryable, Tx } from "../../db/client.ts";
 import { priceItems } from "../../db/schema.ts";
 import type { FinanceActor } from "./finance-actor.ts";
-
-export type PriceItemView = {
-  id: string;
-  name: string;
-  description: string | null;
-  unit: string;
-  unitPriceCents: number;
-};
 
 /** The agency's price list (a few dozen services: one page, by name). */
 export async function listPriceItems(db: Queryable, agencyId: string): Promise<{ items: PriceItemView[] }> {

@@ -1,4 +1,3 @@
-import { z } from "zod";
 import {
   cancelInvoiceSchema,
   expenseBodySchema,
@@ -19,7 +18,31 @@ import {
   quoteListQuerySchema,
   quoteUpdateSchema,
   scheduleBodySchema,
+  quotesPageSchema,
+  quoteViewSchema,
+  projectEstimatesSchema,
+  publicQuoteViewSchema,
+  invoicesPageSchema,
+  invoiceViewSchema,
+  issuedInvoiceSchema,
+  cancelledInvoiceSchema,
+  paymentsPageSchema,
+  expensesPageSchema,
+  financeClientsSchema,
+  priceItemsSchema,
+  priceItemViewSchema,
+  schedulesSchema,
+  financeSettingsViewSchema,
+  financeOverviewSchema,
+  billableProjectsSchema,
+  billableTimePreviewSchema,
+  createdIdSchema,
+  createdInvoiceSchema,
+  publicDecisionAnswerSchema,
+  sentQuoteSchema,
+  updatedQuoteSchema,
 } from "#domain/schemas/finance.ts";
+import { successMessageSchema } from "#domain/schemas/shared-answers.ts";
 import type { Module } from "#domain/modules.ts";
 import { recordScopeOf } from "../../auth/record-scope.ts";
 import type { SessionUser } from "../../auth/session-user.ts";
@@ -67,28 +90,6 @@ async function ownerFilter(db: Queryable, user: SessionUser, module: Module): Pr
   return (await recordScopeOf(db, user, module)) === "own" ? user.id : null;
 }
 
-const created = z.object({ id: z.string() });
-const billableProjectShape = {
-  projectId: z.string(),
-  projectName: z.string(),
-  companyId: z.string().nullable(),
-  companyName: z.string().nullable(),
-  entries: z.number(),
-  minutes: z.number(),
-};
-const billablePreviewResponse = z.object({
-  ...billableProjectShape,
-  lines: z.array(
-    z.object({
-      service: z.string(),
-      description: z.string(),
-      quantity: z.number(),
-      unitPriceCents: z.number(),
-      totalCents: z.number(),
-    }),
-  ),
-  subtotalCents: z.number(),
-});
 const pdfResponse = { contentType: "application/pdf", description: "PDF do documento" };
 
 function pdf(bytes: Buffer, filename: string): Response {
@@ -107,6 +108,7 @@ export const financeRoutes = [
   defineRoute({
     method: "GET",
     path: "/api/finance/quotes",
+    response: quotesPageSchema,
     access: needs("financeiro_orcamentos", "view"),
     query: quoteListQuerySchema,
     summary: "Lista os orçamentos da agência",
@@ -127,7 +129,7 @@ export const financeRoutes = [
     path: "/api/finance/quotes",
     access: needs("financeiro_orcamentos", "create"),
     body: quoteBodySchema,
-    response: created,
+    response: createdIdSchema,
     summary: "Cria um orçamento em rascunho",
     handler: async ({ user, tenant, body, request, c }) => {
       const actor = financeActor(user, agencyOf(user), request);
@@ -137,6 +139,7 @@ export const financeRoutes = [
   defineRoute({
     method: "GET",
     path: "/api/finance/quotes/:quoteId",
+    response: quoteViewSchema,
     access: needs("financeiro_orcamentos", "view"),
     summary: "Um orçamento com itens, totais e resposta do cliente",
     handler: async ({ user, tenant, params, deps }) => {
@@ -152,7 +155,7 @@ export const financeRoutes = [
     path: "/api/finance/quotes/:quoteId",
     access: needs("financeiro_orcamentos", "edit"),
     body: quoteUpdateSchema,
-    response: z.object({ id: z.string(), updatedAt: z.string() }),
+    response: updatedQuoteSchema,
     summary: "Altera um orçamento em rascunho, se ainda for a versão que o editor carregou (senão 409)",
     handler: async ({ user, tenant, body, params, request }) => {
       const actor = financeActor(user, agencyOf(user), request);
@@ -166,7 +169,7 @@ export const financeRoutes = [
     path: "/api/finance/quotes/:quoteId/send",
     access: needs("financeiro_orcamentos", "edit"),
     tightRateLimit: true,
-    response: z.object({ publicUrl: z.string(), emailed: z.boolean() }),
+    response: sentQuoteSchema,
     summary: "Envia o orçamento ao cliente com um link público",
     handler: async ({ user, tenant, params, request, deps }) => {
       const agencyId = agencyOf(user);
@@ -188,7 +191,7 @@ export const financeRoutes = [
     path: "/api/finance/quotes/:quoteId/invoice",
     access: needs("financeiro_faturas", "create"),
     body: invoiceFromQuoteSchema,
-    response: created,
+    response: issuedInvoiceSchema,
     summary: "Emite a fatura de um orçamento aceito",
     handler: async ({ user, tenant, params, body, request, c }) => {
       const actor = financeActor(user, agencyOf(user), request);
@@ -202,7 +205,7 @@ export const financeRoutes = [
     method: "GET",
     path: "/api/finance/billable-time",
     access: needs("financeiro_faturas", "create"),
-    response: z.object({ projects: z.array(z.object(billableProjectShape)) }),
+    response: billableProjectsSchema,
     summary: "Projetos com horas aprovadas e faturáveis ainda não faturadas",
     handler: async ({ user, tenant }) => {
       const agencyId = agencyOf(user);
@@ -213,7 +216,7 @@ export const financeRoutes = [
     method: "GET",
     path: "/api/finance/billable-time/:projectId",
     access: needs("financeiro_faturas", "create"),
-    response: billablePreviewResponse,
+    response: billableTimePreviewSchema,
     summary: "Prévia da fatura das horas aprovadas de um projeto (uma linha por tarefa e valor-hora)",
     handler: async ({ user, tenant, params }) => {
       const agencyId = agencyOf(user);
@@ -229,7 +232,7 @@ export const financeRoutes = [
     path: "/api/finance/billable-time/:projectId/invoice",
     access: needs("financeiro_faturas", "create"),
     body: invoiceFromTimeSchema,
-    response: created,
+    response: issuedInvoiceSchema,
     summary: "Emite a fatura das horas aprovadas de um projeto e as marca como faturadas",
     handler: async ({ user, tenant, params, body, request, c }) => {
       const actor = financeActor(user, agencyOf(user), request);
@@ -245,6 +248,7 @@ export const financeRoutes = [
   defineRoute({
     method: "GET",
     path: "/api/finance/project-estimates",
+    response: projectEstimatesSchema,
     access: needs("financeiro_orcamentos", "create"),
     query: projectEstimateQuerySchema,
     summary: "Projetos com horas estimadas, para um item de orçamento (horas × valor-hora do projeto)",
@@ -273,6 +277,7 @@ export const financeRoutes = [
   defineRoute({
     method: "GET",
     path: "/api/public/quotes/:quoteToken",
+    response: publicQuoteViewSchema,
     access: PUBLIC,
     summary: "Orçamento pelo link público enviado ao cliente",
     handler: ({ params, deps }) => getPublicQuote(deps.database.owner, params.quoteToken ?? "", deps.now()),
@@ -282,7 +287,7 @@ export const financeRoutes = [
     path: "/api/public/quotes/:quoteToken/decision",
     access: PUBLIC,
     body: publicDecisionSchema,
-    response: z.object({ status: z.string(), message: z.string() }),
+    response: publicDecisionAnswerSchema,
     summary: "O cliente aceita ou recusa o orçamento pelo link público",
     handler: async ({ params, deps, body, request }) => {
       const status = await deps.database.owner.transaction((tx) =>
@@ -295,6 +300,7 @@ export const financeRoutes = [
   defineRoute({
     method: "GET",
     path: "/api/finance/invoices",
+    response: invoicesPageSchema,
     access: needs("financeiro_faturas", "view"),
     query: invoiceListQuerySchema,
     summary: "Lista as faturas da agência com filtros",
@@ -313,6 +319,7 @@ export const financeRoutes = [
   defineRoute({
     method: "POST",
     path: "/api/finance/invoices",
+    response: createdInvoiceSchema,
     access: needs("financeiro_faturas", "create"),
     body: invoiceBodySchema,
     summary: "Emite uma fatura (ou salva um rascunho)",
@@ -325,6 +332,7 @@ export const financeRoutes = [
   defineRoute({
     method: "GET",
     path: "/api/finance/invoices/:invoiceId",
+    response: invoiceViewSchema,
     access: needs("financeiro_faturas", "view"),
     summary: "Uma fatura com itens, pagamentos e o Pix copia e cola",
     handler: async ({ user, tenant, params, deps }) => {
@@ -336,6 +344,7 @@ export const financeRoutes = [
   defineRoute({
     method: "POST",
     path: "/api/finance/invoices/:invoiceId/issue",
+    response: issuedInvoiceSchema,
     access: needs("financeiro_faturas", "edit"),
     summary: "Emite um rascunho de fatura, dando-lhe o próximo número",
     handler: async ({ user, tenant, params, request, deps }) => {
@@ -347,6 +356,7 @@ export const financeRoutes = [
   defineRoute({
     method: "POST",
     path: "/api/finance/invoices/:invoiceId/cancel",
+    response: cancelledInvoiceSchema,
     access: needs("financeiro_faturas", "delete"),
     body: cancelInvoiceSchema,
     summary: "Cancela uma fatura com motivo (o número é mantido)",
@@ -376,6 +386,7 @@ export const financeRoutes = [
   defineRoute({
     method: "GET",
     path: "/api/finance/payments",
+    response: paymentsPageSchema,
     access: needs("financeiro_pagamentos", "view"),
     query: paymentListQuerySchema,
     summary: "Lista os pagamentos recebidos com filtros",
@@ -419,7 +430,7 @@ export const financeRoutes = [
     path: "/api/finance/payments",
     access: needs("financeiro_pagamentos", "create"),
     body: paymentBodySchema,
-    response: created,
+    response: createdIdSchema,
     summary: "Registra um pagamento de fatura (parcial ou total)",
     handler: async ({ user, tenant, body, request, c }) => {
       const agencyId = agencyOf(user);
@@ -432,6 +443,7 @@ export const financeRoutes = [
   defineRoute({
     method: "GET",
     path: "/api/finance/expenses",
+    response: expensesPageSchema,
     access: needs("financeiro_pagamentos", "view"),
     query: paymentListQuerySchema.pick({ cursor: true, limit: true, from: true, to: true }),
     summary: "Lista as despesas",
@@ -447,7 +459,7 @@ export const financeRoutes = [
     path: "/api/finance/expenses",
     access: needs("financeiro_pagamentos", "create"),
     body: expenseBodySchema,
-    response: created,
+    response: createdIdSchema,
     summary: "Registra uma despesa",
     handler: async ({ user, tenant, body, request, c }) => {
       const actor = financeActor(user, agencyOf(user), request);
@@ -458,7 +470,7 @@ export const financeRoutes = [
     method: "POST",
     path: "/api/finance/expenses/:expenseId/end-recurrence",
     access: needs("financeiro_pagamentos", "edit"),
-    response: z.object({ success: z.literal(true), message: z.string() }),
+    response: successMessageSchema,
     summary: "Encerra a recorrência de uma despesa (as cópias já lançadas ficam)",
     handler: async ({ user, tenant, params, request }) => {
       const actor = financeActor(user, agencyOf(user), request);
@@ -470,6 +482,7 @@ export const financeRoutes = [
   defineRoute({
     method: "GET",
     path: "/api/finance/clients",
+    response: financeClientsSchema,
     access: needs("financeiro_orcamentos", "view"),
     summary: "Clientes (empresas) para orçamentos e faturas",
     handler: ({ user, tenant }) => {
@@ -480,6 +493,7 @@ export const financeRoutes = [
   defineRoute({
     method: "GET",
     path: "/api/finance/price-items",
+    response: priceItemsSchema,
     access: needs("financeiro_orcamentos", "view"),
     summary: "Tabela de preços da agência",
     handler: ({ user, tenant }) => {
@@ -490,6 +504,7 @@ export const financeRoutes = [
   defineRoute({
     method: "POST",
     path: "/api/finance/price-items",
+    response: priceItemViewSchema,
     access: needs("financeiro_orcamentos", "create"),
     body: priceItemBodySchema,
     summary: "Inclui um serviço na tabela de preços",
@@ -501,6 +516,7 @@ export const financeRoutes = [
   defineRoute({
     method: "GET",
     path: "/api/finance/schedules",
+    response: schedulesSchema,
     access: needs("financeiro_faturas", "view"),
     summary: "Faturas recorrentes (retainers)",
     handler: ({ user, tenant }) => {
@@ -513,7 +529,7 @@ export const financeRoutes = [
     path: "/api/finance/schedules",
     access: needs("financeiro_faturas", "create"),
     body: scheduleBodySchema,
-    response: created,
+    response: createdIdSchema,
     summary: "Cria uma fatura recorrente (mensal ou trimestral)",
     handler: async ({ user, tenant, body, request, c }) => {
       const actor = financeActor(user, agencyOf(user), request);
@@ -524,7 +540,7 @@ export const financeRoutes = [
     method: "POST",
     path: "/api/finance/schedules/:scheduleId/end",
     access: needs("financeiro_faturas", "edit"),
-    response: created,
+    response: createdIdSchema,
     summary: "Encerra uma fatura recorrente: nenhuma nova fatura é gerada",
     handler: async ({ user, tenant, params, request }) => {
       const actor = financeActor(user, agencyOf(user), request);
@@ -536,6 +552,7 @@ export const financeRoutes = [
   defineRoute({
     method: "GET",
     path: "/api/finance/settings",
+    response: financeSettingsViewSchema,
     access: needs("financeiro_faturas", "view"),
     summary: "Chave Pix e lembretes da agência",
     handler: ({ user, tenant }) => {
@@ -546,6 +563,7 @@ export const financeRoutes = [
   defineRoute({
     method: "PUT",
     path: "/api/finance/settings",
+    response: financeSettingsViewSchema,
     access: needs("financeiro_faturas", "edit"),
     body: financeSettingsSchema,
     summary: "Salva a chave Pix e os lembretes da agência",
@@ -557,6 +575,7 @@ export const financeRoutes = [
   defineRoute({
     method: "GET",
     path: "/api/finance/overview",
+    response: financeOverviewSchema,
     access: needs("financeiro_faturas", "view"),
     query: periodQuerySchema,
     summary: "Receitas, despesas, lucro, recebíveis por idade, MRR e maiores clientes do período",

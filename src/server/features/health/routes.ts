@@ -1,3 +1,4 @@
+import { healthSchema } from "#domain/schemas/me.ts";
 import { appliedMigration } from "../../db/migrate.ts";
 import { defineRoute, PUBLIC } from "../../http/route.ts";
 
@@ -5,6 +6,7 @@ export const healthRoutes = [
   defineRoute({
     method: "GET",
     path: "/api/health",
+    response: healthSchema,
     access: PUBLIC,
     handler: async ({ deps }) => ({
       status: "ok",

@@ -4,6 +4,9 @@ import {
   INVITE_ACCEPTANCE_MESSAGES,
   type InvitePreview,
   type InviteSummary,
+  invitePreviewSchema,
+  inviteSummarySchema,
+  acceptInviteResponseSchema,
 } from "#domain/schemas/invite-acceptance.ts";
 import { normalizeRole } from "#domain/roles.ts";
 import { AppError } from "../../http/errors.ts";
@@ -21,6 +24,7 @@ export const inviteAcceptanceRoutes = [
   defineRoute({
     method: "GET",
     path: "/api/invites/preview/:token",
+    response: invitePreviewSchema,
     // The link's holder, signed out, learns the agency and role it is invited to: the 256-bit token is the key.
     access: PUBLIC,
     handler: ({ params, deps }): Promise<InvitePreview> => previewInvite(deps, params.token),
@@ -28,6 +32,7 @@ export const inviteAcceptanceRoutes = [
   defineRoute({
     method: "GET",
     path: "/api/invites/by-token/:token",
+    response: inviteSummarySchema,
     access: SIGNED_IN,
     allowWithoutTwoFactor: true,
     handler: async ({ params, user, deps }): Promise<InviteSummary> => {
@@ -49,6 +54,7 @@ export const inviteAcceptanceRoutes = [
   defineRoute({
     method: "POST",
     path: "/api/invites/accept",
+    response: acceptInviteResponseSchema,
     access: SIGNED_IN,
     body: acceptInviteSchema,
     handler: async ({ body, user, deps, request, c }) => {

@@ -1,5 +1,11 @@
+import { successMessageSchema } from "#domain/schemas/shared-answers.ts";
 import { keysetQuerySchema } from "#domain/schemas/agency-users.ts";
-import { createInviteSchema, INVITE_MESSAGES } from "#domain/schemas/invites.ts";
+import {
+  createInviteSchema,
+  INVITE_MESSAGES,
+  pendingInvitesPageSchema,
+  createdInviteResultSchema,
+} from "#domain/schemas/invites.ts";
 import { agencyOf, uuidParam } from "../../http/params.ts";
 import { defineRoute, needs } from "../../http/route.ts";
 import { cancelInvite } from "./cancel-invite.ts";
@@ -11,6 +17,7 @@ export const inviteRoutes = [
   defineRoute({
     method: "GET",
     path: "/api/agency/invites",
+    response: pendingInvitesPageSchema,
     access: needs("users", "view"),
     query: keysetQuerySchema,
     handler: ({ user, tenant, query, deps }) => {
@@ -21,6 +28,7 @@ export const inviteRoutes = [
   defineRoute({
     method: "POST",
     path: "/api/agency/invites",
+    response: createdInviteResultSchema,
     access: needs("users", "create"),
     tightRateLimit: true,
     body: createInviteSchema,
@@ -31,6 +39,7 @@ export const inviteRoutes = [
   defineRoute({
     method: "DELETE",
     path: "/api/agency/invites/:inviteId",
+    response: successMessageSchema,
     access: needs("users", "delete"),
     handler: async ({ user, tenant, request, params }) => {
       const agencyId = agencyOf(user);

@@ -1,3 +1,4 @@
+import { meSchema } from "#domain/schemas/me.ts";
 import { defineRoute, SIGNED_IN } from "../../http/route.ts";
 import { readMe } from "./read-me.ts";
 
@@ -5,6 +6,7 @@ export const meRoutes = [
   defineRoute({
     method: "GET",
     path: "/api/me",
+    response: meSchema,
     access: SIGNED_IN,
     allowWithoutTwoFactor: true,
     allowInactiveAgency: true,

@@ -1,3 +1,4 @@
+import { successMessageSchema } from "#domain/schemas/shared-answers.ts";
 import {
   confirmPasswordResetSchema,
   PASSWORD_RESET_MESSAGES,
@@ -28,6 +29,7 @@ export const passwordResetRoutes = [
   defineRoute({
     method: "POST",
     path: "/api/password-reset/request",
+    response: successMessageSchema,
     access: PUBLIC,
     tightRateLimit: true,
     body: requestPasswordResetSchema,
@@ -39,6 +41,7 @@ export const passwordResetRoutes = [
   defineRoute({
     method: "POST",
     path: "/api/password-reset/confirm",
+    response: successMessageSchema,
     access: PUBLIC,
     tightRateLimit: true,
     body: confirmPasswordResetSchema,

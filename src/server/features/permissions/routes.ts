@@ -1,3 +1,4 @@
+import { okAnswerSchema } from "#domain/schemas/api-error.ts";
 import { z } from "zod";
 import {
   applyTemplateSchema,
@@ -5,6 +6,12 @@ import {
   importPermissionsSchema,
   recordScopeChangeSchema,
   togglePermissionSchema,
+  permissionRowSchema,
+  permissionRecordAnswerSchema,
+  permissionTemplateSchema,
+  permissionBackupSchema,
+  permissionTotalSchema,
+  permissionsExportSchema,
 } from "#domain/schemas/permissions.ts";
 import { AppError, MESSAGES } from "../../http/errors.ts";
 import { defineRoute, needs, SUPER_ADMIN } from "../../http/route.ts";
@@ -35,12 +42,14 @@ export const permissionRoutes = [
   defineRoute({
     method: "GET",
     path: BASE,
+    response: z.array(permissionRowSchema),
     access: SUPER_ADMIN,
     handler: ({ tenant }) => tenant((tx) => loadPermissionRows(tx)),
   }),
   defineRoute({
     method: "PATCH",
     path: BASE,
+    response: permissionRecordAnswerSchema,
     access: SUPER_ADMIN,
     body: togglePermissionSchema,
     handler: ({ tenant, user, body, request }) => togglePermission(tenant, user, body, request),
@@ -65,12 +74,14 @@ export const permissionRoutes = [
   defineRoute({
     method: "GET",
     path: `${BASE}/templates`,
+    response: z.array(permissionTemplateSchema),
     access: SUPER_ADMIN,
     handler: ({ tenant }) => tenant((tx) => listTemplates(tx)),
   }),
   defineRoute({
     method: "POST",
     path: `${BASE}/templates`,
+    response: permissionTemplateSchema,
     access: SUPER_ADMIN,
     body: createTemplateSchema,
     handler: async ({ tenant, user, body, request, c }) =>
@@ -79,6 +90,7 @@ export const permissionRoutes = [
   defineRoute({
     method: "POST",
     path: `${BASE}/templates/:id/apply`,
+    response: okAnswerSchema,
     access: SUPER_ADMIN,
     body: applyTemplateSchema,
     handler: ({ tenant, user, body, params, request }) =>
@@ -87,36 +99,42 @@ export const permissionRoutes = [
   defineRoute({
     method: "DELETE",
     path: `${BASE}/templates/:id`,
+    response: okAnswerSchema,
     access: SUPER_ADMIN,
     handler: ({ tenant, user, params, request }) => deleteTemplate(tenant, user, idFrom(params), request),
   }),
   defineRoute({
     method: "GET",
     path: `${BASE}/backups`,
+    response: z.array(permissionBackupSchema),
     access: SUPER_ADMIN,
     handler: ({ tenant }) => tenant((tx) => listBackups(tx)),
   }),
   defineRoute({
     method: "POST",
     path: `${BASE}/backups`,
+    response: permissionBackupSchema.or(okAnswerSchema),
     access: SUPER_ADMIN,
     handler: async ({ tenant, user, request, c }) => c.json(await createBackup(tenant, user, request), 201),
   }),
   defineRoute({
     method: "POST",
     path: `${BASE}/backups/:id/restore`,
+    response: permissionTotalSchema,
     access: SUPER_ADMIN,
     handler: ({ tenant, user, params, request }) => restoreBackup(tenant, user, idFrom(params), request),
   }),
   defineRoute({
     method: "DELETE",
     path: `${BASE}/backups/:id`,
+    response: okAnswerSchema,
     access: SUPER_ADMIN,
     handler: ({ tenant, user, params, request }) => deleteBackup(tenant, user, idFrom(params), request),
   }),
   defineRoute({
     method: "GET",
     path: `${BASE}/export`,
+    response: permissionsExportSchema,
     access: SUPER_ADMIN,
     handler: async ({ tenant, deps, user }) => {
       await requireRecentAuthentication(deps.database, user, deps.now());
@@ -126,6 +144,7 @@ export const permissionRoutes = [
   defineRoute({
     method: "POST",
     path: `${BASE}/import`,
+    response: permissionTotalSchema,
     access: SUPER_ADMIN,
     body: importPermissionsSchema,
     // Replaces what every role may do: a role change for everyone at once.
@@ -138,6 +157,7 @@ export const permissionRoutes = [
   defineRoute({
     method: "GET",
     path: "/api/permissions/matrix",
+    response: z.array(permissionRecordAnswerSchema),
     access: needs("portal_permissoes", "view"),
     handler: ({ tenant }) => tenant((tx) => loadPermissionRecords(tx)),
   }),

@@ -1,4 +1,10 @@
-import { changePasswordSchema, reauthenticateSchema } from "#domain/schemas/account-security.ts";
+import { successMessageSchema } from "#domain/schemas/shared-answers.ts";
+import {
+  changePasswordSchema,
+  reauthenticateSchema,
+  activeSessionsSchema,
+  endedSessionsSchema,
+} from "#domain/schemas/account-security.ts";
 import { ACCOUNT_SECURITY_MESSAGES } from "#domain/schemas/account-security.ts";
 import type { Deps } from "../../deps.ts";
 import { uuidParam } from "../../http/params.ts";
@@ -20,6 +26,7 @@ export const sessionRoutes = [
   defineRoute({
     method: "GET",
     path: "/api/me/sessions",
+    response: activeSessionsSchema,
     access: SIGNED_IN,
     allowInactiveAgency: true,
     handler: ({ deps, user }) => listSessions(deps.database.owner, user),
@@ -27,6 +34,7 @@ export const sessionRoutes = [
   defineRoute({
     method: "DELETE",
     path: "/api/me/sessions/:sessionId",
+    response: successMessageSchema,
     access: SIGNED_IN,
     allowInactiveAgency: true,
     handler: ({ deps, user, params, request }) =>
@@ -40,6 +48,7 @@ export const sessionRoutes = [
   defineRoute({
     method: "POST",
     path: "/api/me/sessions/end-others",
+    response: endedSessionsSchema,
     access: SIGNED_IN,
     allowInactiveAgency: true,
     handler: ({ deps, user, request }) => endOtherSessions(deps.database.owner, user, request),
@@ -47,6 +56,7 @@ export const sessionRoutes = [
   defineRoute({
     method: "POST",
     path: "/api/me/password",
+    response: successMessageSchema,
     access: SIGNED_IN,
     tightRateLimit: true,
     allowInactiveAgency: true,
@@ -59,6 +69,7 @@ export const sessionRoutes = [
   defineRoute({
     method: "POST",
     path: "/api/me/reauthenticate",
+    response: successMessageSchema,
     access: SIGNED_IN,
     tightRateLimit: true,
     allowInactiveAgency: true,

@@ -1,8 +1,7 @@
-import { z } from "zod";
 import {
   recordTypeSchema,
   TIMELINE_MESSAGES,
-  timelineEventSchema,
+  recentEventsSchema,
   timelinePageSchema,
   timelineQuerySchema,
 } from "#domain/schemas/timeline.ts";
@@ -28,7 +27,7 @@ export const timelineRoutes = [
     method: "GET",
     path: "/api/timeline/recent",
     access: SIGNED_IN,
-    response: z.object({ events: z.array(timelineEventSchema) }),
+    response: recentEventsSchema,
     summary: "Atividade recente da agência nos registros que o usuário pode ver",
     handler: async ({ user, tenant }) => {
       const agencyId = agencyOf(user);

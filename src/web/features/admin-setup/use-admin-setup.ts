@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { AdminSetupInput, AdminSetupStatus } from "#domain/schemas/admin-setup.ts";
+import type { AdminSetupInput, AdminSetupStatus, CreatedSuperAdmin } from "#domain/schemas/admin-setup.ts";
 import { api } from "../../lib/api.ts";
 
 const STATUS_KEY = ["admin-setup", "status"] as const;
@@ -17,8 +17,7 @@ export function useAdminSetupStatus(enabled = true) {
 export function useCreateSuperAdmin() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: AdminSetupInput) =>
-      api<{ message: string }>("/api/admin-setup", { method: "POST", body: input }),
+    mutationFn: (input: AdminSetupInput) => api<CreatedSuperAdmin>("/api/admin-setup", { method: "POST", body: input }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: STATUS_KEY }),
   });
 }

@@ -1,7 +1,7 @@
 import { notifications } from "@mantine/notifications";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { ATTACHMENT_MESSAGES, type AttachmentItem } from "#domain/schemas/attachments.ts";
-import { ApiError, api } from "#web/lib/api.ts";
+import { ATTACHMENT_MESSAGES, type AttachmentItem, type attachmentListSchema } from "#domain/schemas/attachments.ts";
+import { type AnswerOf, ApiError, api } from "#web/lib/api.ts";
 import { timelineKey } from "../timeline/use-record-timeline.ts";
 
 const attachmentsKey = (recordType: string, recordId: string) => ["attachments", recordType, recordId] as const;
@@ -12,7 +12,7 @@ const failure = (error: unknown, fallback: string) =>
 export function useAttachments(recordType: string, recordId: string) {
   return useQuery({
     queryKey: attachmentsKey(recordType, recordId),
-    queryFn: () => api<{ attachments: AttachmentItem[] }>(`/api/records/${recordType}/${recordId}/attachments`),
+    queryFn: () => api<AnswerOf<typeof attachmentListSchema>>(`/api/records/${recordType}/${recordId}/attachments`),
     select: (data) => data.attachments,
   });
 }

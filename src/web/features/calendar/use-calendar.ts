@@ -1,13 +1,20 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { CalendarItem, CreateMeetingBody } from "#domain/schemas/calendar.ts";
-import { api } from "#web/lib/api.ts";
+import type {
+  CreateMeetingBody,
+  calendarItemsSchema,
+  feedCreatedSchema,
+  feedStatusSchema,
+  meetingCreatedSchema,
+} from "#domain/schemas/calendar.ts";
+import type { okSchema } from "#domain/schemas/projects.ts";
+import { type AnswerOf, api } from "#web/lib/api.ts";
 import { notifyError, notifyOk } from "../projects/use-projects.ts";
 
 export function useCalendarItems(from: Date, to: Date) {
   return useQuery({
     queryKey: ["calendar", from.toISOString(), to.toISOString()],
     queryFn: () =>
-      api<{ items: CalendarItem[] }>(
+      api<AnswerOf<typeof calendarItemsSchema>>(
         `/api/calendar?${new URLSearchParams({ from: from.toISOString(), to: to.toISOString() })}`,
       ).then((r) => r.items),
   });
@@ -16,7 +23,8 @@ export function useCalendarItems(from: Date, to: Date) {
 export function useCreateMeeting() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateMeetingBody) => api<{ message: string }>("/api/calendar/meetings", { body }),
+    mutationFn: (body: CreateMeetingBody) =>
+      api<AnswerOf<typeof meetingCreatedSchema>>("/api/calendar/meetings", { body }),
     onSuccess: (r) => {
       notifyOk(r.message);
       return queryClient.invalidateQueries({ queryKey: ["calendar"] });
@@ -28,7 +36,7 @@ export function useCreateMeeting() {
 export function useFeed() {
   return useQuery({
     queryKey: ["calendar-feed"],
-    queryFn: () => api<{ active: boolean; createdAt: string | null }>("/api/calendar/feed"),
+    queryFn: () => api<AnswerOf<typeof feedStatusSchema>>("/api/calendar/feed"),
   });
 }
 
@@ -37,12 +45,12 @@ export function useFeedActions() {
   const refresh = () => queryClient.invalidateQueries({ queryKey: ["calendar-feed"] });
   return {
     create: useMutation({
-      mutationFn: () => api<{ url: string; message: string }>("/api/calendar/feed", { body: {} }),
+      mutationFn: () => api<AnswerOf<typeof feedCreatedSchema>>("/api/calendar/feed", { body: {} }),
       onSuccess: refresh,
       onError: notifyError,
     }),
     revoke: useMutation({
-      mutationFn: () => api<{ message: string }>("/api/calendar/feed", { method: "DELETE" }),
+      mutationFn: () => api<AnswerOf<typeof okSchema>>("/api/calendar/feed", { method: "DELETE" }),
       onSuccess: (r) => {
         notifyOk(r.message);
         return refresh();

@@ -1,13 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { SuccessMessage } from "#domain/schemas/shared-answers.ts";
 import { api } from "#web/lib/api.ts";
 import { ME_QUERY_KEY } from "#web/lib/session.ts";
-
-type Answer = { success: true; message: string };
 
 /** "Reenviar e-mail de verificação". */
 export function useResendVerification() {
   return useMutation({
-    mutationFn: () => api<Answer>("/api/me/email-verification", { method: "POST" }),
+    mutationFn: () => api<SuccessMessage>("/api/me/email-verification", { method: "POST" }),
   });
 }
 
@@ -15,7 +14,8 @@ export function useResendVerification() {
 export function useConfirmVerification() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (token: string) => api<Answer>("/api/email-verification/confirm", { method: "POST", body: { token } }),
+    mutationFn: (token: string) =>
+      api<SuccessMessage>("/api/email-verification/confirm", { method: "POST", body: { token } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY }),
   });
 }

@@ -1,28 +1,36 @@
 import { notifications } from "@mantine/notifications";
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type {
-  BillableProject,
   BillableTimePreview,
+  billableProjectsSchema,
+  CreatedId,
+  createdInvoiceSchema,
+  expensesPageSchema,
+  financeClientsSchema,
+  IssuedInvoice,
+  invoicesPageSchema,
+  paymentsPageSchema,
+  priceItemsSchema,
+  projectEstimatesSchema,
+  quotesPageSchema,
+  schedulesSchema,
+  sentQuoteSchema,
+  updatedQuoteSchema,
   FinanceOverview,
   FinanceSettingsView,
   InvoiceFromTimeInput,
   InvoiceInput,
   InvoiceStatus,
-  InvoiceSummary,
   InvoiceView,
-  Page,
   PaymentMethod,
-  PaymentView,
   PriceItemInput,
-  ProjectEstimate,
   QuoteInput,
-  QuoteSummary,
   QuoteUpdateInput,
   QuoteView,
   ScheduleInput,
 } from "#domain/schemas/finance.ts";
 import { FINANCE_MESSAGES } from "#domain/schemas/finance.ts";
-import { ApiError, api } from "#web/lib/api.ts";
+import { type AnswerOf, ApiError, api } from "#web/lib/api.ts";
 import { usePermission } from "#web/lib/permissions.ts";
 
 const FINANCE = ["finance"] as const;
@@ -55,23 +63,26 @@ function useAction<I, O>(fn: (input: I) => Promise<O>, success: string | ((input
   });
 }
 
-export type Client = { id: string; name: string; document: string | null };
-export type PriceItem = { id: string; name: string; description: string | null; unit: string; unitPriceCents: number };
+export type Client = AnswerOf<typeof financeClientsSchema>["clients"][number];
+export type { PriceItemView as PriceItem, ScheduleView as Schedule, ExpenseView } from "#domain/schemas/finance.ts";
 
 export const useClients = () =>
-  useQuery({ queryKey: [...FINANCE, "clients"], queryFn: () => api<{ clients: Client[] }>("/api/finance/clients") });
+  useQuery({
+    queryKey: [...FINANCE, "clients"],
+    queryFn: () => api<AnswerOf<typeof financeClientsSchema>>("/api/finance/clients"),
+  });
 
 export const usePriceItems = () =>
   useQuery({
     queryKey: [...FINANCE, "price-items"],
-    queryFn: () => api<{ items: PriceItem[] }>("/api/finance/price-items"),
+    queryFn: () => api<AnswerOf<typeof priceItemsSchema>>("/api/finance/price-items"),
   });
 
 export function useQuotes(status?: string) {
   return useInfiniteQuery({
     queryKey: [...FINANCE, "quotes", status],
     queryFn: ({ pageParam }) =>
-      api<Page<"quotes", QuoteSummary>>(`/api/finance/quotes${query({ status, cursor: pageParam || undefined })}`),
+      api<AnswerOf<typeof quotesPageSchema>>(`/api/finance/quotes${query({ status, cursor: pageParam || undefined })}`),
     initialPageParam: "",
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
@@ -85,14 +96,14 @@ export const useQuote = (id: string | null) =>
   });
 
 export const useCreateQuote = () =>
-  useAction((body: QuoteInput) => api<{ id: string }>("/api/finance/quotes", { body }), "Orçamento criado.");
+  useAction((body: QuoteInput) => api<CreatedId>("/api/finance/quotes", { body }), "Orçamento criado.");
 
 /** An edit of a draft; a refusal (no longer a draft, edited meanwhile) is shown in the form, not as a toast. */
 export function useUpdateQuote() {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: ({ id, ...body }: QuoteUpdateInput & { id: string }) =>
-      api<{ id: string; updatedAt: string }>(`/api/finance/quotes/${id}`, { method: "PUT", body }),
+      api<AnswerOf<typeof updatedQuoteSchema>>(`/api/finance/quotes/${id}`, { method: "PUT", body }),
     onSuccess: () => {
       notifications.show({ title: "Sucesso", message: FINANCE_MESSAGES.quoteUpdated, color: "green" });
       return refresh();
@@ -105,14 +116,14 @@ export function useUpdateQuote() {
 export const useSendQuote = () =>
   useAction(
     (id: string) =>
-      api<{ publicUrl: string; emailed: boolean }>(`/api/finance/quotes/${id}/send`, { method: "POST", body: {} }),
+      api<AnswerOf<typeof sentQuoteSchema>>(`/api/finance/quotes/${id}/send`, { method: "POST", body: {} }),
     "Orçamento enviado ao cliente.",
   );
 
 export const useInvoiceFromQuote = () =>
   useAction(
     ({ id, issueDate, dueDate }: { id: string; issueDate: string; dueDate: string }) =>
-      api<{ id: string; number: number }>(`/api/finance/quotes/${id}/invoice`, { body: { issueDate, dueDate } }),
+      api<IssuedInvoice>(`/api/finance/quotes/${id}/invoice`, { body: { issueDate, dueDate } }),
     "Fatura emitida.",
   );
 
@@ -120,7 +131,7 @@ export const useProjectEstimates = (companyId: string | null, enabled: boolean) 
   useQuery({
     queryKey: [...FINANCE, "project-estimates", companyId],
     queryFn: () =>
-      api<{ projects: ProjectEstimate[] }>(
+      api<AnswerOf<typeof projectEstimatesSchema>>(
         `/api/finance/project-estimates${query({ companyId: companyId ?? undefined })}`,
       ),
     enabled,
@@ -129,7 +140,7 @@ export const useProjectEstimates = (companyId: string | null, enabled: boolean) 
 export const useBillableProjects = (enabled: boolean) =>
   useQuery({
     queryKey: [...FINANCE, "billable-time"],
-    queryFn: () => api<{ projects: BillableProject[] }>("/api/finance/billable-time"),
+    queryFn: () => api<AnswerOf<typeof billableProjectsSchema>>("/api/finance/billable-time"),
     enabled,
   });
 
@@ -143,44 +154,29 @@ export const useBillableTimePreview = (projectId: string | null) =>
 export const useInvoiceFromTime = () =>
   useAction(
     ({ projectId, ...body }: InvoiceFromTimeInput & { projectId: string }) =>
-      api<{ id: string; number: number }>(`/api/finance/billable-time/${projectId}/invoice`, { body }),
+      api<IssuedInvoice>(`/api/finance/billable-time/${projectId}/invoice`, { body }),
     FINANCE_MESSAGES.timeInvoiced,
   );
-
-export type Schedule = {
-  id: string;
-  client: { id: string; name: string };
-  description: string;
-  amountCents: number;
-  frequency: "mensal" | "trimestral";
-  dayOfMonth: number;
-  startDate: string;
-  endDate: string | null;
-  active: boolean;
-};
 
 export const useSchedules = (enabled: boolean) =>
   useQuery({
     queryKey: [...FINANCE, "schedules"],
-    queryFn: () => api<{ schedules: Schedule[] }>("/api/finance/schedules"),
+    queryFn: () => api<AnswerOf<typeof schedulesSchema>>("/api/finance/schedules"),
     enabled,
   });
 
 export const useCreateSchedule = () =>
-  useAction(
-    (body: ScheduleInput) => api<{ id: string }>("/api/finance/schedules", { body }),
-    "Fatura recorrente criada.",
-  );
+  useAction((body: ScheduleInput) => api<CreatedId>("/api/finance/schedules", { body }), "Fatura recorrente criada.");
 
 export const useEndSchedule = () =>
   useAction(
-    (id: string) => api<{ id: string }>(`/api/finance/schedules/${id}/end`, { method: "POST", body: {} }),
+    (id: string) => api<CreatedId>(`/api/finance/schedules/${id}/end`, { method: "POST", body: {} }),
     "Fatura recorrente encerrada.",
   );
 
 export const useCreatePriceItem = () =>
   useAction(
-    (body: PriceItemInput) => api<{ id: string }>("/api/finance/price-items", { body }),
+    (body: PriceItemInput) => api<CreatedId>("/api/finance/price-items", { body }),
     "Item incluído na tabela de preços.",
   );
 
@@ -190,7 +186,7 @@ export function useInvoices(filter: InvoiceFilter) {
   return useInfiniteQuery({
     queryKey: [...FINANCE, "invoices", filter],
     queryFn: ({ pageParam }) =>
-      api<Page<"invoices", InvoiceSummary>>(
+      api<AnswerOf<typeof invoicesPageSchema>>(
         `/api/finance/invoices${query({ ...filter, cursor: pageParam || undefined })}`,
       ),
     initialPageParam: "",
@@ -208,14 +204,13 @@ export const useInvoice = (id: string | null) =>
 
 export const useCreateInvoice = () =>
   useAction(
-    (body: InvoiceInput) => api<{ id: string; number: number | null }>("/api/finance/invoices", { body }),
+    (body: InvoiceInput) => api<AnswerOf<typeof createdInvoiceSchema>>("/api/finance/invoices", { body }),
     (body) => (body.draft ? FINANCE_MESSAGES.invoiceDraftSaved : FINANCE_MESSAGES.invoiceIssued),
   );
 
 export const useIssueInvoice = () =>
   useAction(
-    (id: string) =>
-      api<{ id: string; number: number }>(`/api/finance/invoices/${id}/issue`, { method: "POST", body: {} }),
+    (id: string) => api<IssuedInvoice>(`/api/finance/invoices/${id}/issue`, { method: "POST", body: {} }),
     FINANCE_MESSAGES.invoiceIssued,
   );
 
@@ -234,7 +229,7 @@ export type PaymentInput = {
 };
 
 export const useRecordPayment = () =>
-  useAction((body: PaymentInput) => api<{ id: string }>("/api/finance/payments", { body }), "Pagamento registrado.");
+  useAction((body: PaymentInput) => api<CreatedId>("/api/finance/payments", { body }), "Pagamento registrado.");
 
 export type PaymentFilter = { method?: PaymentMethod; companyId?: string; from?: string; to?: string };
 
@@ -242,7 +237,7 @@ export function usePayments(filter: PaymentFilter) {
   return useInfiniteQuery({
     queryKey: [...FINANCE, "payments", filter],
     queryFn: ({ pageParam }) =>
-      api<Page<"payments", PaymentView>>(
+      api<AnswerOf<typeof paymentsPageSchema>>(
         `/api/finance/payments${query({ ...filter, cursor: pageParam || undefined })}`,
       ),
     initialPageParam: "",
@@ -253,25 +248,11 @@ export function usePayments(filter: PaymentFilter) {
 
 export const paymentsCsvUrl = (filter: PaymentFilter) => `/api/finance/payments.csv${query(filter)}`;
 
-export type ExpenseView = {
-  id: string;
-  category: string | null;
-  supplier: string;
-  description: string | null;
-  spentOn: string;
-  amountCents: number;
-  recurrence: string;
-  isRepetition: boolean;
-  receiptCount: number;
-};
-
 export const useExpenses = (from?: string, to?: string) =>
   useQuery({
     queryKey: [...FINANCE, "expenses", from, to],
     queryFn: () =>
-      api<{ expenses: ExpenseView[]; nextCursor: string | null }>(
-        `/api/finance/expenses${query({ from, to, limit: "100" })}`,
-      ),
+      api<AnswerOf<typeof expensesPageSchema>>(`/api/finance/expenses${query({ from, to, limit: "100" })}`),
   });
 
 export type ExpenseInput = {
@@ -284,7 +265,7 @@ export type ExpenseInput = {
 };
 
 export const useCreateExpense = () =>
-  useAction((body: ExpenseInput) => api<{ id: string }>("/api/finance/expenses", { body }), "Despesa registrada.");
+  useAction((body: ExpenseInput) => api<CreatedId>("/api/finance/expenses", { body }), "Despesa registrada.");
 
 export const useEndExpenseRecurrence = () =>
   useAction(

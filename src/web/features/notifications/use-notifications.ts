@@ -1,8 +1,8 @@
 import { notifications as toasts } from "@mantine/notifications";
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { NOTIFICATION_MESSAGES } from "#domain/notification-messages.ts";
-import type { NotificationPage } from "#domain/schemas/notifications.ts";
-import { api } from "#web/lib/api.ts";
+import type { NotificationPage, unreadCountSchema } from "#domain/schemas/notifications.ts";
+import { type AnswerOf, api } from "#web/lib/api.ts";
 
 export const NOTIFICATIONS_KEY = ["notifications"] as const;
 /** Until the live stream says otherwise, the bell looks again this often. */
@@ -11,7 +11,7 @@ const UNREAD_REFRESH_MS = 60_000;
 export function useUnreadCount() {
   return useQuery({
     queryKey: [...NOTIFICATIONS_KEY, "unread-count"],
-    queryFn: () => api<{ count: number }>("/api/notifications/unread-count", { isBackground: true }),
+    queryFn: () => api<AnswerOf<typeof unreadCountSchema>>("/api/notifications/unread-count", { isBackground: true }),
     refetchInterval: UNREAD_REFRESH_MS,
     select: (data) => data.count,
   });

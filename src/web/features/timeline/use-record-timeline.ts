@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
-import type { TimelineEventItem, TimelinePage } from "#domain/schemas/timeline.ts";
-import { api } from "#web/lib/api.ts";
+import type { recentEventsSchema, TimelinePage } from "#domain/schemas/timeline.ts";
+import { type AnswerOf, api } from "#web/lib/api.ts";
 
 export const timelineKey = (recordType: string, recordId: string) => ["timeline", recordType, recordId] as const;
 
@@ -20,7 +20,7 @@ export function useRecordTimeline(recordType: string, recordId: string) {
 export function useRecentActivity() {
   return useQuery({
     queryKey: ["timeline", "recent"],
-    queryFn: () => api<{ events: TimelineEventItem[] }>("/api/timeline/recent"),
+    queryFn: () => api<AnswerOf<typeof recentEventsSchema>>("/api/timeline/recent"),
     select: (data) => data.events,
   });
 }
