@@ -166,6 +166,8 @@ export const AUDIT_RESOURCE_LABELS: Record<string, string> = {
   expenses: "Despesa",
   invoices: "Fatura",
   payments: "Pagamento",
+  api_keys: "Chave de API",
+  webhooks: "Webhook",
   permission_templates: "Template de permissões",
   price_items: "Item da tabela de preços",
   quotes: "Orçamento",

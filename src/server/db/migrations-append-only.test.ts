@@ -32,6 +32,11 @@ const LANDED: Record<string, string> = {
   "0020_crm_search_text_qualified.sql": "e28d550e764444fadebc7bbf940f8ddcc77804111a04b73b61713e8646c504bb",
   "0021_finance_indexes.sql": "63531b52fd1c2f339193fb076e4015e7aa3602010e14c01be72e1e5566471dc5",
   "0022_recurring_expenses.sql": "0c08c7215fd29453194db4fe607b00f6a62fb632cfe37338d45d4737e4f46f6b",
+  "0023_member_lockout.sql": "5c6bcafe148834a46d20ceaf87351250d8b6ecfa0665a6cc58b1e5391e09082b",
+  "0025_crm_purge_indexes.sql": "a51e0f367a5ad69229f362ddb4ae011438df50dd36d35767242f8626393e2baa",
+  "0026_delivery_deal_link_and_indexes.sql": "e660911ad3bdab41b12b975881cec29ef8fa2fc00498bb920598d723e96aa161",
+  "0027_api_keys_and_webhooks.sql": "bcb17edbed30bfc5e77026f29f93b90ad44b4c38395768437db2378f354080e7",
+  "0028_notification_email_preferences.sql": "cc8ecba1a7f43a99048de924caed2a38a71b5045bcb6358b3d8e4a23d30006d4",
 };
 
 const sha256 = (file: string) =>

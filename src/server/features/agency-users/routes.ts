@@ -8,6 +8,7 @@ import {
   rolePermissionSummarySchema,
   updatedUserRoleSchema,
 } from "#domain/schemas/agency-users.ts";
+import { unlockedAccountSchema } from "#domain/schemas/security-admin.ts";
 import { agencyOf, uuidParam } from "../../http/params.ts";
 import { defineRoute, needs } from "../../http/route.ts";
 import { listUsers } from "./list-users.ts";
@@ -68,6 +69,7 @@ export const agencyUserRoutes = [
   defineRoute({
     method: "POST",
     path: "/api/agency/users/:userId/unlock",
+    response: unlockedAccountSchema,
     access: needs("users", "edit"),
     handler: ({ user, tenant, request, params, deps }) => {
       const agencyId = agencyOf(user);
