@@ -70,22 +70,26 @@ describe("route access table", () => {
 });
 
 describe("every role against every route", () => {
-  it("permission routes answer 403 exactly where the seeded role_permissions row denies", async () => {
-    const mismatches: string[] = [];
-    for (const route of routesOf("permission")) {
-      if (route.access.kind !== "permission") continue;
-      for (const role of ROLES) {
-        const flags = permissionRows.get(`${role}:${route.access.module}`);
-        const allowed = role === "super_admin" || Boolean(flags?.[ACTION_FLAG[route.access.action]]);
-        const answer = await callAs(route, memberOf(role));
-        const refused = answer.status === 401 || answer.status === 403;
-        if (allowed === refused || (!allowed && answer.status !== 403)) {
-          mismatches.push(`${describeCall(route, role, answer)} (role_permissions ${allowed ? "allows" : "denies"})`);
+  it(
+    "permission routes answer 403 exactly where the seeded role_permissions row denies",
+    async () => {
+      const mismatches: string[] = [];
+      for (const route of routesOf("permission")) {
+        if (route.access.kind !== "permission") continue;
+        for (const role of ROLES) {
+          const flags = permissionRows.get(`${role}:${route.access.module}`);
+          const allowed = role === "super_admin" || Boolean(flags?.[ACTION_FLAG[route.access.action]]);
+          const answer = await callAs(route, memberOf(role));
+          const refused = answer.status === 401 || answer.status === 403;
+          if (allowed === refused || (!allowed && answer.status !== 403)) {
+            mismatches.push(`${describeCall(route, role, answer)} (role_permissions ${allowed ? "allows" : "denies"})`);
+          }
         }
       }
-    }
-    expect(mismatches).toEqual([]);
-  });
+      expect(mismatches).toEqual([]);
+    },
+    ROUTE_WALK_TIMEOUT_MS,
+  );
 
   it("super admin routes refuse every other role with 403 and let the super admin through", async () => {
     const mismatches: string[] = [];

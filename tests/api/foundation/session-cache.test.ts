@@ -196,7 +196,8 @@ describe("the schema's own functions", () => {
   // writing statements: app_enqueue_job (a job enqueued in the change's transaction),
   // crm_create_default_pipeline (a new agency's pipeline, from its insert trigger) and
   // app_touch_session (a session's last activity, on the owner connection, outside any request's
-  // transaction, at most once a minute).
+  // transaction, at most once a minute); app_touch_api_key is its twin for an API key's last use
+  // (its own short transaction, at most once a minute).
   it("are STABLE or IMMUTABLE, so a SELECT calling them writes nothing", async () => {
     const result = (await t.database.owner.execute(sql`
       select p.proname as name from pg_proc p
@@ -204,7 +205,7 @@ describe("the schema's own functions", () => {
        where p.provolatile = 'v'
          and p.prorettype <> 'trigger'::regtype
          and p.proname not in ('app_enter_tenant_read', 'app_enqueue_job', 'crm_create_default_pipeline',
-                               'app_touch_session')
+                               'app_touch_session', 'app_touch_api_key')
          and not exists (select 1 from pg_depend d where d.objid = p.oid and d.deptype = 'e')
        order by 1`)) as unknown as { rows: { name: string }[] };
     expect(result.rows.map((row) => row.name)).toEqual([]);

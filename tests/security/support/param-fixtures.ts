@@ -112,3 +112,12 @@ export function fillPath(path: string, agency: AgencyFixture): string {
 export function isBearerSecretRoute(path: string): boolean {
   return pathParams(path).some((param) => paramFixture(path, param).bearerSecret !== undefined);
 }
+
+/**
+ * The API reference's script files are a library's bundle, the same bytes for everyone and no
+ * agency's data: their text holds common words a fingerprint may be (the demo's "Software") and
+ * the library's own source paths, which are no stack trace of ours.
+ */
+export function servesLibraryAsset(path: string): boolean {
+  return /^\/api\/docs\/[\w-]+\.js$/.test(path);
+}
