@@ -157,12 +157,12 @@ test("companies: custom fields, a company with its CNPJ checked, a person linked
   // The 30-day undo: the deleted companies' list finds it, its page restores it.
   await page.getByRole("checkbox", { name: "Excluídas (desfazer em até 30 dias)" }).check();
   await page.getByRole("link", { name: `Ver detalhes de ${company}` }).click();
-  await expect(page.getByText("Empresa excluída")).toBeVisible();
+  await expect(page.getByText("Empresa excluída", { exact: true })).toBeVisible();
   await expectAccessible(page, "empresa excluída");
   await shoot(page, "company-deleted");
   await page.getByRole("button", { name: "Desfazer exclusão" }).click();
   await expect(page.getByText("Empresa restaurada.")).toBeVisible();
-  await expect(page.getByText("Empresa excluída")).toBeHidden();
+  await expect(page.getByText("Empresa excluída", { exact: true })).toBeHidden();
   await expect(page.getByRole("button", { name: "Editar" })).toBeVisible();
   await page.getByRole("link", { name: "Empresas" }).first().click();
   await page.getByRole("textbox", { name: "Buscar empresas" }).fill(company);

@@ -55,7 +55,7 @@ export default function EmailPreferencesPage() {
         Todos os avisos aparecem no sino. Escolha quais também chegam no seu e-mail.
       </Text>
       {preferences.isPending && (
-        <Skeleton height={420} radius="md" aria-busy="true" aria-label="Carregando preferências" />
+        <Skeleton height={420} radius="md" role="status" aria-busy="true" aria-label="Carregando preferências" />
       )}
       {preferences.isError && <Alert color="red">{NOTIFICATION_PREFERENCE_MESSAGES.loadFailed}</Alert>}
       {preferences.isSuccess && (
