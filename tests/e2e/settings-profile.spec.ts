@@ -170,7 +170,10 @@ test("the Integrações tab lists the six integrations, none of them connected",
   await signInAs(page, MANAGER);
   await openTab(page, "integracoes");
   await expect(page.locator("[data-testid^=integration-]")).toHaveCount(6);
-  await expect(page.getByText("Nenhuma integração conectada")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Ferramentas externas" })).toBeVisible();
+  await expect(
+    page.getByText("As conexões diretas com estas ferramentas ainda não estão disponíveis", { exact: false }),
+  ).toBeVisible();
   await expect(page.getByText("Não conectado")).toHaveCount(6);
   await expect(page.getByText(/Token expirado|Conectado|Última sincronização/)).toHaveCount(0);
   await page.screenshot(SHOT("integracoes-desktop"));
