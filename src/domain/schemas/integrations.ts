@@ -47,10 +47,8 @@ export type ApiKeyList = z.infer<typeof apiKeyListSchema>;
 export const createdApiKeySchema = z.object({ key: apiKeySchema, secret: z.string() });
 export type CreatedApiKey = z.infer<typeof createdApiKeySchema>;
 
-export const pageQuerySchema = z.object({
-  cursor: z.string().max(200).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(50),
-});
+/** The lists of keys, webhooks and deliveries page as every keyset list does. */
+export { keysetQuerySchema as pageQuerySchema } from "./agency-users.ts";
 
 export const createWebhookSchema = z.object({
   url: z
