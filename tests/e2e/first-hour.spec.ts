@@ -89,6 +89,10 @@ test("with no super admin, the log, / and /auth lead to the setup, which signs t
   await page.goto(`${fresh.url}/app/configuracoes`);
   await expect(page.getByText("Sem agência vinculada")).toBeVisible();
   await expect(page.getByText(/não está associado/)).toHaveCount(0);
+  // An inbox belongs to an agency: no bell for the super admin, and the notification screens say why.
+  await expect(page.getByRole("button", { name: /^Notificações \(/ })).toHaveCount(0);
+  await page.goto(`${fresh.url}/app/notificacoes/preferencias`);
+  await expect(page.getByText("Sem agência vinculada")).toBeVisible();
 });
 
 test("the super admin creates an agency and is given its manager's invite link to copy", async ({ page }) => {

@@ -131,7 +131,8 @@ export function HeaderBar({
           ))}
         </Group>
         <HeaderTimer />
-        <NotificationsMenu />
+        {/* An inbox belongs to an agency: a user with none has no bell (nor its stream). */}
+        {user?.agencyId && <NotificationsMenu />}
         {/* Below sm these two live in the phone menu (Configurações in the sidebar, Segurança in its
             footer): in the header they left the screen's title some 90 px, "Configur…" (issue 19). */}
         <Tooltip label="Segurança da conta">

@@ -3,6 +3,8 @@ import { IconArrowLeft } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { NOTIFICATION_KINDS, type NotificationKind, isNotificationKind } from "#domain/notification-kinds.ts";
 import { NOTIFICATION_PREFERENCE_MESSAGES, type NotificationPreferences } from "#domain/schemas/notifications.ts";
+import { useMe } from "#web/lib/session.ts";
+import { NoAgencyNotice } from "#web/shell/no-agency-notice.tsx";
 import { NOTIFICATIONS_PATH } from "#web/shell/notifications-menu.tsx";
 import { useEmailPreferences, useSaveEmailPreference } from "./use-email-preferences.ts";
 
@@ -41,6 +43,12 @@ function PreferenceRows({ data }: { data: NotificationPreferences }) {
 
 /** /app/notificacoes/preferencias: which kinds of notification also come by e-mail (each user's own). */
 export default function EmailPreferencesPage() {
+  const user = useMe().data?.user;
+  if (user && !user.agencyId) return <NoAgencyNotice subject="As notificações" isSuperAdmin={user.isSuperAdmin} />;
+  return <Preferences />;
+}
+
+function Preferences() {
   const preferences = useEmailPreferences();
   return (
     <Stack gap="md" maw={820}>

@@ -4,11 +4,19 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { recordPath } from "#domain/records.ts";
 import { NOTIFICATION_MESSAGES } from "#domain/notification-messages.ts";
+import { useMe } from "#web/lib/session.ts";
+import { NoAgencyNotice } from "#web/shell/no-agency-notice.tsx";
 import { NotificationLine } from "./notification-line.tsx";
 import { useMarkAllRead, useMarkRead, useNotificationPages, useUnreadCount } from "./use-notifications.ts";
 
-/** /app/notificacoes: the user's whole inbox, all or unread only. */
+/** /app/notificacoes: the user's whole inbox, all or unread only (an inbox belongs to an agency). */
 export default function NotificationsPage() {
+  const user = useMe().data?.user;
+  if (user && !user.agencyId) return <NoAgencyNotice subject="As notificações" isSuperAdmin={user.isSuperAdmin} />;
+  return <Inbox />;
+}
+
+function Inbox() {
   const [filter, setFilter] = useState<"all" | "unread">("all");
   const pages = useNotificationPages(filter === "unread");
   const unread = useUnreadCount().data ?? 0;

@@ -2,9 +2,10 @@ import { Alert, Center, Loader, Stack, Tabs, Text, Title } from "@mantine/core";
 import { IconBuilding, IconPlugConnected, IconSettings, IconUsers } from "@tabler/icons-react";
 import { useMediaQuery } from "@mantine/hooks";
 import { lazy, Suspense } from "react";
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import { usePermission } from "#web/lib/permissions.ts";
 import { useMe } from "#web/lib/session.ts";
+import { NoAgencyNotice } from "#web/shell/no-agency-notice.tsx";
 
 const ProfileTab = lazy(() => import("./profile-tab.tsx"));
 const UsersTab = lazy(() => import("./users-tab.tsx"));
@@ -35,20 +36,6 @@ function SettingsDenied() {
   );
 }
 
-/** Agency settings need an agency: a platform super admin (or a user not yet invited) is told so, not shown an error. */
-function NoAgencySettings({ isSuperAdmin }: { isSuperAdmin: boolean }) {
-  return (
-    <Alert color="blue" title="Sem agência vinculada">
-      <Text size="sm">
-        As configurações pertencem a uma agência, e sua conta não está vinculada a nenhuma.
-        {isSuperAdmin ? " Gerencie as agências da plataforma no " : " Peça um convite ao gestor da sua agência."}
-        {isSuperAdmin && <Link to="/dashboard">Painel Super Admin</Link>}
-        {isSuperAdmin && "."}
-      </Text>
-    </Alert>
-  );
-}
-
 function TabLoader() {
   return (
     <Center p="xl" role="status" aria-label="Carregando...">
@@ -68,7 +55,7 @@ export default function SettingsPage() {
 
   const user = useMe().data?.user;
   if (access.isLoading) return <TabLoader />;
-  if (user && !user.agencyId) return <NoAgencySettings isSuperAdmin={user.isSuperAdmin} />;
+  if (user && !user.agencyId) return <NoAgencyNotice subject="As configurações" isSuperAdmin={user.isSuperAdmin} />;
   if (!access.isAllowed) return <SettingsDenied />;
 
   return (
