@@ -9,6 +9,10 @@ const apiProject = (name: string, testDb: string) => ({
     env: { TEST_DB: testDb },
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // Each file opens its own database copy and app, so nothing is shared through modules; without
+    // isolation a worker imports the server once instead of once per file (documented `isolate`):
+    // on 22 API files the imports fell from 123 s to 18 s and the run from 261 s to 130 s.
+    isolate: false,
   },
 });
 
