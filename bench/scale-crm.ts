@@ -2,16 +2,7 @@ import { sql } from "drizzle-orm";
 import { foldSearch } from "#domain/crm/search-text.ts";
 import { type Db, type Queryable, queryRows } from "#server/db/client.ts";
 import type { Scale } from "./config.ts";
-import {
-  agencyIdOf,
-  dropSecondaryIndexes,
-  positionKey,
-  run,
-  textArray,
-  timed,
-  userIdOf,
-  userOfAgency,
-} from "./scale-sql.ts";
+import { agencyIdOf, bulkLoad, positionKey, run, textArray, timed, userIdOf, userOfAgency } from "./scale-sql.ts";
 
 /**
  * CRM scale data (issue 16): contacts, companies, deals on each agency's default pipeline and
@@ -296,22 +287,13 @@ export async function hasCrmData(db: Db, scale: Scale): Promise<boolean> {
   return row.n >= scale.crm.contacts;
 }
 
-/** The CRM rows of every bench agency, secondary indexes dropped during the insert and rebuilt after. */
+/** The CRM rows of every bench agency, bulk loaded (bulkLoad: indexes dropped for the insert, rebuilt after). */
 export async function generateCrmData(db: Db, scale: Scale, steps: Record<string, number>): Promise<void> {
   const portions = portionsToAdd(scale, await existingCounts(db));
-  const rebuildIndexes = await dropSecondaryIndexes(db, CRM_BULK_TABLES);
-  // The indexes come back even when the insert fails (a rerun reusing the data needs them).
-  const inserted = db.transaction(async (tx) => {
-    // Rows are generated consistent (a deal, its contact and company share an agency); skip per-row triggers.
-    await run(tx, "set local session_replication_role = replica");
+  await bulkLoad(db, { tables: CRM_BULK_TABLES, steps, indexStep: "crmIndexes" }, async (tx) => {
     await timed(steps, "crmCompanies", () => insertCompanies(tx, scale, portions));
     await timed(steps, "crmContacts", () => insertContacts(tx, scale, portions));
     await timed(steps, "crmDeals", () => insertDeals(tx, scale, portions));
     await timed(steps, "crmTimeline", () => insertTimeline(tx, scale, portions));
   });
-  await inserted.finally(() =>
-    timed(steps, "crmIndexes", async () => {
-      for (const statement of rebuildIndexes) await run(db, statement);
-    }),
-  );
 }

@@ -30,16 +30,7 @@ import {
 import { generateDeliveryData, hasDeliveryData } from "./scale-delivery.ts";
 import { generateCrmData, hasCrmData } from "./scale-crm.ts";
 import { generateFinanceData, hasFinanceData } from "./scale-finance.ts";
-import {
-  agencyIdOf,
-  agencyOfUser,
-  dropSecondaryIndexes,
-  positionKey,
-  run,
-  textArray,
-  timed,
-  userIdOf,
-} from "./scale-sql.ts";
+import { agencyIdOf, agencyOfUser, bulkLoad, positionKey, run, textArray, timed, userIdOf } from "./scale-sql.ts";
 
 /** The id the generator gives row n of a kind: PostgreSQL's md5(kind || n)::uuid. */
 export function benchUuid(kind: "agency" | "user" | "customer", n: number): string {
@@ -191,15 +182,9 @@ async function createRealUsers(database: Database, dataDir: string): Promise<voi
 }
 
 async function insertCoreRows(db: Db, scale: Scale, steps: Record<string, number>): Promise<void> {
-  const rebuildIndexes = await dropSecondaryIndexes(db, BULK_TABLES);
-  await db.transaction(async (tx) => {
-    // Rows are generated consistent (a project and its tasks share an agency); skip per-row FK triggers.
-    await run(tx, "set local session_replication_role = replica");
+  await bulkLoad(db, { tables: BULK_TABLES, steps, indexStep: "indexes" }, async (tx) => {
     await timed(steps, "auditLogs", () => insertAuditLogs(tx, scale));
     await timed(steps, "crm", () => insertCrmRows(tx, scale));
-  });
-  await timed(steps, "indexes", async () => {
-    for (const statement of rebuildIndexes) await run(db, statement);
   });
 }
 
