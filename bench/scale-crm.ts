@@ -2,7 +2,17 @@ import { sql } from "drizzle-orm";
 import { foldSearch } from "#domain/crm/search-text.ts";
 import { type Db, type Queryable, queryRows } from "#server/db/client.ts";
 import type { Scale } from "./config.ts";
-import { agencyIdOf, bulkLoad, positionKey, run, textArray, timed, userIdOf, userOfAgency } from "./scale-sql.ts";
+import {
+  agencyIdOf,
+  bulkLoad,
+  positionKey,
+  run,
+  textArray,
+  timed,
+  userIdOf,
+  userOfAgency,
+  v4IdOf,
+} from "./scale-sql.ts";
 
 /**
  * CRM scale data (issue 16): contacts, companies, deals on each agency's default pipeline and
@@ -135,9 +145,8 @@ function rowOfAgency(a: string, j: string, portion: Portion, agencies: number): 
                else ${portion.big} + 1 + ((${a}) - 2) + ${agencies - 1} * ((${j}) % ${perAgency}) end)`;
 }
 
-/** A version-4-shaped uuid from an md5 (the API's uuid checks refuse other versions: these ids reach routes). */
-const idOf = (kind: string, n: string) =>
-  `overlay(overlay(md5('crm${kind}' || (${n})) placing '4' from 13) placing '8' from 17)::uuid`;
+/** The id of row n of a kind (these ids reach routes: version-4-shaped). */
+const idOf = (kind: string, n: string) => v4IdOf(`'crm${kind}' || (${n})`);
 const pick = (values: readonly string[], index: string) => `(${textArray(values)})[1 + (${index}) % ${values.length}]`;
 const slugs = (values: readonly string[]) => values.map((value) => foldSearch(value).replace(/[^a-z]/g, ""));
 /** A creation time spread over two years, scattered (not in row order). */

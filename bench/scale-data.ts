@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import { mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
@@ -30,12 +29,21 @@ import {
 import { generateDeliveryData, hasDeliveryData } from "./scale-delivery.ts";
 import { generateCrmData, hasCrmData } from "./scale-crm.ts";
 import { generateFinanceData, hasFinanceData } from "./scale-finance.ts";
-import { agencyIdOf, agencyOfUser, bulkLoad, positionKey, run, textArray, timed, userIdOf } from "./scale-sql.ts";
+import {
+  agencyIdOf,
+  agencyOfUser,
+  bulkLoad,
+  md5Uuid,
+  positionKey,
+  run,
+  textArray,
+  timed,
+  userIdOf,
+} from "./scale-sql.ts";
 
 /** The id the generator gives row n of a kind: PostgreSQL's md5(kind || n)::uuid. */
 export function benchUuid(kind: "agency" | "user" | "customer", n: number): string {
-  const hex = createHash("md5").update(`${kind}${n}`).digest("hex");
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+  return md5Uuid(`${kind}${n}`);
 }
 
 export type GenerationReport = {

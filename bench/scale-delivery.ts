@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { type Db, type Queryable, queryRows } from "#server/db/client.ts";
 import { BENCH_AGENCY_USERS, type Scale } from "./config.ts";
@@ -12,6 +11,8 @@ import {
   timed,
   userIdOf,
   userOfAgency,
+  v4IdOf,
+  v4Uuid,
 } from "./scale-sql.ts";
 
 /**
@@ -45,8 +46,7 @@ const SHARE_OF = 25;
  * Project p (1-based) lives in agency 1 + p % agencies; agency 1's are p = agencies * j. Its id is
  * an RFC 9562 version-4 shape (routes check ids with z.uuid()): benchProjectId below in SQL.
  */
-const projectIdOf = (p: string) =>
-  `overlay(overlay(md5('project' || (${p})) placing '4' from 13) placing '8' from 17)::uuid`;
+const projectIdOf = (p: string) => v4IdOf(`'project' || (${p})`);
 
 /**
  * The agencies', users' and projects' ids as arrays (ids.agency[a], ids.users[u], ids.project[p]):
@@ -57,10 +57,7 @@ const idArrays = (scale: Scale) =>
            ${idArray(projectIdOf, scale.projects)} as project) ids`;
 
 /** The id the generator gives project n (projectIdOf). */
-export function benchProjectId(n: number): string {
-  const hex = createHash("md5").update(`project${n}`).digest("hex");
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20)}`;
-}
+export const benchProjectId = (n: number): string => v4Uuid(`project${n}`);
 
 /** The project holding the 2,000-task board: agency 1's first. */
 export const boardProjectNumber = (scale: Scale) => scale.agencies;

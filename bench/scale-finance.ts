@@ -1,9 +1,8 @@
-import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { dateInZone } from "#domain/calendar-date.ts";
 import { type Db, type Queryable, queryRows } from "#server/db/client.ts";
 import type { Scale } from "./config.ts";
-import { agencyIdOf, bulkLoad, run, textArray, timed, userIdOf, userOfAgency } from "./scale-sql.ts";
+import { agencyIdOf, bulkLoad, md5Uuid, run, textArray, timed, userIdOf, userOfAgency } from "./scale-sql.ts";
 
 /**
  * Finance scale data (issue 18), shaped like what the finance writers store: per agency its client
@@ -93,8 +92,7 @@ const PAYMENT_METHODS = [
 
 /** The id the generator gives a finance row: md5(kind || agency index || '-' || n)::uuid. */
 export function financeBenchId(kind: "company" | "invoice", agency: number, n: number): string {
-  const hex = createHash("md5").update(`${kind}${agency}-${n}`).digest("hex");
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+  return md5Uuid(`${kind}${agency}-${n}`);
 }
 
 const idOf = (kind: string, a: string, n: string) => `md5('${kind}' || (${a}) || '-' || (${n}))::uuid`;

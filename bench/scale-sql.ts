@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { type Db, type Queryable, queryRows } from "#server/db/client.ts";
 import { BENCH_AGENCY_USERS, type Scale } from "./config.ts";
@@ -7,6 +8,24 @@ import { BENCH_AGENCY_USERS, type Scale } from "./config.ts";
 /** Deterministic ids, so every row can reference an agency or user without a join. */
 export const agencyIdOf = (n: string) => `md5('agency' || (${n}))::uuid`;
 export const userIdOf = (n: string) => `md5('user' || (${n}))::uuid`;
+
+/**
+ * A version-4-shaped uuid from the md5 of `key` (SQL text): ids that reach routes must be, as the
+ * routes check them with z.uuid(). v4Uuid below is the same id computed in the bench.
+ */
+export const v4IdOf = (key: string) => `overlay(overlay(md5(${key}) placing '4' from 13) placing '8' from 17)::uuid`;
+
+/** PostgreSQL's md5(key)::uuid, in the bench (to name a generated row). */
+export function md5Uuid(key: string): string {
+  const hex = createHash("md5").update(key).digest("hex");
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/** v4IdOf's id, in the bench. */
+export function v4Uuid(key: string): string {
+  const id = md5Uuid(key);
+  return `${id.slice(0, 14)}4${id.slice(15, 19)}8${id.slice(20)}`;
+}
 
 /** Users 1..BENCH_AGENCY_USERS belong to agency 1 (the bench agency); the rest are spread evenly. */
 export const agencyOfUser = (n: string, agencies: number) =>
