@@ -4,13 +4,14 @@ import { type Db, type Queryable, queryRows } from "#server/db/client.ts";
 import type { Scale } from "./config.ts";
 import {
   agencyIdOf,
-  dropSecondaryIndexes,
+  bulkLoad,
   positionKey,
   run,
   textArray,
   timed,
   userIdOf,
   userOfAgency,
+  v4IdOf,
 } from "./scale-sql.ts";
 
 /**
@@ -144,9 +145,8 @@ function rowOfAgency(a: string, j: string, portion: Portion, agencies: number): 
                else ${portion.big} + 1 + ((${a}) - 2) + ${agencies - 1} * ((${j}) % ${perAgency}) end)`;
 }
 
-/** A version-4-shaped uuid from an md5 (the API's uuid checks refuse other versions: these ids reach routes). */
-const idOf = (kind: string, n: string) =>
-  `overlay(overlay(md5('crm${kind}' || (${n})) placing '4' from 13) placing '8' from 17)::uuid`;
+/** The id of row n of a kind (these ids reach routes: version-4-shaped). */
+const idOf = (kind: string, n: string) => v4IdOf(`'crm${kind}' || (${n})`);
 const pick = (values: readonly string[], index: string) => `(${textArray(values)})[1 + (${index}) % ${values.length}]`;
 const slugs = (values: readonly string[]) => values.map((value) => foldSearch(value).replace(/[^a-z]/g, ""));
 /** A creation time spread over two years, scattered (not in row order). */
@@ -296,22 +296,13 @@ export async function hasCrmData(db: Db, scale: Scale): Promise<boolean> {
   return row.n >= scale.crm.contacts;
 }
 
-/** The CRM rows of every bench agency, secondary indexes dropped during the insert and rebuilt after. */
+/** The CRM rows of every bench agency, bulk loaded (bulkLoad: indexes dropped for the insert, rebuilt after). */
 export async function generateCrmData(db: Db, scale: Scale, steps: Record<string, number>): Promise<void> {
   const portions = portionsToAdd(scale, await existingCounts(db));
-  const rebuildIndexes = await dropSecondaryIndexes(db, CRM_BULK_TABLES);
-  // The indexes come back even when the insert fails (a rerun reusing the data needs them).
-  const inserted = db.transaction(async (tx) => {
-    // Rows are generated consistent (a deal, its contact and company share an agency); skip per-row triggers.
-    await run(tx, "set local session_replication_role = replica");
+  await bulkLoad(db, { tables: CRM_BULK_TABLES, steps, indexStep: "crmIndexes" }, async (tx) => {
     await timed(steps, "crmCompanies", () => insertCompanies(tx, scale, portions));
     await timed(steps, "crmContacts", () => insertContacts(tx, scale, portions));
     await timed(steps, "crmDeals", () => insertDeals(tx, scale, portions));
     await timed(steps, "crmTimeline", () => insertTimeline(tx, scale, portions));
   });
-  await inserted.finally(() =>
-    timed(steps, "crmIndexes", async () => {
-      for (const statement of rebuildIndexes) await run(db, statement);
-    }),
-  );
 }

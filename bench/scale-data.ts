@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import { mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
@@ -33,7 +32,8 @@ import { generateFinanceData, hasFinanceData } from "./scale-finance.ts";
 import {
   agencyIdOf,
   agencyOfUser,
-  dropSecondaryIndexes,
+  bulkLoad,
+  md5Uuid,
   positionKey,
   run,
   textArray,
@@ -43,8 +43,7 @@ import {
 
 /** The id the generator gives row n of a kind: PostgreSQL's md5(kind || n)::uuid. */
 export function benchUuid(kind: "agency" | "user" | "customer", n: number): string {
-  const hex = createHash("md5").update(`${kind}${n}`).digest("hex");
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+  return md5Uuid(`${kind}${n}`);
 }
 
 export type GenerationReport = {
@@ -191,15 +190,9 @@ async function createRealUsers(database: Database, dataDir: string): Promise<voi
 }
 
 async function insertCoreRows(db: Db, scale: Scale, steps: Record<string, number>): Promise<void> {
-  const rebuildIndexes = await dropSecondaryIndexes(db, BULK_TABLES);
-  await db.transaction(async (tx) => {
-    // Rows are generated consistent (a project and its tasks share an agency); skip per-row FK triggers.
-    await run(tx, "set local session_replication_role = replica");
+  await bulkLoad(db, { tables: BULK_TABLES, steps, indexStep: "indexes" }, async (tx) => {
     await timed(steps, "auditLogs", () => insertAuditLogs(tx, scale));
     await timed(steps, "crm", () => insertCrmRows(tx, scale));
-  });
-  await timed(steps, "indexes", async () => {
-    for (const statement of rebuildIndexes) await run(db, statement);
   });
 }
 

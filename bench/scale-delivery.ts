@@ -1,16 +1,18 @@
-import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { type Db, type Queryable, queryRows } from "#server/db/client.ts";
 import { BENCH_AGENCY_USERS, type Scale } from "./config.ts";
 import {
   agencyIdOf,
-  dropSecondaryIndexes,
+  bulkLoad,
+  idArray,
   positionKey,
   run,
   textArray,
   timed,
   userIdOf,
   userOfAgency,
+  v4IdOf,
+  v4Uuid,
 } from "./scale-sql.ts";
 
 /**
@@ -29,6 +31,8 @@ const DELIVERY_BULK_TABLES = [
   "task_dependencies",
   "time_entries",
 ];
+/** Their large random keys (no foreign key needs them), dropped too and built after in one sort. */
+const DELIVERY_BULK_KEYS = ["task_assignees", "time_entries"];
 const PROJECT_STATUSES = ["planejamento", "em_andamento", "em_andamento", "pausado", "concluido", "cancelado"];
 const TASK_STATUSES = ["pending", "in_progress", "review", "completed"];
 const PRIORITIES = ["alta", "media", "baixa"];
@@ -42,14 +46,18 @@ const SHARE_OF = 25;
  * Project p (1-based) lives in agency 1 + p % agencies; agency 1's are p = agencies * j. Its id is
  * an RFC 9562 version-4 shape (routes check ids with z.uuid()): benchProjectId below in SQL.
  */
-const projectIdOf = (p: string) =>
-  `overlay(overlay(md5('project' || (${p})) placing '4' from 13) placing '8' from 17)::uuid`;
+const projectIdOf = (p: string) => v4IdOf(`'project' || (${p})`);
+
+/**
+ * The agencies', users' and projects' ids as arrays (ids.agency[a], ids.users[u], ids.project[p]):
+ * one md5 per agency, user and project instead of one per generated row.
+ */
+const idArrays = (scale: Scale) =>
+  `(select ${idArray(agencyIdOf, scale.agencies)} as agency, ${idArray(userIdOf, scale.users)} as users,
+           ${idArray(projectIdOf, scale.projects)} as project) ids`;
 
 /** The id the generator gives project n (projectIdOf). */
-export function benchProjectId(n: number): string {
-  const hex = createHash("md5").update(`project${n}`).digest("hex");
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20)}`;
-}
+export const benchProjectId = (n: number): string => v4Uuid(`project${n}`);
 
 /** The project holding the 2,000-task board: agency 1's first. */
 export const boardProjectNumber = (scale: Scale) => scale.agencies;
@@ -86,16 +94,17 @@ async function insertTasks(db: Queryable, scale: Scale): Promise<void> {
   await run(
     db,
     `insert into tasks (id, agency_id, project_id, title, status, priority, position, due_date, created_at)
-     select md5('dtask' || n)::uuid, ${agencyIdOf(`1 + p % ${scale.agencies}`)}, ${projectIdOf("p")}, 'Tarefa ' || n, ${common("n")}
-       from (select n, ${notBoard(`1 + n % ${scale.projects}`, scale)} as p from generate_series(1, ${spread}) n) s`,
+     select md5('dtask' || n)::uuid, ids.agency[1 + p % ${scale.agencies}], ids.project[p], 'Tarefa ' || n, ${common("n")}
+       from (select n, ${notBoard(`1 + n % ${scale.projects}`, scale)} as p from generate_series(1, ${spread}) n) s,
+            ${idArrays(scale)}`,
   );
   await run(
     db,
     `insert into tasks (id, agency_id, project_id, title, status, priority, position, due_date, created_at)
-     select md5('btask' || n)::uuid, ${agencyIdOf("1")},
-            ${projectIdOf(`case when n <= 2000 then ${boardProjectNumber(scale)} else ${bigAgencyProject(scale, "n")} end`)},
+     select md5('btask' || n)::uuid, ids.agency[1],
+            ids.project[case when n <= 2000 then ${boardProjectNumber(scale)} else ${bigAgencyProject(scale, "n")} end],
             'Tarefa grande ' || n, ${common("n")}
-       from generate_series(1, ${scale.bigAgencyTasks}) n`,
+       from generate_series(1, ${scale.bigAgencyTasks}) n, ${idArrays(scale)}`,
   );
 }
 
@@ -105,12 +114,12 @@ async function insertAssignees(db: Queryable, scale: Scale): Promise<void> {
   await run(
     db,
     `insert into task_assignees (agency_id, task_id, user_id)
-     select ${agencyIdOf("t.a")}, md5('dtask' || t.n)::uuid, ${userIdOf(userOfAgency("t.a", "t.n", scale))}
+     select ids.agency[t.a], md5('dtask' || t.n)::uuid, ids.users[${userOfAgency("t.a", "t.n", scale)}]
        from (select n, 1 + ${notBoard(`1 + n % ${scale.projects}`, scale)} % ${scale.agencies} as a
-               from generate_series(1, ${spread}) n) t
+               from generate_series(1, ${spread}) n) t, ${idArrays(scale)}
      union all
-     select ${agencyIdOf("1")}, md5('btask' || n)::uuid, ${userIdOf(`1 + n % ${BENCH_AGENCY_USERS}`)}
-       from generate_series(1, ${scale.bigAgencyTasks}) n`,
+     select ids.agency[1], md5('btask' || n)::uuid, ids.users[1 + n % ${BENCH_AGENCY_USERS}]
+       from generate_series(1, ${scale.bigAgencyTasks}) n, ${idArrays(scale)}`,
   );
   await run(
     db,
@@ -154,8 +163,8 @@ async function insertTimeEntries(db: Queryable, scale: Scale): Promise<void> {
   await run(
     db,
     `insert into time_entries (agency_id, user_id, project_id, description, started_at, ended_at, billable, rate_cents, created_at)
-     select ${agencyIdOf("s.a")}, ${userIdOf(userOfAgency("s.a", "s.k", scale))},
-            ${projectIdOf(`case when s.a = 1 then ${bigAgencyProject(scale, "s.k")} else (s.a - 1) + ${scale.agencies} * (s.k % ${perAgency}) end`)},
+     select ids.agency[s.a], ids.users[${userOfAgency("s.a", "s.k", scale)}],
+            ids.project[case when s.a = 1 then ${bigAgencyProject(scale, "s.k")} else (s.a - 1) + ${scale.agencies} * (s.k % ${perAgency}) end],
             'Trabalho ' || s.n, s.start, s.start + make_interval(mins => 30 + s.n % 150), s.n % 5 <> 0, 12000, s.start
        from (select n, k, a,
                     date_trunc('day', now()) - make_interval(days => ${TIME_DAYS} - d) + interval '11 hours'
@@ -164,7 +173,7 @@ async function insertTimeEntries(db: Queryable, scale: Scale): Promise<void> {
                             case when n % ${SHARE_OF} < ${BIG_SHARE} then 1 else 2 + (n / ${SHARE_OF}) % ${others} end as a,
                             ((n - 1)::bigint * ${TIME_DAYS} / ${total})::int as d,
                             ((n - 1)::bigint * ${TIME_DAYS} % ${total})::float8 / ${total} as f
-                       from generate_series(1, ${total}) n) g) s`,
+                       from generate_series(1, ${total}) n) g) s, ${idArrays(scale)}`,
   );
 }
 
@@ -173,20 +182,14 @@ export async function hasDeliveryData(db: Db, scale: Scale): Promise<boolean> {
   return row.entries >= scale.timeEntries;
 }
 
-/** The delivery rows of every bench agency, secondary indexes dropped during the insert and rebuilt after. */
+/** The delivery rows of every bench agency, bulk loaded (bulkLoad: indexes and the large random keys built after). */
 export async function generateDeliveryData(db: Db, scale: Scale, steps: Record<string, number>): Promise<void> {
-  const rebuildIndexes = await dropSecondaryIndexes(db, DELIVERY_BULK_TABLES);
-  await db.transaction(async (tx) => {
-    // Rows are generated consistent (a project and its tasks share an agency); skip per-row FK triggers.
-    await run(tx, "set local session_replication_role = replica");
-    await run(tx, "set local work_mem = '256MB'");
+  const load = { tables: DELIVERY_BULK_TABLES, keysOf: DELIVERY_BULK_KEYS, steps, indexStep: "deliveryIndexes" };
+  await bulkLoad(db, load, async (tx) => {
     await timed(steps, "projects", () => insertProjects(tx, scale));
     await timed(steps, "tasks", () => insertTasks(tx, scale));
     await timed(steps, "taskAssignees", () => insertAssignees(tx, scale));
     await timed(steps, "taskDependencies", () => insertDependencies(tx, scale));
     await timed(steps, "timeEntries", () => insertTimeEntries(tx, scale));
-  });
-  await timed(steps, "deliveryIndexes", async () => {
-    for (const statement of rebuildIndexes) await run(db, statement);
   });
 }

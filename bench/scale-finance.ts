@@ -1,9 +1,8 @@
-import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { dateInZone } from "#domain/calendar-date.ts";
 import { type Db, type Queryable, queryRows } from "#server/db/client.ts";
 import type { Scale } from "./config.ts";
-import { agencyIdOf, dropSecondaryIndexes, run, textArray, timed, userIdOf, userOfAgency } from "./scale-sql.ts";
+import { agencyIdOf, bulkLoad, md5Uuid, run, textArray, timed, userIdOf, userOfAgency } from "./scale-sql.ts";
 
 /**
  * Finance scale data (issue 18), shaped like what the finance writers store: per agency its client
@@ -93,8 +92,7 @@ const PAYMENT_METHODS = [
 
 /** The id the generator gives a finance row: md5(kind || agency index || '-' || n)::uuid. */
 export function financeBenchId(kind: "company" | "invoice", agency: number, n: number): string {
-  const hex = createHash("md5").update(`${kind}${agency}-${n}`).digest("hex");
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+  return md5Uuid(`${kind}${agency}-${n}`);
 }
 
 const idOf = (kind: string, a: string, n: string) => `md5('${kind}' || (${a}) || '-' || (${n}))::uuid`;
@@ -407,15 +405,11 @@ export async function hasFinanceData(db: Db, scale: Scale): Promise<boolean> {
   return row.invoices >= scale.invoices;
 }
 
-/** The finance rows of every bench agency, secondary indexes dropped during the insert and rebuilt after. */
+/** The finance rows of every bench agency, bulk loaded (bulkLoad: indexes dropped for the insert, rebuilt after). */
 export async function generateFinanceData(db: Db, scale: Scale, steps: Record<string, number>): Promise<void> {
   const today = dateInZone(new Date(), ZONE);
-  const rebuildIndexes = await dropSecondaryIndexes(db, FINANCE_BULK_TABLES);
-  await db.transaction(async (tx) => {
-    // Rows are generated consistent (an invoice and its payments share agency and company); skip per-row FK triggers.
-    await run(tx, "set local session_replication_role = replica");
-    // The numbering window and the creation-order inserts sort millions of rows: in memory.
-    await run(tx, "set local work_mem = '256MB'");
+  // bulkLoad's work_mem: the numbering window and the creation-order inserts sort millions of rows in memory.
+  await bulkLoad(db, { tables: FINANCE_BULK_TABLES, steps, indexStep: "financeIndexes" }, async (tx) => {
     await timed(steps, "financeClients", async () => {
       await insertAgencyFinanceProfile(tx, scale);
       await insertCompanies(tx, scale, today);
@@ -431,8 +425,5 @@ export async function generateFinanceData(db: Db, scale: Scale, steps: Record<st
       await insertInvoiceCounters(tx);
       await insertExpenses(tx, scale, today);
     });
-  });
-  await timed(steps, "financeIndexes", async () => {
-    for (const statement of rebuildIndexes) await run(db, statement);
   });
 }

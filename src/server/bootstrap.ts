@@ -11,6 +11,7 @@ import { assertAppRoleIsConfined } from "./db/tenant.ts";
 import type { Deps } from "./deps.ts";
 import { installGraphileWorker } from "./jobs/graphile-queue.ts";
 import { createMailer } from "./mail/create-mailer.ts";
+import { createNotificationHub } from "./notifications/notification-hub.ts";
 import { createLocalDiskStorage } from "./storage/local-disk-storage.ts";
 
 /** Migrations, the permission seed and the RLS guard: everything a database needs before use. */
@@ -32,6 +33,7 @@ export function createDeps(config: Config, database: Database, overrides: Partia
     apiKeys: createApiKeyStore(database),
     logger,
     mailer: createMailer(config, database.owner, logger),
+    notifications: createNotificationHub(database),
     storage: createLocalDiskStorage(path.join(config.dataDir, "uploads")),
     now: () => new Date(),
     ...overrides,

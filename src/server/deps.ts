@@ -5,6 +5,7 @@ import type { SessionStore } from "./auth/session-user.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import type { Mailer } from "./mail/mailer.ts";
+import type { NotificationHub } from "./notifications/notification-hub.ts";
 import type { FileStorage } from "./storage/file-storage.ts";
 
 /** Everything a route or service may need, built once at start (or per test). */
@@ -19,6 +20,8 @@ export type Deps = {
   logger: Logger;
   /** Outgoing e-mail (SMTP or the outbox table), replaceable in tests to capture messages. */
   mailer: Mailer;
+  /** The process's one LISTEN for new notifications, fanned out to the connected streams. */
+  notifications: NotificationHub;
   /** Uploaded files (agency logos): DATA_DIR/uploads by default, a temp dir in tests. */
   storage: FileStorage;
   /** The clock, replaceable in tests (lockout windows, invite expiry). */

@@ -1,5 +1,6 @@
 import { writeFileSync } from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
+import { describeFindings, seriousViolations } from "./support/axe.ts";
 import { signInCached as signInAs } from "./support/cached-sign-in.ts";
 
 // Aurora's demo (tests/factories/delivery-demo.ts) has a deal in "fechados" waiting to be won:
@@ -19,6 +20,10 @@ const shot = async (page: Page, name: string) => {
 /** A Mantine Select or MultiSelect's input (its listbox carries the same label). */
 const combobox = (page: Page, label: string) => page.getByLabel(label, { exact: true }).first();
 const isoDay = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/** Whether the page is wider than the window (a phone would scroll it sideways). */
+const scrollsSideways = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
 
 /** The bell of a signed-in page: its unread count (from its accessible name). */
 const bell = (page: Page) => page.getByRole("button", { name: /^Notificações \(\d+ não lidas\)$/ });
@@ -79,8 +84,25 @@ test("win a deal → project → assigned task (bell) → timer across a reload 
   await shot(page, "project-page");
   await page.reload();
   await expect(page.getByTestId("header-timer")).toBeVisible();
-  await page.getByTestId("header-timer").getByRole("button", { name: "Parar" }).click();
+  // On a phone, with the timer in the header: the screen's title whole, and neither the month
+  // nor the week scrolls sideways.
+  await page.goto("/app/projetos/calendario");
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByTestId("calendar-item").filter({ hasText: "Wireframe do portal" })).toBeVisible();
+  const title = page.getByRole("banner").getByRole("heading", { level: 1 });
+  await expect(title).toHaveText("Calendário");
+  expect(await title.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+  expect(await scrollsSideways(page)).toBe(false);
+  const findings = await seriousViolations(page, "calendário no celular, cronômetro no cabeçalho");
+  expect(findings, describeFindings(findings)).toEqual([]);
+  await page.screenshot({ path: `${SHOTS}/calendar-timer-phone.png`, fullPage: true });
+  await page.getByText("Semana", { exact: true }).click();
+  await expect(page.getByRole("region", { name: "Dias do calendário" }).getByText(/^Seg \d+$/)).toBeVisible();
+  expect(await scrollsSideways(page)).toBe(false);
+  await page.screenshot({ path: `${SHOTS}/calendar-week-timer-phone.png`, fullPage: true });
+  await page.getByTestId("header-timer").getByRole("button", { name: "Parar cronômetro" }).click();
   await expect(page.getByTestId("header-timer")).toHaveCount(0);
+  await page.setViewportSize({ width: 1440, height: 900 });
 
   await page.goto("/app/projetos/tempo");
   const week = page.getByRole("table");

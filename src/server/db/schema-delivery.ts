@@ -54,7 +54,8 @@ export const taskAssignees = pgTable(
   (t) => [
     primaryKey({ columns: [t.taskId, t.userId] }),
     index("task_assignees_agency_user_idx").on(t.agencyId, t.userId, t.taskId),
-    index("task_assignees_agency_task_idx").on(t.agencyId, t.taskId),
+    // INCLUDE (user_id, created_at): migration 0031.
+    index("task_assignees_agency_task_cover_idx").on(t.agencyId, t.taskId),
   ],
 );
 
@@ -71,7 +72,8 @@ export const taskDependencies = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.taskId, t.dependsOnId] }),
-    index("task_dependencies_agency_task_idx").on(t.agencyId, t.taskId),
+    // INCLUDE (depends_on_id): migration 0031.
+    index("task_dependencies_agency_task_cover_idx").on(t.agencyId, t.taskId),
   ],
 );
 

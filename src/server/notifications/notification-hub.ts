@@ -11,15 +11,12 @@ export type NotificationHub = {
   size(): number;
 };
 
-const hubs = new WeakMap<Database, NotificationHub>();
-
 /**
  * One LISTEN for the whole process, opened with the first subscriber and closed with the last,
- * fanned out in memory to the users named in each NOTIFY payload.
+ * fanned out in memory to the users named in each NOTIFY payload. Created once with the app's
+ * dependencies (createDeps: `deps.notifications`) and handed to the routes that stream.
  */
-export function notificationHubOf(database: Database): NotificationHub {
-  let hub = hubs.get(database);
-  if (hub) return hub;
+export function createNotificationHub(database: Database): NotificationHub {
   const listeners = new Map<string, Set<Listener>>();
   let stopListening: Promise<() => Promise<void>> | null = null;
   let count = 0;
@@ -36,7 +33,7 @@ export function notificationHubOf(database: Database): NotificationHub {
       for (const listener of listeners.get(`${parsed.agencyId}:${userId}`) ?? []) listener();
     }
   };
-  hub = {
+  return {
     async subscribe(agencyId, userId, onNew) {
       const key = `${agencyId}:${userId}`;
       const set = listeners.get(key) ?? new Set();
@@ -58,6 +55,4 @@ export function notificationHubOf(database: Database): NotificationHub {
     },
     size: () => count,
   };
-  hubs.set(database, hub);
-  return hub;
 }

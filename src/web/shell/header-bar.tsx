@@ -1,3 +1,4 @@
+import { useHeaderGap, useHeaderIconSize } from "./header-icon-size.ts";
 import {
   ActionIcon,
   Badge,
@@ -77,6 +78,8 @@ export function HeaderBar({
   const queryClient = useQueryClient();
   const user = me.data?.user;
   const fullName = user ? `${user.firstName} ${user.lastName}`.trim() : "";
+  const iconSize = useHeaderIconSize();
+  const gap = useHeaderGap();
 
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
@@ -109,11 +112,18 @@ export function HeaderBar({
         </div>
       </Group>
 
-      <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
+      <Group gap={gap} wrap="nowrap" style={{ flexShrink: 0 }}>
         <Group visibleFrom="md">
           <SearchTrigger onOpen={onOpenPalette} />
         </Group>
-        <ActionIcon variant="subtle" color="gray" size="lg" hiddenFrom="md" onClick={onOpenPalette} aria-label="Buscar">
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          size={iconSize}
+          hiddenFrom="md"
+          onClick={onOpenPalette}
+          aria-label="Buscar"
+        >
           <IconSearch size={20} />
         </ActionIcon>
         {/* From xl only: at 1280 px the three quick buttons cut the title and the role ("Pipelin…"). */}
@@ -173,7 +183,7 @@ export function HeaderBar({
           <ActionIcon
             variant="subtle"
             color="red"
-            size="lg"
+            size={iconSize}
             aria-label="Sair"
             onClick={() => void signOut(queryClient, (path) => navigate(path))}
           >

@@ -1,3 +1,4 @@
+import { useHeaderIconSize } from "./header-icon-size.ts";
 import {
   ActionIcon,
   Badge,
@@ -29,6 +30,7 @@ export const NOTIFICATIONS_PATH = "/app/notificacoes";
 
 /** The header bell: the real unread count and the latest notifications of the user. */
 export function NotificationsMenu() {
+  const iconSize = useHeaderIconSize();
   const [opened, setOpened] = useState(false);
   const navigate = useNavigate();
   useLiveNotifications();
@@ -47,7 +49,7 @@ export function NotificationsMenu() {
           <ActionIcon
             variant="subtle"
             color="gray"
-            size="lg"
+            size={iconSize}
             aria-label={`Notificações (${unread} não lidas)`}
             onClick={() => setOpened((open) => !open)}
           >

@@ -179,6 +179,24 @@ describe("tasks", () => {
     expect(bad.status).toBe(400);
   });
 
+  it("lists each card of the board with what it waits for, and only its own", async () => {
+    const { manager } = f.people;
+    const projectId = await newProject(manager.cookie);
+    const briefing = await newTask(manager.cookie, projectId, { title: "Briefing" });
+    const layout = await newTask(manager.cookie, projectId, { title: "Layout" });
+    const launch = await newTask(manager.cookie, projectId, { title: "Lançamento", dependsOnIds: [briefing, layout] });
+    await newTask(manager.cookie, projectId, { title: "Revisão", dependsOnIds: [layout] });
+    const { tasks } = await json<{ tasks: Task[] }>(await send(t, manager.cookie, `/api/tasks?projectId=${projectId}`));
+    const waits = Object.fromEntries(tasks.map((task) => [task.title, [...task.dependsOnIds].sort()]));
+    expect(waits).toEqual({
+      Briefing: [],
+      Layout: [],
+      Lançamento: [briefing, layout].sort(),
+      Revisão: [layout],
+    });
+    expect(tasks.find((task) => task.id === launch)?.dependsOnIds).toHaveLength(2);
+  });
+
   it("creates the next occurrence once when a recurring task is done", async () => {
     const { manager, designer } = f.people;
     const projectId = await newProject(manager.cookie);

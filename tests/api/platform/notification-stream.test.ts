@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sql } from "drizzle-orm";
 import { queryRows, type Tx } from "#server/db/client.ts";
 import { withTenant } from "#server/db/tenant.ts";
-import { notificationHubOf } from "#server/notifications/notification-hub.ts";
 import { notifyUsers } from "#server/notifications/notify-users.ts";
 import { signedInAs } from "#tests/api/agencies/sign-in.ts";
 import { createAgency } from "#tests/factories/agencies.ts";
@@ -87,10 +86,10 @@ describe("notification stream", () => {
     setTimeout(() => void notify("Primeira", [reader.id]), 300);
     const seen = await readEvents(first, (list) => titles(list).length > 0);
     const lastId = seen.find((e) => e.event === "notification")?.id as string;
-    for (let i = 0; i < 20 && notificationHubOf(t.database).size() > 0; i++) {
+    for (let i = 0; i < 20 && t.deps.notifications.size() > 0; i++) {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    expect(notificationHubOf(t.database).size()).toBe(0);
+    expect(t.deps.notifications.size()).toBe(0);
     if (t.database.kind === "postgres") {
       // The last stream gone, the server's one LISTEN connection is closed too.
       const listening = () =>

@@ -5,7 +5,6 @@ import type { Tx } from "../../db/client.ts";
 import { decodeCursor, type KeysetCursor } from "../../db/keyset-cursor.ts";
 import { withTenant } from "../../db/tenant.ts";
 import type { Deps } from "../../deps.ts";
-import { notificationHubOf } from "../../notifications/notification-hub.ts";
 import { latestCursor, readStreamUpdate } from "./list-notifications-after.ts";
 
 const HEARTBEAT_MS = 25_000;
@@ -38,7 +37,7 @@ export function streamNotifications(c: Context, deps: Deps, user: SessionUser, a
         })
         .catch((error) => deps.logger.warn({ err: error }, "envio de notificação ao vivo falhou"));
     };
-    const unsubscribe = await notificationHubOf(deps.database).subscribe(agencyId, user.id, send);
+    const unsubscribe = await deps.notifications.subscribe(agencyId, user.id, send);
     const closed = new Promise<void>((resolve) => stream.onAbort(resolve));
     send();
     const heartbeat = setInterval(() => void stream.write(": ping\n\n").catch(() => {}), HEARTBEAT_MS);

@@ -1,4 +1,16 @@
-import { Alert, Badge, Button, Card, Group, Loader, SegmentedControl, SimpleGrid, Stack, Text } from "@mantine/core";
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Loader,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Text,
+  useMatches,
+} from "@mantine/core";
 import { IconCalendarPlus, IconChevronLeft, IconChevronRight } from "@tabler/icons-react";
 import { useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
@@ -113,15 +125,24 @@ export default function CalendarPage() {
   );
 }
 
+/**
+ * The month as 7 narrow columns at any width (on a phone each entry is cut to its first letters;
+ * its title says it whole, and the day view lists it); the week as 7 columns from sm, one day
+ * under the other below. Nothing scrolls sideways.
+ */
 function Grid({ days, items, month }: { days: Date[]; items: CalendarItem[]; month: number | null }) {
   const today = new Date();
+  const week = month === null;
+  const cellPadding = useMatches({ base: 3, sm: 6 });
   return (
-    // Scrolls sideways at phone width and holds nothing focusable: focusable itself, so the keyboard can scroll it.
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus (WCAG 2.1.1, axe scrollable-region-focusable).
-    <section style={{ overflowX: "auto" }} tabIndex={0} aria-label="Dias do calendário">
-      <SimpleGrid cols={7} spacing={4} miw={700}>
+    <section aria-label="Dias do calendário">
+      <SimpleGrid
+        cols={week ? { base: 1, sm: 7 } : 7}
+        spacing={{ base: 2, sm: 4 }}
+        verticalSpacing={{ base: 2, sm: 4 }}
+      >
         {WEEKDAYS.map((d) => (
-          <Text key={d} size="xs" fw={600} c="dimmed" ta="center">
+          <Text key={d} size="xs" fw={600} c="dimmed" ta="center" visibleFrom={week ? "sm" : undefined}>
             {d}
           </Text>
         ))}
@@ -132,13 +153,14 @@ function Grid({ days, items, month }: { days: Date[]; items: CalendarItem[]; mon
             <Card
               key={day.toISOString()}
               withBorder
-              padding={6}
-              mih={month === null ? 200 : 96}
+              padding={cellPadding}
+              miw={0}
+              mih={week ? { base: 56, sm: 200 } : { base: 64, sm: 96 }}
               // Days of the neighbouring months on grey, not faded: half opacity took their text below AA contrast.
               bg={sameDay(day, today) ? "blue.0" : outside ? "gray.1" : undefined}
             >
               <Text size="xs" fw={600} c={outside ? "dimmed" : undefined}>
-                {day.getDate()}
+                {week ? `${WEEKDAYS[(day.getDay() + 6) % 7]} ${day.getDate()}` : day.getDate()}
               </Text>
               <Stack gap={2}>
                 {mine.map((item) => (

@@ -1,4 +1,4 @@
-import { Button, Group, Text, Tooltip } from "@mantine/core";
+import { ActionIcon, Button, Group, Text, Tooltip } from "@mantine/core";
 import { IconPlayerStop } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
 import { usePermission } from "#web/lib/permissions.ts";
@@ -25,19 +25,32 @@ export function HeaderTimer() {
   return (
     <Tooltip label={`${running.projectName}${running.taskTitle ? ` · ${running.taskTitle}` : ""}`}>
       <Group gap={4} wrap="nowrap" data-testid="header-timer">
-        <Text size="sm" fw={600} c="red" ff="monospace" aria-label="Cronômetro em andamento">
+        <Text fz={{ base: "xs", sm: "sm" }} fw={600} c="red" ff="monospace" aria-label="Cronômetro em andamento">
           {clock(now - Date.parse(running.startedAt))}
         </Text>
+        {/* On a phone the stop is an icon: the worded button left the screen's title some 40 px ("Calen…"). */}
         <Button
           size="compact-xs"
           color="red"
           variant="light"
+          visibleFrom="sm"
           leftSection={<IconPlayerStop size={12} />}
           loading={stop.isPending}
           onClick={() => stop.mutate()}
         >
           Parar
         </Button>
+        <ActionIcon
+          size="md"
+          color="red"
+          variant="light"
+          hiddenFrom="sm"
+          aria-label="Parar cronômetro"
+          loading={stop.isPending}
+          onClick={() => stop.mutate()}
+        >
+          <IconPlayerStop size={14} />
+        </ActionIcon>
       </Group>
     </Tooltip>
   );
