@@ -32,12 +32,14 @@ BEGIN
   IF p_agency_id IS DISTINCT FROM app_agency_id() AND app_is_super_admin() IS NOT TRUE THEN
     RETURN;
   END IF;
-  RETURN QUERY
-    SELECT c.id FROM customers c
-    WHERE c.agency_id = p_agency_id
-      AND c.search_text LIKE p_pattern
-      AND ((SELECT app_scope_all('crm_contatos')) OR c.owner_id = (SELECT app_user_id()))
-    LIMIT p_cap;
+  -- Dynamic SQL so each call is planned for its pattern (a cached generic plan would take every
+  -- fragment as equally rare).
+  RETURN QUERY EXECUTE
+    'SELECT c.id FROM customers c
+     WHERE c.agency_id = $1 AND c.search_text LIKE $2
+       AND ((SELECT app_scope_all(''crm_contatos'')) OR c.owner_id = (SELECT app_user_id()))
+     LIMIT $3'
+    USING p_agency_id, p_pattern, p_cap;
 END
 $$;
 --> statement-breakpoint
