@@ -344,17 +344,48 @@ export const timelineQuerySchema = z.object({
 });
 
 export const CUSTOM_FIELD_TYPES = ["text", "number", "date", "select"] as const;
+export const CUSTOM_FIELD_MESSAGES = {
+  labelRequired: "Informe o nome do campo.",
+  optionsRequired: "Informe ao menos uma opção.",
+  optionsRepeated: "As opções não podem se repetir.",
+  typeLocked: "Este campo já tem valores preenchidos em registros: o tipo não pode mudar. Crie um novo campo.",
+  orderStale: "A lista de campos mudou. Recarregue a página e tente novamente.",
+  orderRepeated: "Cada campo aparece uma só vez na ordem.",
+} as const;
+
+const customFieldDefinition = {
+  label: z.string().trim().min(1, CUSTOM_FIELD_MESSAGES.labelRequired).max(80),
+  fieldType: z.enum(CUSTOM_FIELD_TYPES),
+  options: z.array(z.string().trim().min(1).max(80)).max(50).default([]),
+};
+
+/** A select offers at least one option, each once. */
+function checkOptions(v: { fieldType: string; options: string[] }, ctx: z.RefinementCtx) {
+  if (v.fieldType !== "select") return;
+  if (v.options.length === 0)
+    ctx.addIssue({ code: "custom", message: CUSTOM_FIELD_MESSAGES.optionsRequired, path: ["options"] });
+  else if (new Set(v.options).size !== v.options.length)
+    ctx.addIssue({ code: "custom", message: CUSTOM_FIELD_MESSAGES.optionsRepeated, path: ["options"] });
+}
+
 export const customFieldInputSchema = z
-  .object({
-    entity: z.enum(CRM_RECORD_TYPES),
-    label: z.string().trim().min(1, "Informe o nome do campo.").max(80),
-    fieldType: z.enum(CUSTOM_FIELD_TYPES),
-    options: z.array(z.string().trim().min(1).max(80)).max(50).default([]),
-  })
-  .refine((v) => v.fieldType !== "select" || v.options.length > 0, {
-    message: "Informe ao menos uma opção.",
-    path: ["options"],
-  });
+  .object({ entity: z.enum(CRM_RECORD_TYPES), ...customFieldDefinition })
+  .superRefine(checkOptions);
+
+/** Editing a field: its label, its type (only while no record holds a value) and a select's options. */
+export const customFieldUpdateSchema = z.object(customFieldDefinition).superRefine(checkOptions);
+export type CustomFieldUpdateBody = z.infer<typeof customFieldUpdateSchema>;
+
+/** The new order of one record kind's fields: every field id of that kind, once each. */
+export const customFieldOrderSchema = z.object({
+  entity: z.enum(CRM_RECORD_TYPES),
+  ids: z
+    .array(z.uuid())
+    .min(1)
+    .max(200)
+    .refine((ids) => new Set(ids).size === ids.length, CUSTOM_FIELD_MESSAGES.orderRepeated),
+});
+export type CustomFieldOrderBody = z.infer<typeof customFieldOrderSchema>;
 
 export const savedViewInputSchema = z.object({
   entity: z.enum(CRM_RECORD_TYPES),

@@ -167,6 +167,11 @@ export const BODY_SAMPLES: Record<string, (ctx: SampleContext) => Record<string,
   "POST /api/crm/deals/:id/outcome": () => ({ outcome: "open" }),
   "POST /api/crm/deals/:id/move": ({ agency }) => ({ stageId: agency.firstId("pipeline_stages"), afterId: null }),
   "POST /api/crm/custom-fields": ({ unique }) => ({ entity: "contact", label: `Campo ${unique}`, fieldType: "text" }),
+  "PUT /api/crm/custom-fields/:id": ({ unique }) => ({ label: `Campo ${unique}`, fieldType: "text", options: [] }),
+  "PUT /api/crm/custom-fields/order": ({ agency }) => ({
+    entity: "contact",
+    ids: [agency.firstId("crm_custom_fields")],
+  }),
   "POST /api/crm/views": ({ unique }) => ({ entity: "contact", name: `Visão ${unique}`, filters: { status: "lead" } }),
   "PATCH /api/admin/permissions/scope": () => ({
     role: UNCHANGED_PERMISSION.role,

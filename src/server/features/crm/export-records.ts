@@ -19,7 +19,7 @@ const reais = (cents: number) => (cents / 100).toFixed(2).replace(".", ",");
 /** The current filtered list of contacts as CSV (the caller's scope, like the screen). */
 export async function exportContacts(tx: Tx, ctx: CrmContext, query: ContactListQuery): Promise<string> {
   const rows = await contactsFrom(tx)
-    .where(contactFilter(ctx, query))
+    .where(await contactFilter(tx, ctx, query))
     .orderBy(asc(customers.createdAt), asc(customers.id))
     .limit(EXPORT_MAX_ROWS);
   return toExcelCsv(

@@ -5,14 +5,19 @@ import { customers } from "../../db/schema.ts";
 import { contactScope, contactsFrom, toContact } from "./contact-row.ts";
 import type { CrmContext } from "./crm-context.ts";
 import { encodeCursor } from "./keyset.ts";
-import { createdBetween, keysetSort, searchCondition } from "./list-filters.ts";
+import { contactSearchCondition } from "./contact-search.ts";
+import { createdBetween, keysetSort } from "./list-filters.ts";
 
-/** The filter of a contact list (also used by the export and bulk actions). */
-export function contactFilter(ctx: CrmContext, query: Omit<ContactListQuery, "cursor" | "limit" | "sort">) {
+/** The filter of a contact list (also used by the export), its search resolved by contactSearchCondition. */
+export async function contactFilter(
+  tx: Tx,
+  ctx: CrmContext,
+  query: Omit<ContactListQuery, "cursor" | "limit" | "sort">,
+) {
   return and(
     contactScope(ctx),
     query.deleted === "1" ? isNotNull(customers.deletedAt) : isNull(customers.deletedAt),
-    searchCondition(customers.searchText, query.q),
+    await contactSearchCondition(tx, ctx, query.q),
     query.status ? eq(customers.status, query.status) : undefined,
     query.ownerId ? eq(customers.ownerId, query.ownerId) : undefined,
     query.source ? eq(customers.source, query.source) : undefined,
@@ -29,7 +34,7 @@ export function contactFilter(ctx: CrmContext, query: Omit<ContactListQuery, "cu
 export async function listContacts(tx: Tx, ctx: CrmContext, query: ContactListQuery): Promise<ContactsPage> {
   const sort = keysetSort(query.sort, customers, query.cursor);
   const rows = await contactsFrom(tx)
-    .where(and(contactFilter(ctx, query), sort.after))
+    .where(and(await contactFilter(tx, ctx, query), sort.after))
     .orderBy(...sort.orderBy)
     .limit(query.limit + 1);
   const contacts = rows.slice(0, query.limit).map(toContact);

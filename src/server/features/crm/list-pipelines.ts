@@ -1,4 +1,4 @@
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import type { Pipeline } from "#domain/schemas/crm.ts";
 import type { Tx } from "../../db/client.ts";
 import { pipelineStages, pipelines } from "../../db/schema.ts";
@@ -16,7 +16,10 @@ export async function listPipelines(tx: Tx, agencyId: string): Promise<Pipeline[
       position: pipelineStages.position,
     })
     .from(pipelines)
-    .innerJoin(pipelineStages, eq(pipelineStages.pipelineId, pipelines.id))
+    // The stages' own agency predicate lets the join walk pipeline_stages_agency_pipeline_idx
+    // (agency_id, pipeline_id, position); joined on pipeline_id alone it scanned every agency's
+    // stages, since the row policy's OR (super admin) is no index condition.
+    .innerJoin(pipelineStages, and(eq(pipelineStages.agencyId, agencyId), eq(pipelineStages.pipelineId, pipelines.id)))
     .where(eq(pipelines.agencyId, agencyId))
     .orderBy(asc(pipelines.position), asc(pipelines.id), asc(pipelineStages.position));
   const out: Pipeline[] = [];

@@ -44,25 +44,37 @@ export function loadCustomFields(
     .where(and(eq(crmCustomFields.agencyId, agencyId), eq(crmCustomFields.entity, entity)));
 }
 
+export type CustomValues = Record<string, string | number | null>;
+
 /**
- * Custom field values keyed by field id, checked against the agency's definitions: unknown
- * fields, numbers that are not numbers, bad dates and options not offered are refused.
+ * The custom values a record keeps after a save: those sent are checked against the agency's
+ * current definitions (unknown fields, numbers that are not numbers, bad dates and options not
+ * offered are refused), except a value sent back unchanged, which is kept as stored: a record
+ * never fails to save because of a value its user did not touch (an option the manager took out,
+ * a field removed since). Values not sent stay as stored (nothing is dropped by a form that only
+ * shows today's fields).
  */
 export async function checkCustomFields(
   tx: Tx,
   agencyId: string,
   entity: "contact" | "company" | "deal",
-  values: Record<string, string | number | null>,
-): Promise<Record<string, string | number | null>> {
-  if (!Object.keys(values).length) return {};
-  return validateCustomFields(await loadCustomFields(tx, agencyId, entity), values);
+  values: CustomValues,
+  stored: Record<string, unknown> = {},
+): Promise<CustomValues> {
+  const changed = Object.fromEntries(Object.entries(values).filter(([key, value]) => !sameValue(stored, key, value)));
+  const kept = stored as CustomValues;
+  if (!Object.keys(changed).length) return { ...kept };
+  return { ...kept, ...validateCustomFields(await loadCustomFields(tx, agencyId, entity), changed) };
 }
 
-export function validateCustomFields(
-  fields: FieldDef[],
-  values: Record<string, string | number | null>,
-): Record<string, string | number | null> {
-  const out: Record<string, string | number | null> = {};
+function sameValue(stored: Record<string, unknown>, key: string, value: string | number | null): boolean {
+  if (!Object.hasOwn(stored, key)) return false;
+  const before = stored[key];
+  return before === value || ((before === null || before === "") && (value === null || value === ""));
+}
+
+export function validateCustomFields(fields: FieldDef[], values: CustomValues): CustomValues {
+  const out: CustomValues = {};
   for (const key of Object.keys(values)) {
     const field = fields.find((f) => f.id === key);
     const value = values[key];

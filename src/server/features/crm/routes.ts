@@ -21,7 +21,9 @@ import {
   crmPeopleSchema,
   crmReportSchema,
   customFieldInputSchema,
+  customFieldOrderSchema,
   customFieldSchema,
+  customFieldUpdateSchema,
   customFieldsSchema,
   dealInputSchema,
   dealListQuerySchema,
@@ -61,7 +63,8 @@ import { createContact } from "./create-contact.ts";
 import { createDeal } from "./create-deal.ts";
 import type { CrmContext } from "./crm-context.ts";
 import { crmReport } from "./crm-report.ts";
-import { createCustomField, deleteCustomField, listCustomFields } from "./custom-fields.ts";
+import { reorderCustomFields } from "./custom-field-order.ts";
+import { createCustomField, deleteCustomField, listCustomFields, updateCustomField } from "./custom-fields.ts";
 import { findDeal } from "./deal-row.ts";
 import { CONTACT_RECORDS, deleteContacts } from "./delete-contact.ts";
 import { deleteDeal } from "./delete-deal.ts";
@@ -565,6 +568,30 @@ const settingsRoutes = [
     summary: "Cria um campo personalizado",
     handler: async (ctx) =>
       ctx.c.json(await crm(ctx as Ctx, "crm_contatos", (tx, c) => createCustomField(tx, c, ctx.body)), 201),
+  }),
+  defineRoute({
+    method: "PUT",
+    path: "/api/crm/custom-fields/order",
+    access: needs("configuracoes", "edit"),
+    body: customFieldOrderSchema,
+    response: okSchema,
+    summary: "Define a ordem dos campos personalizados de um tipo de registro",
+    handler: async (ctx) => {
+      await crm(ctx as Ctx, "crm_contatos", (tx, c) => reorderCustomFields(tx, c, ctx.body));
+      return { success: true, message: "Ordem dos campos salva." };
+    },
+  }),
+  defineRoute({
+    method: "PUT",
+    path: "/api/crm/custom-fields/:id",
+    access: needs("configuracoes", "edit"),
+    body: customFieldUpdateSchema,
+    response: customFieldSchema,
+    summary: "Edita um campo personalizado (o tipo só muda enquanto nenhum registro tem valor)",
+    handler: (ctx) =>
+      crm(ctx as Ctx, "crm_contatos", (tx, c) =>
+        updateCustomField(tx, c, idOf(ctx as Ctx, CRM_MESSAGES.fieldNotFound), ctx.body),
+      ),
   }),
   defineRoute({
     method: "DELETE",

@@ -9,7 +9,13 @@ import { companyScope, findCompany } from "./company-row.ts";
 import type { CrmContext } from "./crm-context.ts";
 import { assertMember, checkCustomFields } from "./record-checks.ts";
 
-async function values(tx: Tx, ctx: CrmContext, body: CompanyBody, ownerId: string | null) {
+async function values(
+  tx: Tx,
+  ctx: CrmContext,
+  body: CompanyBody,
+  ownerId: string | null,
+  storedCustomFields: Record<string, unknown> = {},
+) {
   await assertMember(tx, ctx.agencyId, ownerId);
   return {
     name: body.name,
@@ -23,7 +29,7 @@ async function values(tx: Tx, ctx: CrmContext, body: CompanyBody, ownerId: strin
     ownerId,
     notes: body.notes ?? null,
     tags: body.tags,
-    customFields: await checkCustomFields(tx, ctx.agencyId, "company", body.customFields),
+    customFields: await checkCustomFields(tx, ctx.agencyId, "company", body.customFields, storedCustomFields),
   };
 }
 
@@ -62,7 +68,11 @@ export async function updateCompany(
   const ownerId = body.ownerId === undefined ? before.ownerId : body.ownerId;
   const rows = await tx
     .update(companies)
-    .set({ ...(await values(tx, ctx, body, ownerId)), version: sql`${companies.version} + 1`, updatedAt: new Date() })
+    .set({
+      ...(await values(tx, ctx, body, ownerId, before.customFields)),
+      version: sql`${companies.version} + 1`,
+      updatedAt: new Date(),
+    })
     .where(
       and(companyScope(ctx), eq(companies.id, id), eq(companies.version, body.version), isNull(companies.deletedAt)),
     )

@@ -16,7 +16,7 @@ export async function updateContact(tx: Tx, ctx: CrmContext, id: string, body: C
   const ownerId = body.ownerId === undefined ? before.ownerId : body.ownerId;
   await assertMember(tx, ctx.agencyId, ownerId);
   await assertCompany(tx, ctx.agencyId, body.companyId);
-  const customFields = await checkCustomFields(tx, ctx.agencyId, "contact", body.customFields);
+  const customFields = await checkCustomFields(tx, ctx.agencyId, "contact", body.customFields, before.customFields);
   const updated = await tx
     .update(customers)
     .set({

@@ -20,7 +20,7 @@ export async function updateDeal(tx: Tx, ctx: CrmContext, id: string, body: Deal
   if (body.contactId && !(await findContact(tx, ctx, body.contactId)))
     throw new AppError("not_found", CRM_MESSAGES.contactNotFound);
   const customFields = body.customFields
-    ? await checkCustomFields(tx, ctx.agencyId, "deal", body.customFields)
+    ? await checkCustomFields(tx, ctx.agencyId, "deal", body.customFields, before.customFields)
     : undefined;
   const rows = await tx
     .update(leads)

@@ -1,17 +1,4 @@
-import {
-  Alert,
-  Button,
-  Card,
-  Center,
-  Checkbox,
-  Group,
-  Loader,
-  Select,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-} from "@mantine/core";
+import { Button, Card, Checkbox, Group, Select, Table, Text, TextInput } from "@mantine/core";
 import { useDebouncedValue, useDisclosure } from "@mantine/hooks";
 import { IconDownload, IconPlus, IconSearch } from "@tabler/icons-react";
 import { type ReactNode, useState } from "react";
@@ -21,6 +8,7 @@ import { formatPhone } from "#domain/crm/phone.ts";
 import { SectionHeader } from "#web/features/sections/section-header.tsx";
 import { usePermission } from "#web/lib/permissions.ts";
 import { CompanyFormModal } from "./company-form-modal.tsx";
+import { PagedRecords } from "./paged-records.tsx";
 import { CONTACT_SORT_OPTIONS } from "./contact-sorts.ts";
 import { toQueryString, useCompanyList } from "./use-crm.ts";
 
@@ -93,89 +81,73 @@ export function CompaniesView({ switcher }: { switcher: ReactNode }) {
 
 function CompanyTable({ query }: { query: { q?: string; sort: string; deleted?: "1" } }) {
   const companies = useCompanyList(query);
-  if (companies.isPending)
-    return (
-      <Center p="xl" role="status" aria-label="Carregando empresas">
-        <Loader />
-      </Center>
-    );
-  if (companies.isError) return <Alert color="red">{companies.error.message}</Alert>;
-  const rows = companies.data.pages.flatMap((p) => p.companies);
-  if (!rows.length)
-    return (
-      <Card withBorder padding="xl">
-        <Text c="dimmed" ta="center">
-          {query.deleted
-            ? "Nenhuma empresa excluída nos últimos 30 dias."
-            : query.q
-              ? "Nenhuma empresa encontrada."
-              : "Nenhuma empresa cadastrada ainda."}
-        </Text>
-      </Card>
-    );
   return (
-    <Stack gap="sm">
-      <Card withBorder padding={0}>
-        <Table.ScrollContainer minWidth={720}>
-          <Table highlightOnHover verticalSpacing="sm">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Nome</Table.Th>
-                <Table.Th>CNPJ</Table.Th>
-                <Table.Th>Contato</Table.Th>
-                <Table.Th>Cidade/UF</Table.Th>
-                <Table.Th>Tags</Table.Th>
-                <Table.Th />
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((c) => (
-                <Table.Tr key={c.id}>
-                  <Table.Td>
-                    <Text fw={500} size="sm">
-                      {c.name}
-                    </Text>
-                    <Text size="xs" c="dimmed">
-                      {c.legalName ?? ""}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td style={{ whiteSpace: "nowrap" }}>{c.document ? formatDocument(c.document) : "—"}</Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{c.email ?? "—"}</Text>
-                    <Text size="xs" c="dimmed">
-                      {formatPhone(c.phone)}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>{[c.city, c.state].filter(Boolean).join(" / ") || "—"}</Table.Td>
-                  <Table.Td>{c.tags.join(", ") || "—"}</Table.Td>
-                  <Table.Td>
-                    <Button
-                      component={Link}
-                      to={`/app/crm/empresas/${c.id}`}
-                      size="xs"
-                      variant="subtle"
-                      aria-label={`Ver detalhes de ${c.name}`}
-                    >
-                      Ver Detalhes
-                    </Button>
-                  </Table.Td>
+    <PagedRecords
+      list={companies}
+      rowsOf={(page) => page.companies}
+      loadingLabel="Carregando empresas"
+      emptyText={
+        query.deleted
+          ? "Nenhuma empresa excluída nos últimos 30 dias."
+          : query.q
+            ? "Nenhuma empresa encontrada."
+            : "Nenhuma empresa cadastrada ainda."
+      }
+    >
+      {(rows) => (
+        <Card withBorder padding={0}>
+          <Table.ScrollContainer minWidth={720}>
+            <Table highlightOnHover verticalSpacing="sm">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Nome</Table.Th>
+                  <Table.Th>CNPJ</Table.Th>
+                  <Table.Th>Contato</Table.Th>
+                  <Table.Th>Cidade/UF</Table.Th>
+                  <Table.Th>Tags</Table.Th>
+                  <Table.Th />
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      </Card>
-      {companies.hasNextPage && (
-        <Button
-          variant="default"
-          onClick={() => companies.fetchNextPage()}
-          loading={companies.isFetchingNextPage}
-          w="fit-content"
-          mx="auto"
-        >
-          Carregar mais
-        </Button>
+              </Table.Thead>
+              <Table.Tbody>
+                {rows.map((c) => (
+                  <Table.Tr key={c.id}>
+                    <Table.Td>
+                      <Text fw={500} size="sm">
+                        {c.name}
+                      </Text>
+                      <Text size="xs" c="dimmed">
+                        {c.legalName ?? ""}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td style={{ whiteSpace: "nowrap" }}>
+                      {c.document ? formatDocument(c.document) : "—"}
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm">{c.email ?? "—"}</Text>
+                      <Text size="xs" c="dimmed">
+                        {formatPhone(c.phone)}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>{[c.city, c.state].filter(Boolean).join(" / ") || "—"}</Table.Td>
+                    <Table.Td>{c.tags.join(", ") || "—"}</Table.Td>
+                    <Table.Td>
+                      <Button
+                        component={Link}
+                        to={`/app/crm/empresas/${c.id}`}
+                        size="xs"
+                        variant="subtle"
+                        aria-label={`Ver detalhes de ${c.name}`}
+                      >
+                        Ver Detalhes
+                      </Button>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </Card>
       )}
-    </Stack>
+    </PagedRecords>
   );
 }

@@ -1,11 +1,8 @@
 import {
-  Alert,
   Button,
   Card,
-  Center,
   Checkbox,
   Group,
-  Loader,
   Menu,
   Popover,
   SegmentedControl,
@@ -35,6 +32,7 @@ import { ImportModal } from "./import-modal.tsx";
 import { ImportProgress } from "./import-progress.tsx";
 import { SavedViewsMenu } from "./saved-views-menu.tsx";
 import { useOpenedByUrl } from "./use-opened-by-url.ts";
+import { PagedRecords } from "./paged-records.tsx";
 import { StatusBadge } from "./status-badge.tsx";
 import {
   type ContactFilters,
@@ -253,22 +251,6 @@ function ContactTable({ query }: { query: ContactFilters }) {
   const [selected, setSelected] = useState<string[]>([]);
   const bulk = useCrmMutation(crmApi.bulk);
   const canDelete = usePermission("crm_contatos", "delete").isAllowed;
-  if (contacts.isPending)
-    return (
-      <Center p="xl" role="status" aria-label="Carregando contatos">
-        <Loader />
-      </Center>
-    );
-  if (contacts.isError) return <Alert color="red">{contacts.error.message}</Alert>;
-  const rows = contacts.data.pages.flatMap((p) => p.contacts);
-  if (!rows.length)
-    return (
-      <Card withBorder padding="xl">
-        <Text c="dimmed" ta="center">
-          Nenhum contato encontrado.
-        </Text>
-      </Card>
-    );
   const runBulk = (action: Record<string, unknown>) =>
     bulk.mutate(
       { ids: selected, action },
@@ -281,123 +263,121 @@ function ContactTable({ query }: { query: ContactFilters }) {
       },
     );
   return (
-    <Stack gap="sm">
-      {selected.length > 0 && (
-        <Group>
-          <Text size="sm">{selected.length} selecionado(s)</Text>
-          <Menu>
-            <Menu.Target>
-              <Button size="xs" variant="light">
-                Alterar status
+    <PagedRecords
+      list={contacts}
+      rowsOf={(page) => page.contacts}
+      loadingLabel="Carregando contatos"
+      emptyText="Nenhum contato encontrado."
+    >
+      {(rows) => (
+        <>
+          {selected.length > 0 && (
+            <Group>
+              <Text size="sm">{selected.length} selecionado(s)</Text>
+              <Menu>
+                <Menu.Target>
+                  <Button size="xs" variant="light">
+                    Alterar status
+                  </Button>
+                </Menu.Target>
+                <Menu.Dropdown>
+                  {CONTACT_STATUSES.map((s) => (
+                    <Menu.Item key={s} onClick={() => runBulk({ kind: "set_status", status: s })}>
+                      {s}
+                    </Menu.Item>
+                  ))}
+                </Menu.Dropdown>
+              </Menu>
+              <Button
+                size="xs"
+                variant="light"
+                onClick={() => {
+                  const tag = window.prompt("Tag a adicionar");
+                  if (tag?.trim()) runBulk({ kind: "add_tag", tag: tag.trim() });
+                }}
+              >
+                Adicionar tag
               </Button>
-            </Menu.Target>
-            <Menu.Dropdown>
-              {CONTACT_STATUSES.map((s) => (
-                <Menu.Item key={s} onClick={() => runBulk({ kind: "set_status", status: s })}>
-                  {s}
-                </Menu.Item>
-              ))}
-            </Menu.Dropdown>
-          </Menu>
-          <Button
-            size="xs"
-            variant="light"
-            onClick={() => {
-              const tag = window.prompt("Tag a adicionar");
-              if (tag?.trim()) runBulk({ kind: "add_tag", tag: tag.trim() });
-            }}
-          >
-            Adicionar tag
-          </Button>
-          {canDelete && (
-            <Button
-              size="xs"
-              color="red"
-              variant="light"
-              onClick={() =>
-                window.confirm("Excluir os contatos selecionados? Você pode desfazer em até 30 dias.") &&
-                runBulk({ kind: "delete" })
-              }
-            >
-              Excluir
-            </Button>
+              {canDelete && (
+                <Button
+                  size="xs"
+                  color="red"
+                  variant="light"
+                  onClick={() =>
+                    window.confirm("Excluir os contatos selecionados? Você pode desfazer em até 30 dias.") &&
+                    runBulk({ kind: "delete" })
+                  }
+                >
+                  Excluir
+                </Button>
+              )}
+            </Group>
           )}
-        </Group>
+          <Card withBorder padding={0}>
+            <Table.ScrollContainer minWidth={760}>
+              <Table highlightOnHover verticalSpacing="sm">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th w={40}>
+                      <Checkbox
+                        aria-label="Selecionar todos"
+                        checked={selected.length === rows.length}
+                        indeterminate={selected.length > 0 && selected.length < rows.length}
+                        onChange={(e) => setSelected(e.currentTarget.checked ? rows.map((r) => r.id) : [])}
+                      />
+                    </Table.Th>
+                    <Table.Th>Nome</Table.Th>
+                    <Table.Th>Contato</Table.Th>
+                    <Table.Th>Empresa</Table.Th>
+                    <Table.Th miw={90}>Status</Table.Th>
+                    <Table.Th>Responsável</Table.Th>
+                    <Table.Th />
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {rows.map((c) => (
+                    <Table.Tr key={c.id}>
+                      <Table.Td>
+                        <Checkbox
+                          aria-label={`Selecionar ${c.name}`}
+                          checked={selected.includes(c.id)}
+                          onChange={(e) =>
+                            setSelected((s) => (e.currentTarget.checked ? [...s, c.id] : s.filter((id) => id !== c.id)))
+                          }
+                        />
+                      </Table.Td>
+                      <Table.Td>
+                        <Text fw={500} size="sm">
+                          {c.name}
+                        </Text>
+                        <Text size="xs" c="dimmed">
+                          {c.position ?? ""}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td>
+                        <Text size="sm">{c.email ?? "—"}</Text>
+                        <Text size="xs" c="dimmed">
+                          {formatPhone(c.phone)}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td>{c.companyName ?? "—"}</Table.Td>
+                      <Table.Td>
+                        <StatusBadge status={c.status} />
+                      </Table.Td>
+                      <Table.Td>{c.ownerName ?? "—"}</Table.Td>
+                      <Table.Td>
+                        <Button component={Link} to={`/app/crm/contatos/${c.id}`} size="xs" variant="subtle">
+                          Ver Detalhes
+                        </Button>
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          </Card>
+        </>
       )}
-      <Card withBorder padding={0}>
-        <Table.ScrollContainer minWidth={760}>
-          <Table highlightOnHover verticalSpacing="sm">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th w={40}>
-                  <Checkbox
-                    aria-label="Selecionar todos"
-                    checked={selected.length === rows.length}
-                    indeterminate={selected.length > 0 && selected.length < rows.length}
-                    onChange={(e) => setSelected(e.currentTarget.checked ? rows.map((r) => r.id) : [])}
-                  />
-                </Table.Th>
-                <Table.Th>Nome</Table.Th>
-                <Table.Th>Contato</Table.Th>
-                <Table.Th>Empresa</Table.Th>
-                <Table.Th miw={90}>Status</Table.Th>
-                <Table.Th>Responsável</Table.Th>
-                <Table.Th />
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((c) => (
-                <Table.Tr key={c.id}>
-                  <Table.Td>
-                    <Checkbox
-                      aria-label={`Selecionar ${c.name}`}
-                      checked={selected.includes(c.id)}
-                      onChange={(e) =>
-                        setSelected((s) => (e.currentTarget.checked ? [...s, c.id] : s.filter((id) => id !== c.id)))
-                      }
-                    />
-                  </Table.Td>
-                  <Table.Td>
-                    <Text fw={500} size="sm">
-                      {c.name}
-                    </Text>
-                    <Text size="xs" c="dimmed">
-                      {c.position ?? ""}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{c.email ?? "—"}</Text>
-                    <Text size="xs" c="dimmed">
-                      {formatPhone(c.phone)}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>{c.companyName ?? "—"}</Table.Td>
-                  <Table.Td>
-                    <StatusBadge status={c.status} />
-                  </Table.Td>
-                  <Table.Td>{c.ownerName ?? "—"}</Table.Td>
-                  <Table.Td>
-                    <Button component={Link} to={`/app/crm/contatos/${c.id}`} size="xs" variant="subtle">
-                      Ver Detalhes
-                    </Button>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      </Card>
-      {contacts.hasNextPage && (
-        <Button
-          variant="default"
-          onClick={() => contacts.fetchNextPage()}
-          loading={contacts.isFetchingNextPage}
-          w="fit-content"
-          mx="auto"
-        >
-          Carregar mais
-        </Button>
-      )}
-    </Stack>
+    </PagedRecords>
   );
 }

@@ -37,7 +37,7 @@ export function CustomFieldInputs({
         <Select
           key={field.id}
           label={field.label}
-          data={field.options}
+          data={withRetiredOption(field.options, value)}
           clearable
           value={value || null}
           onChange={(v) => onChange(field.id, v ?? "")}
@@ -63,6 +63,15 @@ export function CustomFieldInputs({
       />
     );
   });
+}
+
+/**
+ * A select's options plus the record's stored value when the manager has taken that option out
+ * since: it still shows, and saving the record unchanged keeps it (the server checks only changes).
+ */
+function withRetiredOption(options: string[], value: string) {
+  if (!value || options.includes(value)) return options;
+  return [...options, { value, label: `${value} (opção removida)` }];
 }
 
 /** A stored custom value for reading (dates as dd/mm/aaaa). */

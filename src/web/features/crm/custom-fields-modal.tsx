@@ -1,135 +1,101 @@
-import {
-  ActionIcon,
-  Alert,
-  Button,
-  Group,
-  Loader,
-  Modal,
-  Select,
-  SimpleGrid,
-  Stack,
-  TagsInput,
-  Text,
-  TextInput,
-} from "@mantine/core";
-import { useForm } from "@mantine/form";
+import { Alert, Loader, Modal, Stack, Text } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
-import { IconTrash } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
-import { CRM_RECORD_TYPES, type CustomField, customFieldInputSchema } from "#domain/schemas/crm.ts";
-import { zodValidate } from "#web/features/super-admin/zod-validate.ts";
+import { useState } from "react";
+import { CRM_RECORD_TYPES, type CustomField } from "#domain/schemas/crm.ts";
 import { api } from "#web/lib/api.ts";
+import { CustomFieldForm } from "./custom-field-form.tsx";
+import { SortableFieldList } from "./sortable-field-list.tsx";
 import { CRM_KEY, crmApi, useCrmMutation } from "./use-crm.ts";
 
-export const ENTITY_LABELS: Record<(typeof CRM_RECORD_TYPES)[number], string> = {
-  contact: "Pessoas",
-  company: "Empresas",
-  deal: "Oportunidades",
-};
-const TYPE_LABELS: Record<CustomField["fieldType"], string> = {
-  text: "Texto",
-  number: "Número",
-  date: "Data",
-  select: "Seleção única",
-};
-
-type Values = { entity: string; label: string; fieldType: string; options: string[] };
-
-/** Campos personalizados of the agency (managed by whoever edits the agency's settings). */
+/**
+ * Campos personalizados of the agency (managed by whoever edits the agency's settings): add, edit,
+ * reorder per record kind, remove. Editing takes the modal's place (one dialog at a time, so focus
+ * and Esc stay simple) and Cancelar returns to the list.
+ */
 export function CustomFieldsModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
-  const fields = useQuery({
-    queryKey: [...CRM_KEY, "custom-fields"],
-    queryFn: () => api<{ fields: CustomField[] }>("/api/crm/custom-fields"),
-  });
-  const remove = useCrmMutation(crmApi.deleteCustomField);
+  const [editing, setEditing] = useState<CustomField | null>(null);
   return (
-    <Modal opened={opened} onClose={onClose} title="Campos personalizados" size="lg">
-      <Stack>
-        <NewFieldForm />
-        <Text fw={600} size="sm">
-          Campos da agência
-        </Text>
-        {fields.isPending ? (
-          <Loader size="sm" role="status" aria-label="Carregando campos" />
-        ) : fields.isError ? (
-          <Alert color="red">{fields.error.message}</Alert>
-        ) : fields.data.fields.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            Nenhum campo personalizado ainda.
-          </Text>
-        ) : (
-          <Stack gap={4}>
-            {fields.data.fields.map((field) => (
-              <Group key={field.id} justify="space-between" wrap="nowrap">
-                <Text size="sm">
-                  {field.label}{" "}
-                  <Text span size="xs" c="dimmed">
-                    {ENTITY_LABELS[field.entity]} · {TYPE_LABELS[field.fieldType]}
-                    {field.options.length ? ` (${field.options.join(", ")})` : ""}
-                  </Text>
-                </Text>
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  aria-label={`Remover campo ${field.label}`}
-                  onClick={() =>
-                    window.confirm(`Remover o campo "${field.label}"? Os valores deixam de aparecer nos registros.`) &&
-                    remove.mutate(field.id, {
-                      onError: (e) => notifications.show({ color: "red", message: e.message }),
-                    })
-                  }
-                >
-                  <IconTrash size={16} />
-                </ActionIcon>
-              </Group>
-            ))}
-          </Stack>
-        )}
-      </Stack>
+    <Modal
+      opened={opened}
+      onClose={editing ? () => setEditing(null) : onClose}
+      title={editing ? `Editar campo ${editing.label}` : "Campos personalizados"}
+      size="lg"
+    >
+      {editing ? <EditField field={editing} onDone={() => setEditing(null)} /> : <FieldsOverview onEdit={setEditing} />}
     </Modal>
   );
 }
 
-function NewFieldForm() {
-  const form = useForm<Values>({
-    initialValues: { entity: "contact", label: "", fieldType: "text", options: [] },
-    validate: zodValidate(customFieldInputSchema),
+function FieldsOverview({ onEdit }: { onEdit: (field: CustomField) => void }) {
+  const fields = useQuery({
+    queryKey: [...CRM_KEY, "custom-fields"],
+    queryFn: () => api<{ fields: CustomField[] }>("/api/crm/custom-fields"),
   });
   const create = useCrmMutation(crmApi.createCustomField);
-  const submit = form.onSubmit((values) =>
-    create.mutate(values, {
-      onSuccess: () => {
-        notifications.show({ color: "green", message: `Campo "${values.label.trim()}" criado.` });
-        form.setValues({ label: "", options: [] });
-      },
-      onError: (e) => notifications.show({ color: "red", message: e.message }),
-    }),
-  );
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="xs">
-        <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <TextInput label="Nome do campo" data-autofocus {...form.getInputProps("label")} />
-          <Select
-            label="Registro"
-            allowDeselect={false}
-            data={CRM_RECORD_TYPES.map((value) => ({ value, label: ENTITY_LABELS[value] }))}
-            {...form.getInputProps("entity")}
-          />
-          <Select
-            label="Tipo"
-            allowDeselect={false}
-            data={Object.entries(TYPE_LABELS).map(([value, label]) => ({ value, label }))}
-            {...form.getInputProps("fieldType")}
-          />
-        </SimpleGrid>
-        {form.values.fieldType === "select" && (
-          <TagsInput label="Opções" description="Digite cada opção e tecle Enter." {...form.getInputProps("options")} />
-        )}
-        <Button type="submit" loading={create.isPending} w="fit-content">
-          Adicionar campo
-        </Button>
-      </Stack>
-    </form>
+    <Stack>
+      <CustomFieldForm
+        submitLabel="Adicionar campo"
+        pending={create.isPending}
+        onSubmit={(values, reset) =>
+          create.mutate(values, {
+            onSuccess: () => {
+              notifications.show({ color: "green", message: `Campo "${values.label.trim()}" criado.` });
+              reset();
+            },
+            onError: (e) => notifications.show({ color: "red", message: e.message }),
+          })
+        }
+      />
+      <Text fw={600} size="sm">
+        Campos da agência
+      </Text>
+      {fields.isPending ? (
+        <Loader size="sm" role="status" aria-label="Carregando campos" />
+      ) : fields.isError ? (
+        <Alert color="red">{fields.error.message}</Alert>
+      ) : fields.data.fields.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          Nenhum campo personalizado ainda.
+        </Text>
+      ) : (
+        <Stack gap="xs">
+          <Text size="xs" c="dimmed">
+            Arraste pela alça (ou use espaço e as setas) para mudar a ordem em que os campos aparecem nos formulários.
+          </Text>
+          {CRM_RECORD_TYPES.map((entity) => {
+            const ofEntity = fields.data.fields.filter((f) => f.entity === entity);
+            return ofEntity.length ? (
+              <SortableFieldList key={entity} entity={entity} fields={ofEntity} onEdit={onEdit} />
+            ) : null;
+          })}
+        </Stack>
+      )}
+    </Stack>
+  );
+}
+
+function EditField({ field, onDone }: { field: CustomField; onDone: () => void }) {
+  const update = useCrmMutation(crmApi.updateCustomField);
+  return (
+    <CustomFieldForm
+      initial={field}
+      submitLabel="Salvar campo"
+      pending={update.isPending}
+      onCancel={onDone}
+      onSubmit={({ label, fieldType, options }) =>
+        update.mutate(
+          { id: field.id, label, fieldType, options },
+          {
+            onSuccess: (saved) => {
+              notifications.show({ color: "green", message: `Campo "${saved.label}" salvo.` });
+              onDone();
+            },
+            onError: (e) => notifications.show({ color: "red", message: e.message }),
+          },
+        )
+      }
+    />
   );
 }

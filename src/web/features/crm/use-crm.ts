@@ -10,6 +10,8 @@ import type {
   CrmPerson,
   CrmReport,
   CustomField,
+  CustomFieldOrderBody,
+  CustomFieldUpdateBody,
   Deal,
   DealsPage,
   ImportStatus,
@@ -188,6 +190,9 @@ export const crmApi = {
   restoreCompany: (id: string) => api(`/api/crm/companies/${id}/restore`, { method: "POST" }),
   createCustomField: (body: unknown) => api<CustomField>("/api/crm/custom-fields", { body }),
   deleteCustomField: (id: string) => api(`/api/crm/custom-fields/${id}`, { method: "DELETE" }),
+  updateCustomField: ({ id, ...body }: { id: string } & CustomFieldUpdateBody) =>
+    api<CustomField>(`/api/crm/custom-fields/${id}`, { method: "PUT", body }),
+  reorderCustomFields: (body: CustomFieldOrderBody) => api(`/api/crm/custom-fields/order`, { method: "PUT", body }),
   createView: (body: unknown) => api<SavedView>("/api/crm/views", { body }),
   deleteView: (id: string) => api(`/api/crm/views/${id}`, { method: "DELETE" }),
   createDeal: (body: unknown) => api<Deal>("/api/crm/deals", { body }),

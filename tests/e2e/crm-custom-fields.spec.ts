@@ -1,0 +1,105 @@
+import { expect, type Page, test } from "@playwright/test";
+import { describeFindings, seriousViolations, settle } from "./support/axe.ts";
+import { signInCached as signInAs } from "./support/cached-sign-in.ts";
+
+const SHOTS = "/tmp/shots/crm-custom-fields";
+const MANAGER = "agency_manager@aurora.example.com";
+
+async function expectAccessible(page: Page, state: string) {
+  await settle(page);
+  const findings = await seriousViolations(page, state);
+  expect(findings, describeFindings(findings)).toEqual([]);
+}
+
+async function shoot(page: Page, name: string) {
+  for (const [label, width] of [
+    ["desktop", 1440],
+    ["phone", 390],
+  ] as const) {
+    await page.setViewportSize({ width, height: 900 });
+    await settle(page);
+    await page.screenshot({ path: `${SHOTS}/${name}-${label}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1440, height: 900 });
+}
+
+async function openFields(page: Page) {
+  await page.goto("/app/crm/contatos");
+  await page.getByRole("button", { name: "Campos personalizados" }).click();
+  return page.getByRole("dialog", { name: "Campos personalizados" });
+}
+
+/** The relative order of the named fields in the Pessoas list. */
+async function orderOf(page: Page, labels: string[]) {
+  const rows = page.getByRole("list", { name: "Campos de Pessoas" }).getByRole("listitem");
+  const shown = await rows.evaluateAll((items) => items.map((item) => item.getAttribute("data-testid") ?? ""));
+  return shown.map((id) => id.replace("custom-field-", "")).filter((label) => labels.includes(label));
+}
+
+test("custom fields: the manager edits a field and reorders by keyboard; the order survives a reload", async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  page.setDefaultTimeout(15_000);
+  const run = Date.now().toString(36);
+  const [first, second, third] = ["Origem", "Porte", "Setor"].map((name) => `${name} ${run}`);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signInAs(page, MANAGER);
+
+  const fields = await openFields(page);
+  for (const label of [first, second, third]) {
+    await fields.getByLabel("Nome do campo").fill(label);
+    await fields.getByRole("button", { name: "Adicionar campo" }).click();
+    await expect(fields.getByTestId(`custom-field-${label}`)).toBeVisible();
+  }
+
+  // Edit: the second becomes a single select; a select without options is refused in pt-BR first.
+  await fields.getByRole("button", { name: `Editar campo ${second}` }).click();
+  const edit = page.getByRole("dialog", { name: `Editar campo ${second}` });
+  const renamed = `Porte da empresa ${run}`;
+  await edit.getByLabel("Nome do campo").fill(renamed);
+  await edit.getByRole("combobox", { name: "Tipo" }).click();
+  await page.getByRole("option", { name: "Seleção única" }).click();
+  await edit.getByRole("button", { name: "Salvar campo" }).click();
+  await expect(edit.getByText("Informe ao menos uma opção.")).toBeVisible();
+  await edit.getByLabel("Opções").fill("Pequeno");
+  await page.keyboard.press("Enter");
+  await edit.getByLabel("Opções").fill("Grande");
+  await page.keyboard.press("Enter");
+  await expectAccessible(page, "editar campo");
+  await shoot(page, "edit-field");
+  await edit.getByRole("button", { name: "Salvar campo" }).click();
+  const list = page.getByRole("dialog", { name: "Campos personalizados" });
+  await expect(list.getByText(`${renamed} Pessoas · Seleção única (Pequeno, Grande)`)).toBeVisible();
+
+  // Reorder by keyboard: the third field's grip, space, two steps up, space.
+  const labels = [first, renamed, third];
+  expect(await orderOf(page, labels)).toEqual([first, renamed, third]);
+  const saved = page.waitForResponse(
+    (r) => r.url().endsWith("/api/crm/custom-fields/order") && r.request().method() === "PUT",
+  );
+  await list.getByRole("button", { name: `Mover campo ${third}`, exact: true }).focus();
+  await page.keyboard.press("Space");
+  await page.keyboard.press("ArrowUp");
+  await page.keyboard.press("ArrowUp");
+  await page.keyboard.press("Space");
+  expect((await saved).status()).toBe(200);
+  await expect.poll(() => orderOf(page, labels)).toEqual([third, first, renamed]);
+  await expectAccessible(page, "campos reordenados");
+  await shoot(page, "fields-list");
+
+  // After a reload the order is the server's.
+  await page.reload();
+  const reopened = await openFields(page);
+  await expect(reopened.getByTestId(`custom-field-${third}`)).toBeVisible();
+  expect(await orderOf(page, labels)).toEqual([third, first, renamed]);
+
+  // The contact form shows them in that order.
+  await page.keyboard.press("Escape");
+  await page.getByRole("button", { name: "Novo Contato" }).click();
+  const form = page.getByRole("dialog", { name: "Novo Contato" });
+  const inputs = await form
+    .locator("label")
+    .evaluateAll((items) => items.map((item) => item.textContent?.trim() ?? ""));
+  expect(inputs.filter((text) => labels.includes(text))).toEqual([third, first, renamed]);
+});
