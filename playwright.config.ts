@@ -23,6 +23,9 @@ export default defineConfig({
     locale: "pt-BR",
     timezoneId: "America/Sao_Paulo",
     screenshot: "only-on-failure",
+    // A click on something that never appears fails in 30 s, not at the test's limit (the walk's
+    // is 10 minutes): a missing button cost the whole walk lane once.
+    actionTimeout: 30_000,
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
       args: [
