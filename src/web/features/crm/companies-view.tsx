@@ -1,14 +1,13 @@
-import { Button, Card, Checkbox, Group, Select, Table, Text, TextInput } from "@mantine/core";
+import { Button, Card, Checkbox, Group, Select, Table, TextInput } from "@mantine/core";
 import { useDebouncedValue, useDisclosure } from "@mantine/hooks";
 import { IconDownload, IconPlus, IconSearch } from "@tabler/icons-react";
 import { type ReactNode, useState } from "react";
-import { Link } from "react-router";
 import { formatDocument } from "#domain/crm/documents.ts";
-import { formatPhone } from "#domain/crm/phone.ts";
 import { SectionHeader } from "#web/features/sections/section-header.tsx";
 import { usePermission } from "#web/lib/permissions.ts";
 import { CompanyFormModal } from "./company-form-modal.tsx";
 import { PagedRecords } from "./paged-records.tsx";
+import { DetailsCell, NameCell, ReachCell } from "./record-cells.tsx";
 import { CONTACT_SORT_OPTIONS } from "./contact-sorts.ts";
 import { toQueryString, useCompanyList } from "./use-crm.ts";
 
@@ -111,36 +110,14 @@ function CompanyTable({ query }: { query: { q?: string; sort: string; deleted?: 
               <Table.Tbody>
                 {rows.map((c) => (
                   <Table.Tr key={c.id}>
-                    <Table.Td>
-                      <Text fw={500} size="sm">
-                        {c.name}
-                      </Text>
-                      <Text size="xs" c="dimmed">
-                        {c.legalName ?? ""}
-                      </Text>
-                    </Table.Td>
+                    <NameCell name={c.name} detail={c.legalName} />
                     <Table.Td style={{ whiteSpace: "nowrap" }}>
                       {c.document ? formatDocument(c.document) : "—"}
                     </Table.Td>
-                    <Table.Td>
-                      <Text size="sm">{c.email ?? "—"}</Text>
-                      <Text size="xs" c="dimmed">
-                        {formatPhone(c.phone)}
-                      </Text>
-                    </Table.Td>
+                    <ReachCell email={c.email} phone={c.phone} />
                     <Table.Td>{[c.city, c.state].filter(Boolean).join(" / ") || "—"}</Table.Td>
                     <Table.Td>{c.tags.join(", ") || "—"}</Table.Td>
-                    <Table.Td>
-                      <Button
-                        component={Link}
-                        to={`/app/crm/empresas/${c.id}`}
-                        size="xs"
-                        variant="subtle"
-                        aria-label={`Ver detalhes de ${c.name}`}
-                      >
-                        Ver Detalhes
-                      </Button>
-                    </Table.Td>
+                    <DetailsCell to={`/app/crm/empresas/${c.id}`} name={c.name} />
                   </Table.Tr>
                 ))}
               </Table.Tbody>

@@ -17,8 +17,7 @@ import { useDebouncedValue, useDisclosure } from "@mantine/hooks";
 import { notifications } from "@mantine/notifications";
 import { IconDownload, IconFilter, IconForms, IconPlus, IconSearch, IconUpload } from "@tabler/icons-react";
 import { type ReactNode, useState } from "react";
-import { Link, useSearchParams } from "react-router";
-import { formatPhone } from "#domain/crm/phone.ts";
+import { useSearchParams } from "react-router";
 import { CONTACT_STATUSES } from "#domain/schemas/crm.ts";
 import { SectionAccess } from "#web/features/sections/section-access.tsx";
 import { SectionHeader } from "#web/features/sections/section-header.tsx";
@@ -33,6 +32,7 @@ import { ImportProgress } from "./import-progress.tsx";
 import { SavedViewsMenu } from "./saved-views-menu.tsx";
 import { useOpenedByUrl } from "./use-opened-by-url.ts";
 import { PagedRecords } from "./paged-records.tsx";
+import { DetailsCell, NameCell, ReachCell } from "./record-cells.tsx";
 import { StatusBadge } from "./status-badge.tsx";
 import {
   type ContactFilters,
@@ -346,30 +346,14 @@ function ContactTable({ query }: { query: ContactFilters }) {
                           }
                         />
                       </Table.Td>
-                      <Table.Td>
-                        <Text fw={500} size="sm">
-                          {c.name}
-                        </Text>
-                        <Text size="xs" c="dimmed">
-                          {c.position ?? ""}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td>
-                        <Text size="sm">{c.email ?? "—"}</Text>
-                        <Text size="xs" c="dimmed">
-                          {formatPhone(c.phone)}
-                        </Text>
-                      </Table.Td>
+                      <NameCell name={c.name} detail={c.position} />
+                      <ReachCell email={c.email} phone={c.phone} />
                       <Table.Td>{c.companyName ?? "—"}</Table.Td>
                       <Table.Td>
                         <StatusBadge status={c.status} />
                       </Table.Td>
                       <Table.Td>{c.ownerName ?? "—"}</Table.Td>
-                      <Table.Td>
-                        <Button component={Link} to={`/app/crm/contatos/${c.id}`} size="xs" variant="subtle">
-                          Ver Detalhes
-                        </Button>
-                      </Table.Td>
+                      <DetailsCell to={`/app/crm/contatos/${c.id}`} name={c.name} />
                     </Table.Tr>
                   ))}
                 </Table.Tbody>
