@@ -2,11 +2,14 @@
 // their own workspace package: pglite-tools 0.2 requires PGlite 0.3 as its peer, while the app runs
 // PGlite 0.5. Nexo opens an old DATA_DIR with these once, to dump it into the new release.
 import { PGlite } from "@electric-sql/pglite";
+import { btree_gin } from "@electric-sql/pglite/contrib/btree_gin";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { pgDump } from "@electric-sql/pglite-tools/pg_dump";
 
+// The extensions the migrations create (src/server/db/client.ts, PGLITE_EXTENSIONS): a directory
+// migrated further than the release that wrote it (the upgrade test's) may hold btree_gin too.
 export function openOldDataDir(dataDir) {
-  return PGlite.create({ dataDir, extensions: { pg_trgm } });
+  return PGlite.create({ dataDir, extensions: { btree_gin, pg_trgm } });
 }
 
 const USER_TABLES = `

@@ -1,5 +1,3 @@
-import { appendFileSync, mkdirSync } from "node:fs";
-import path from "node:path";
 import type { z } from "zod";
 import { apiErrorSchema } from "#domain/schemas/api-error.ts";
 import type { AnyRoute } from "#server/http/route.ts";
@@ -50,45 +48,49 @@ export function disagreements(schema: z.ZodType, body: unknown): string[] {
   return undeclaredPaths(body, parsed.data).map((path) => `${path}: campo não declarado no esquema`);
 }
 
-const isJson = (response: Response) => (response.headers.get("content-type") ?? "").includes("application/json");
+const contentTypeOf = (response: Response) => response.headers.get("content-type") ?? "";
 
-/**
- * Strict (NEXO_STRICT_ANSWERS=1): a disagreement fails the test that made the request. Otherwise it
- * is printed loudly and appended to .tmp/reports/answer-contract.txt: the suite has not yet run once
- * with every answer checked, and the first walk found schemas that name fewer fields than routes
- * answer (permission templates' record_scope). Strict becomes the default once that report is empty.
- */
-const STRICT = process.env.NEXO_STRICT_ANSWERS === "1";
-const REPORT = ".tmp/reports/answer-contract.txt";
+/** The media type alone: "application/json; charset=utf-8" is "application/json". */
+const mediaType = (contentType: string) => contentType.split(";")[0].trim().toLowerCase();
 
-function reportDisagreement(message: string): void {
-  if (STRICT) throw new Error(message);
-  console.warn(`\n!!! CONTRATO DA API: ${message}\n`);
-  mkdirSync(path.dirname(REPORT), { recursive: true });
-  appendFileSync(REPORT, `${message}\n`);
+/** Whether an answered media type is within the declared one, which may be a range ("image/*", "*\/*"). */
+export function withinMediaRange(answered: string, declared: string): boolean {
+  const range = mediaType(declared);
+  if (range === "*/*") return answered !== "";
+  return range.endsWith("/*") ? answered.startsWith(range.slice(0, -1)) : answered === range;
 }
 
-/** Reports (strict: throws) when the answer disagrees with the route's published contract. */
-export async function checkAnswerAgainstContract(method: string, url: string, response: Response): Promise<void> {
-  const { pathname } = new URL(url);
-  const route = routeFor(method, pathname);
-  if (!route || !isJson(response)) return;
+/**
+ * Every way a real answer disagrees with what its route publishes; empty when it agrees.
+ * A 2xx JSON answer is checked against the declared schema; a route that declares a file
+ * (`{ contentType }`, e.g. a backup to download) must answer that type; an error answer, the
+ * one error shape (it may carry more beside `error`: the invite refusal keeps its old shape too).
+ */
+export async function answerDisagreements(route: AnyRoute, response: Response): Promise<string[]> {
   const declared = route.response;
-  const schema = response.ok
-    ? declared && !("contentType" in declared)
-      ? (declared as z.ZodType)
-      : null
-    : apiErrorSchema;
-  if (!schema) {
-    if (response.ok) reportDisagreement(`${method} ${route.path} answered JSON but declares no response schema`);
-    return;
+  const answered = mediaType(contentTypeOf(response));
+  if (response.ok && declared && "contentType" in declared) {
+    return withinMediaRange(answered, declared.contentType)
+      ? []
+      : [`answered ${answered || "(sem content-type)"} but declares ${declared.contentType}`];
   }
+  if (answered !== "application/json") return [];
+  if (response.ok && !declared) return ["answered JSON but declares no response schema"];
   const body = await response.clone().json();
-  // An error answer may carry more beside `error` (the invite refusal keeps its old shape too).
-  const problems = response.ok ? disagreements(schema, body) : parseIssues(schema, body);
+  return response.ok ? disagreements(declared as z.ZodType, body) : parseIssues(apiErrorSchema, body);
+}
+
+/**
+ * Fails the test that made the request when the answer disagrees with the route's published
+ * contract (the first whole-suite walk with every answer checked came out clean).
+ */
+export async function checkAnswerAgainstContract(method: string, url: string, response: Response): Promise<void> {
+  const route = routeFor(method, new URL(url).pathname);
+  if (!route) return;
+  const problems = await answerDisagreements(route, response);
   if (problems.length > 0) {
-    reportDisagreement(
-      `${method} ${route.path} (${response.status}) disagrees with its declared schema:\n  ${problems.slice(0, 10).join("\n  ")}`,
+    throw new Error(
+      `CONTRATO DA API: ${method} ${route.path} (${response.status}) disagrees with its declared answer:\n  ${problems.slice(0, 10).join("\n  ")}`,
     );
   }
 }

@@ -133,3 +133,25 @@ export type ProjectTemplate = z.infer<typeof projectTemplateSchema>;
 export const projectTemplatesSchema = z.object({ templates: z.array(projectTemplateSchema) });
 
 export const okSchema = z.object({ success: z.literal(true), message: z.string() });
+
+/** A project (or a template) just created: its id and the toast's message. */
+export const projectCreatedSchema = z.object({ id: z.string(), message: z.string() });
+export const projectPeopleSchema = z.object({ people: z.array(z.object({ id: z.string(), name: z.string() })) });
+/** Won deals that have no project yet (Novo projeto › a partir de uma oportunidade). */
+export const wonDealsSchema = z.object({
+  deals: z.array(
+    z.object({ id: z.string(), name: z.string(), company: z.string().nullable(), valueCents: z.number() }),
+  ),
+});
+/** Projetos › Clientes: each client company with its delivery figures. */
+export const projectClientsSchema = z.object({
+  clients: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      activeProjects: z.number(),
+      minutesThisMonth: z.number(),
+      openTasks: z.number(),
+    }),
+  ),
+});

@@ -121,3 +121,8 @@ export const commentSchema = z.object({
 });
 export type TaskComment = z.infer<typeof commentSchema>;
 export const commentsSchema = z.object({ comments: z.array(commentSchema) });
+
+/** A task or comment just created. */
+export const taskCreatedSchema = z.object({ id: z.string() });
+/** A task dropped on the board: the position key the server gave it. */
+export const taskMovedSchema = z.object({ position: z.string() });

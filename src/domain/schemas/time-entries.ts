@@ -99,6 +99,10 @@ export type TimeEntry = z.infer<typeof timeEntrySchema>;
 export const runningTimerSchema = z.object({ timer: timeEntrySchema.nullable() });
 export type RunningTimer = z.infer<typeof runningTimerSchema>;
 
+/** A timer started or stopped, or an entry created: its id and the toast's message. */
+export const timeEntryCreatedSchema = z.object({ id: z.string(), message: z.string() });
+export const timeApprovedSchema = z.object({ approved: z.number(), message: z.string() });
+
 export const timesheetSchema = z.object({
   week: z.string(),
   userId: z.string(),

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { PGlite, type PGliteOptions } from "@electric-sql/pglite";
+import { btree_gin } from "@electric-sql/pglite/contrib/btree_gin";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { type SQL, sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -236,8 +237,11 @@ async function listenOnPostgres(url: string, channel: string, onPayload: (payloa
   return () => client.end();
 }
 
-/** Every PGlite is opened with these: the migrations create pg_trgm (audit search). */
-export const PGLITE_EXTENSIONS = { pg_trgm } satisfies PGliteOptions["extensions"];
+/**
+ * Every PGlite is opened with these: the migrations create pg_trgm (audit and CRM search) and
+ * btree_gin (the tasks' search index, led by the agency).
+ */
+export const PGLITE_EXTENSIONS = { btree_gin, pg_trgm } satisfies PGliteOptions["extensions"];
 
 /** PGlite in DATA_DIR when no DATABASE_URL is given, else a pooled PostgreSQL connection. */
 export async function openDatabase(options: {

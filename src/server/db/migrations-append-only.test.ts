@@ -37,6 +37,7 @@ const LANDED: Record<string, string> = {
   "0026_delivery_deal_link_and_indexes.sql": "e660911ad3bdab41b12b975881cec29ef8fa2fc00498bb920598d723e96aa161",
   "0027_api_keys_and_webhooks.sql": "bcb17edbed30bfc5e77026f29f93b90ad44b4c38395768437db2378f354080e7",
   "0028_notification_email_preferences.sql": "cc8ecba1a7f43a99048de924caed2a38a71b5045bcb6358b3d8e4a23d30006d4",
+  "0029_task_search_index.sql": "2fb6f9307f3c3a1b4b7ceff4aeee8b55fbb37257eccbb3db0e7d01985135a80f",
   "0030_crm_fields_and_search.sql": "06af637a030954038cd9cdebdb546acae369e985edc3733f10c3b5c8bb27a7f2",
   "0031_task_board_cover_indexes.sql": "646fb5b7b405f24a358b654a4e75af1488a713ff9d6cdfa184506f6c4076d370",
 };

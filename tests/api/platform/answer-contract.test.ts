@@ -1,6 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { disagreements, routeFor } from "../../support/response-contract.ts";
+import type { AnyRoute } from "#server/http/route.ts";
+import {
+  answerDisagreements,
+  checkAnswerAgainstContract,
+  disagreements,
+  routeFor,
+  withinMediaRange,
+} from "../../support/response-contract.ts";
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+const routeAnswering = (response: AnyRoute["response"]) => ({ response }) as AnyRoute;
 
 /** The check every API test's answers go through (tests/support/test-app.ts). */
 describe("an answer against its route's published schema", () => {
@@ -23,5 +34,40 @@ describe("an answer against its route's published schema", () => {
       "/api/agency/users/:userId/unlock",
     );
     expect(routeFor("GET", "/api/nao-existe")).toBeUndefined();
+  });
+
+  it("fails the request's test when a real route answers a field it does not publish", async () => {
+    const url = "http://localhost/api/health";
+    const published = { status: "ok", database: "pglite", migration: null };
+    await expect(checkAnswerAgainstContract("GET", url, json(published))).resolves.toBeUndefined();
+    await expect(checkAnswerAgainstContract("GET", url, json({ ...published, uptime: 3 }))).rejects.toThrow(
+      /GET \/api\/health \(200\).*\n.*uptime: campo não declarado/,
+    );
+  });
+
+  it("holds an error answer to the one error shape", async () => {
+    const route = routeAnswering(z.object({ id: z.string() }));
+    expect(
+      await answerDisagreements(route, json({ error: { code: "not_found", message: "Não encontrado." } }, 404)),
+    ).toEqual([]);
+    expect(await answerDisagreements(route, json({ message: "Não encontrado." }, 404))).not.toEqual([]);
+  });
+
+  it("holds a declared file to its media type, ranges included", async () => {
+    const backup = routeAnswering({ contentType: "application/json", description: "arquivo" });
+    expect(await answerDisagreements(backup, json({ agency: {} }))).toEqual([]);
+    const csv = routeAnswering({ contentType: "text/csv", description: "CSV" });
+    expect(await answerDisagreements(csv, json({ rows: [] }))).toEqual([
+      "answered application/json but declares text/csv",
+    ]);
+    expect(withinMediaRange("image/png", "image/*")).toBe(true);
+    expect(withinMediaRange("text/html", "image/*")).toBe(false);
+    expect(withinMediaRange("application/pdf", "*/*")).toBe(true);
+  });
+
+  it("names a JSON answer of a route that publishes none", async () => {
+    expect(await answerDisagreements(routeAnswering(undefined), json({ ok: true }))).toEqual([
+      "answered JSON but declares no response schema",
+    ]);
   });
 });

@@ -17,12 +17,29 @@ export function scalarStandaloneBundle(): string {
 }
 
 /**
- * Starts the reference from a file of ours (the CSP allows no inline script): the document from
- * our own route, no telemetry, no proxy. Scalar 1.76 still asks its web fonts from its own servers
- * despite `withDefaultFonts: false`; our CSP (font-src 'self') refuses them and the page uses the
- * system's fonts.
+ * The default theme's light palette with the tones axe finds under 4.5:1 darkened (the muted text,
+ * #8e8e8e, and the HTTP methods' colours on the grey cards), through Scalar's documented CSS
+ * variables.
  */
-export const REFERENCE_INIT = `Scalar.createApiReference("#api-reference", ${JSON.stringify({
+const ACCESSIBLE_LIGHT_PALETTE = `.light-mode {
+  --scalar-color-3: #696969;
+  --scalar-color-green: #00704a;
+  --scalar-color-red: #c00018;
+  --scalar-color-orange: #a94400;
+  --scalar-color-yellow: #7d5a00;
+  --scalar-color-blue: #0a5fb0;
+  --scalar-color-purple: #6420c8;
+}`;
+
+/**
+ * Starts the reference from a file of ours (the CSP allows no inline script), the documented way:
+ * `createApiReference` on a mount point of ours. The mount point must not be `#api-reference`: that
+ * id is Scalar's HTML API (`<script id="api-reference" data-url=…>`), which the bundle mounts by
+ * itself with an empty configuration ("Document not found in configList", a skeleton forever, and
+ * its web fonts asked from its servers). The document comes from our own route; no telemetry, no
+ * proxy, no web fonts (the system's fonts).
+ */
+export const REFERENCE_INIT = `Scalar.createApiReference("#app", ${JSON.stringify({
   url: "/api/openapi.json",
   withDefaultFonts: false,
   telemetry: false,
@@ -32,6 +49,7 @@ export const REFERENCE_INIT = `Scalar.createApiReference("#api-reference", ${JSO
   mcp: { disabled: true },
   theme: "default",
   documentDownloadType: "json",
+  customCss: ACCESSIBLE_LIGHT_PALETTE,
 })});
 `;
 
@@ -43,7 +61,7 @@ export const REFERENCE_PAGE = `<!doctype html>
     <title>Nexo API — referência</title>
   </head>
   <body>
-    <main id="api-reference"></main>
+    <div id="app"></div>
     <script src="/api/docs/scalar.js"></script>
     <script src="/api/docs/init.js"></script>
   </body>

@@ -24,7 +24,12 @@ export const apiDocsRoutes = [
     method: "GET",
     path: "/api/openapi.json",
     access: PUBLIC,
-    response: z.object({ openapi: z.string(), info: z.object({ title: z.string(), version: z.string() }) }).loose(),
+    response: z
+      .object({
+        openapi: z.string(),
+        info: z.object({ title: z.string(), version: z.string(), description: z.string() }),
+      })
+      .loose(),
     summary: "Documento OpenAPI 3.1 desta API",
     handler: () => publishedDocument(),
   }),

@@ -58,7 +58,7 @@ export const attachmentRoutes = [
     method: "GET",
     path: "/api/attachments/:attachmentId",
     access: SIGNED_IN,
-    response: { contentType: "application/octet-stream", description: "O arquivo, sempre como download" },
+    response: { contentType: "*/*", description: "O arquivo, com o tipo verificado no envio, sempre como download" },
     summary: "Baixa um arquivo anexado",
     handler: ({ user, tenant, params, deps }) =>
       downloadAttachment(

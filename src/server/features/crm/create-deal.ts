@@ -8,7 +8,7 @@ import { findContact } from "./contact-row.ts";
 import { createContact } from "./create-contact.ts";
 import type { CrmContext } from "./crm-context.ts";
 import { orderKeyIn } from "./deal-order.ts";
-import { findDeal } from "./deal-row.ts";
+import { answerDeal } from "./deal-row.ts";
 import { assertCompany, assertMember, checkCustomFields } from "./record-checks.ts";
 import { stageOf } from "./stage-checks.ts";
 
@@ -78,5 +78,5 @@ export async function createDeal(tx: Tx, ctx: CrmContext, body: DealBody): Promi
     resourceId: row.id,
     details: { title: body.title, valueCents: body.valueCents },
   });
-  return (await findDeal(tx, { ...ctx, scope: "all" }, row.id)) as Deal;
+  return answerDeal(tx, { ...ctx, scope: "all" }, row.id);
 }

@@ -66,3 +66,11 @@ export async function findDeal(
     .limit(1);
   return row ? { ...toDeal(row), deletedAt: row.deletedAt } : null;
 }
+
+/** The deal as its answer publishes it, read back after a write (the row exists: it was just written). */
+export async function answerDeal(tx: Tx, ctx: CrmContext, id: string): Promise<Deal> {
+  const found = await findDeal(tx, ctx, id);
+  if (!found) throw new Error(`deal ${id} vanished after its write`);
+  const { deletedAt: _deleted, ...deal } = found;
+  return deal;
+}

@@ -7,7 +7,7 @@ import { AppError } from "../../http/errors.ts";
 import { recordTimelineEvent } from "../../timeline/record-timeline-event.ts";
 import type { CrmContext } from "./crm-context.ts";
 import { orderKeyIn } from "./deal-order.ts";
-import { dealScope, findDeal } from "./deal-row.ts";
+import { answerDeal, dealScope } from "./deal-row.ts";
 import { stageOf } from "./stage-checks.ts";
 
 /** Moves a deal to a stage, right after `afterId` (first when null); writes "stage_changed" when the stage changes. */
@@ -49,5 +49,5 @@ export async function moveDeal(tx: Tx, ctx: CrmContext, id: string, body: MoveDe
       details: { stage: { from: current.stage, to: stage.name } },
     });
   }
-  return (await findDeal(tx, ctx, id)) as Deal;
+  return answerDeal(tx, ctx, id);
 }

@@ -6,7 +6,7 @@ import { leads } from "../../db/schema.ts";
 import { AppError } from "../../http/errors.ts";
 import { recordTimelineEvent } from "../../timeline/record-timeline-event.ts";
 import type { CrmContext } from "./crm-context.ts";
-import { dealScope, findDeal } from "./deal-row.ts";
+import { answerDeal, dealScope, findDeal } from "./deal-row.ts";
 
 export type OutcomeBody = { outcome: "won" | "lost" | "open"; lostReason?: string | null; version?: number };
 
@@ -52,5 +52,5 @@ export async function setDealOutcome(tx: Tx, ctx: CrmContext, id: string, body: 
     resourceId: id,
     details: { outcome: body.outcome },
   });
-  return (await findDeal(tx, ctx, id)) as Deal;
+  return answerDeal(tx, ctx, id);
 }

@@ -8,7 +8,7 @@ import { notifyUsers } from "../../notifications/notify-users.ts";
 import { recordTimelineEvent } from "../../timeline/record-timeline-event.ts";
 import { findContact } from "./contact-row.ts";
 import type { CrmContext } from "./crm-context.ts";
-import { dealScope, findDeal } from "./deal-row.ts";
+import { answerDeal, dealScope, findDeal } from "./deal-row.ts";
 import { assertCompany, assertMember, checkCustomFields } from "./record-checks.ts";
 
 /** Edits a deal's fields if its version is still the caller's (else 409, nothing lost silently). */
@@ -60,5 +60,5 @@ export async function updateDeal(tx: Tx, ctx: CrmContext, id: string, body: Deal
       actorId: ctx.user.id,
     });
   await recordAudit(tx, ctx.actor, { action: "update", resourceType: "deal", resourceId: id });
-  return (await findDeal(tx, ctx, id)) as Deal;
+  return answerDeal(tx, ctx, id);
 }

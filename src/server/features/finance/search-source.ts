@@ -1,11 +1,11 @@
-import { and, desc, eq, ilike, inArray, or } from "drizzle-orm";
+import { and, desc, eq, inArray, or } from "drizzle-orm";
+import { foldSearch } from "#domain/crm/search-text.ts";
 import type { Tx } from "../../db/client.ts";
 import { companies, invoices, quotes } from "../../db/schema.ts";
+import { foldedContains } from "../../search/folded-text.ts";
 import type { SearchContext, SearchHit, SearchSource } from "../../search/search-source.ts";
 
-const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-/** Quotes by title or client name. */
+/** Quotes by title or client name, case and accents aside. */
 export const quoteSearchSource: SearchSource = {
   recordType: "quote",
   module: "financeiro_orcamentos",
@@ -18,7 +18,7 @@ export const quoteSearchSource: SearchSource = {
         and(
           eq(quotes.agencyId, context.agencyId),
           context.scope === "own" ? eq(quotes.createdBy, context.user.id) : undefined,
-          or(ilike(quotes.title, like(text)), ilike(companies.name, like(text))),
+          or(foldedContains(quotes.title, text), foldedContains(companies.name, text)),
         ),
       )
       .orderBy(desc(quotes.createdAt))
@@ -29,16 +29,17 @@ export const quoteSearchSource: SearchSource = {
       title: r.title,
       subtitle: r.client,
       href: "/app/financeiro/orcamentos",
-      rank: r.title.toLowerCase().startsWith(text.toLowerCase()) ? 2 : 1,
+      rank: foldSearch(r.title).startsWith(foldSearch(text.trim())) ? 2 : 1,
     }));
   },
 };
 
 /**
- * Invoices by number ("12", "nº 12") or client name. The matching clients are read first and their
- * ids given to the invoice query: the planner then knows how many invoices they hold and walks the
- * newest-first order (many) or each client's invoices (few), and a number is found by its index
- * (joined to the clients' names, the query read every invoice of the agency: 1.5 s at 60,000).
+ * Invoices by number ("12", "nº 12") or client name (case and accents aside). The matching clients
+ * are read first and their ids given to the invoice query: the planner then knows how many invoices
+ * they hold and walks the newest-first order (many) or each client's invoices (few), and a number is
+ * found by its index (joined to the clients' names, the query read every invoice of the agency:
+ * 1.5 s at 60,000).
  */
 export const invoiceSearchSource: SearchSource = {
   recordType: "invoice",
@@ -49,7 +50,7 @@ export const invoiceSearchSource: SearchSource = {
     const clients = await tx
       .select({ id: companies.id })
       .from(companies)
-      .where(and(eq(companies.agencyId, context.agencyId), ilike(companies.name, like(text))));
+      .where(and(eq(companies.agencyId, context.agencyId), foldedContains(companies.name, text)));
     const matches = or(
       number !== null ? eq(invoices.number, number) : undefined,
       clients.length > 0

@@ -1,6 +1,6 @@
 import { MODULES } from "#domain/modules.ts";
 import type { Role } from "#domain/roles.ts";
-import type { PermissionRecord, TemplateFlags } from "#domain/schemas/permissions.ts";
+import type { PermissionRecord } from "#domain/schemas/permissions.ts";
 import type { SessionUser } from "../../auth/session-user.ts";
 import { recordAudit } from "../../audit/record-audit.ts";
 import { upsertPermissionRecords } from "./permission-records.ts";
@@ -24,7 +24,7 @@ export async function applyTemplate(
       role,
       module,
       ...NO_FLAGS,
-      ...pickFlags(template.permissions[module]),
+      ...template.permissions[module],
     }));
     await upsertPermissionRecords(tx, records);
     await recordAudit(tx, actorOf(user, request), {
@@ -35,14 +35,4 @@ export async function applyTemplate(
     });
     return { ok: true };
   });
-}
-
-/** Only the four booleans of a stored template entry, whatever else the JSON holds. */
-function pickFlags(flags: Partial<TemplateFlags> | undefined): Partial<TemplateFlags> {
-  if (!flags) return {};
-  const picked: Partial<TemplateFlags> = {};
-  for (const key of Object.keys(NO_FLAGS) as (keyof TemplateFlags)[]) {
-    if (typeof flags[key] === "boolean") picked[key] = flags[key];
-  }
-  return picked;
 }

@@ -5,9 +5,9 @@ import { recordAudit } from "../../audit/record-audit.ts";
 import { permissionTemplates } from "../../db/schema.ts";
 import { loadPermissionRecords } from "./permission-records.ts";
 import { actorOf, type RequestMeta, type Tenant } from "./request-types.ts";
-import { toTemplate } from "./template-row.ts";
+import { templateFlagsByModule, toTemplate } from "./template-row.ts";
 
-/** A template is the role's rows at this moment, keyed by module. */
+/** A template is the role's switches at this moment, keyed by module (not its record scopes). */
 export async function createTemplate(
   tenant: Tenant,
   user: SessionUser,
@@ -16,7 +16,7 @@ export async function createTemplate(
 ): Promise<PermissionTemplate> {
   return tenant(async (tx) => {
     const records = await loadPermissionRecords(tx, body.role);
-    const permissions = Object.fromEntries(records.map(({ role: _r, module, ...flags }) => [module, flags]));
+    const permissions = templateFlagsByModule(Object.fromEntries(records.map(({ module, ...row }) => [module, row])));
     const [row] = await tx
       .insert(permissionTemplates)
       .values({ name: body.name, description: body.description, role: body.role, permissions, createdBy: user.id })

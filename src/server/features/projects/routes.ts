@@ -1,16 +1,19 @@
-import { z } from "zod";
 import {
   createProjectSchema,
   deleteProjectQuerySchema,
   okSchema,
   PROJECT_MESSAGES as M,
+  projectClientsSchema,
+  projectCreatedSchema,
   projectDetailSchema,
   projectFromDealSchema,
   projectListQuerySchema,
+  projectPeopleSchema,
   projectsPageSchema,
   projectTemplatesSchema,
   saveTemplateSchema,
   updateProjectSchema,
+  wonDealsSchema,
 } from "#domain/schemas/projects.ts";
 import { agencyOf, uuidParam } from "../../http/params.ts";
 import { AppError } from "../../http/errors.ts";
@@ -27,25 +30,6 @@ import { listWonDealsWithoutProject } from "./list-won-deals.ts";
 import { findProjectDetail } from "./project-rows.ts";
 import { listProjectTemplates, saveProjectTemplate } from "./project-templates.ts";
 import { updateProject } from "./update-project.ts";
-
-const idSchema = z.object({ id: z.string(), message: z.string() });
-const peopleSchema = z.object({ people: z.array(z.object({ id: z.string(), name: z.string() })) });
-const wonDealsSchema = z.object({
-  deals: z.array(
-    z.object({ id: z.string(), name: z.string(), company: z.string().nullable(), valueCents: z.number() }),
-  ),
-});
-const clientsSchema = z.object({
-  clients: z.array(
-    z.object({
-      id: z.string(),
-      name: z.string(),
-      activeProjects: z.number(),
-      minutesThisMonth: z.number(),
-      openTasks: z.number(),
-    }),
-  ),
-});
 
 const asCaller = (user: SessionUser, module: Module = "projects") => withCaller(user, module);
 
@@ -65,7 +49,7 @@ export const projectRoutes = [
     path: "/api/projects",
     access: needs("projects", "create"),
     body: createProjectSchema,
-    response: idSchema,
+    response: projectCreatedSchema,
     summary: "Cria um projeto (opcionalmente a partir de um modelo)",
     handler: async ({ user, tenant, body, deps, c }) => {
       const project = await tenant(asCaller(user)((tx, caller) => createProject(tx, caller, body, deps.now())));
@@ -77,7 +61,7 @@ export const projectRoutes = [
     path: "/api/projects/from-deal",
     access: needs("projects", "create"),
     body: projectFromDealSchema,
-    response: idSchema,
+    response: projectCreatedSchema,
     summary: "Cria o projeto de um negócio ganho (cliente, valor e responsável herdados)",
     handler: async ({ user, tenant, body, deps, c }) => {
       const project = await tenant(
@@ -100,7 +84,7 @@ export const projectRoutes = [
     method: "GET",
     path: "/api/projects/people",
     access: needs("projects", "view"),
-    response: peopleSchema,
+    response: projectPeopleSchema,
     summary: "Membros da agência para escolher responsáveis e participantes",
     handler: async ({ user, tenant }) => ({ people: await tenant((tx) => listAgencyPeople(tx, agencyOf(user))) }),
   }),
@@ -118,7 +102,7 @@ export const projectRoutes = [
     method: "GET",
     path: "/api/projects/clients",
     access: needs("projetos_clientes", "view"),
-    response: clientsSchema,
+    response: projectClientsSchema,
     summary: "Empresas clientes com projetos ativos, horas do mês e tarefas abertas",
     handler: async ({ user, tenant, deps }) => {
       const now = deps.now();
@@ -176,7 +160,7 @@ export const projectRoutes = [
     path: "/api/projects/:projectId/template",
     access: needs("projects", "create"),
     body: saveTemplateSchema,
-    response: idSchema,
+    response: projectCreatedSchema,
     summary: "Salva o projeto e sua lista de tarefas como modelo",
     handler: async ({ user, tenant, params, body, c }) => {
       const projectId = uuidParam(params, "projectId", M.notFound);

@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { okSchema } from "#domain/schemas/projects.ts";
 import {
   commentsSchema,
@@ -6,7 +5,9 @@ import {
   createTaskSchema,
   moveTaskSchema,
   TASK_MESSAGES as M,
+  taskCreatedSchema,
   taskListQuerySchema,
+  taskMovedSchema,
   taskSchema,
   tasksSchema,
   updateTaskSchema,
@@ -23,7 +24,6 @@ import { addTaskComment, listTaskComments } from "./task-comments.ts";
 import { updateTask } from "./update-task.ts";
 
 const MODULE = "projetos_tarefas";
-const idSchema = z.object({ id: z.string() });
 
 /** Projetos › Tarefas: list, Kanban, "minhas tarefas", comments (issue 17 §2). */
 export const taskRoutes = [
@@ -43,7 +43,7 @@ export const taskRoutes = [
     path: "/api/tasks",
     access: needs(MODULE, "create"),
     body: createTaskSchema,
-    response: idSchema,
+    response: taskCreatedSchema,
     summary: "Cria uma tarefa (responsáveis notificados)",
     handler: async ({ user, tenant, body, c }) =>
       c.json(await tenant(withCaller(user, MODULE)((tx, caller) => createTask(tx, caller, body))), 201),
@@ -77,7 +77,7 @@ export const taskRoutes = [
     path: "/api/tasks/:taskId/move",
     access: needs(MODULE, "edit"),
     body: moveTaskSchema,
-    response: z.object({ position: z.string() }),
+    response: taskMovedSchema,
     summary: "Move uma tarefa no quadro (coluna e posição entre vizinhas)",
     handler: ({ user, tenant, params, body, deps }) => {
       const taskId = uuidParam(params, "taskId", M.notFound);
@@ -116,7 +116,7 @@ export const taskRoutes = [
     path: "/api/tasks/:taskId/comments",
     access: needs(MODULE, "edit"),
     body: createCommentSchema,
-    response: idSchema,
+    response: taskCreatedSchema,
     summary: "Comenta uma tarefa (@menções notificadas)",
     handler: async ({ user, tenant, params, body, deps, c }) => {
       const taskId = uuidParam(params, "taskId", M.notFound);

@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { okSchema } from "#domain/schemas/projects.ts";
 import {
   approveTimeSchema,
@@ -9,6 +8,8 @@ import {
   reportQuerySchema,
   runningTimerSchema,
   startTimerSchema,
+  timeApprovedSchema,
+  timeEntryCreatedSchema,
   TIME_MESSAGES as M,
   timesheetQuerySchema,
   timesheetSchema,
@@ -29,7 +30,6 @@ import { listHourlyRates } from "./hourly-rates.ts";
 import { weeklyTimesheet } from "./timesheet.ts";
 
 const MODULE = "projetos_tempo";
-const idSchema = z.object({ id: z.string(), message: z.string() });
 
 /** Projetos › Tempo: the server-held timer, entries, timesheet, approval, reports (issue 17 §4). */
 export const timeRoutes = [
@@ -48,7 +48,7 @@ export const timeRoutes = [
     path: "/api/time/timer/start",
     access: needs(MODULE, "create"),
     body: startTimerSchema,
-    response: idSchema,
+    response: timeEntryCreatedSchema,
     summary: "Inicia um cronômetro (para o que estiver em andamento)",
     handler: async ({ user, tenant, body, deps, c }) => {
       try {
@@ -65,7 +65,7 @@ export const timeRoutes = [
     method: "POST",
     path: "/api/time/timer/stop",
     access: needs(MODULE, "create"),
-    response: idSchema,
+    response: timeEntryCreatedSchema,
     summary: "Para o cronômetro em andamento",
     handler: async ({ user, tenant, deps }) => {
       const id = await tenant(withCaller(user, MODULE)((tx, caller) => stopRunningTimer(tx, caller, deps.now())));
@@ -78,7 +78,7 @@ export const timeRoutes = [
     path: "/api/time/entries",
     access: needs(MODULE, "create"),
     body: createTimeEntrySchema,
-    response: idSchema,
+    response: timeEntryCreatedSchema,
     summary: "Lança horas manualmente",
     handler: async ({ user, tenant, body, deps, c }) => {
       const entry = await tenant(
@@ -117,7 +117,7 @@ export const timeRoutes = [
     path: "/api/time/entries/approve",
     access: needs(MODULE, "edit"),
     body: approveTimeSchema,
-    response: z.object({ approved: z.number(), message: z.string() }),
+    response: timeApprovedSchema,
     summary: "Aprova lançamentos (gestor do projeto)",
     handler: async ({ user, tenant, body, deps }) => {
       const approved = await tenant(

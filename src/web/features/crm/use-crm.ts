@@ -1,24 +1,28 @@
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type {
-  Board,
-  CompaniesPage,
-  Company,
-  Contact,
-  ContactSummary,
-  ContactsPage,
+  boardSchema,
+  bulkResultSchema,
   CrmRecordType,
-  CrmPerson,
-  CrmReport,
-  CustomField,
+  companiesPageSchema,
+  companySchema,
+  contactSchema,
+  contactSummarySchema,
+  contactsPageSchema,
+  crmPeopleSchema,
   CustomFieldOrderBody,
   CustomFieldUpdateBody,
-  Deal,
-  DealsPage,
-  ImportStatus,
-  SavedView,
-  TimelinePage,
+  crmReportSchema,
+  customFieldSchema,
+  customFieldsSchema,
+  dealSchema,
+  dealsPageSchema,
+  importStatusSchema,
+  okSchema,
+  savedViewSchema,
+  savedViewsSchema,
+  timelinePageSchema,
 } from "#domain/schemas/crm.ts";
-import { api } from "#web/lib/api.ts";
+import { type AnswerOf, api } from "#web/lib/api.ts";
 
 export const CRM_KEY = ["crm"] as const;
 const RECORD_PATH: Record<CrmRecordType, string> = { contact: "contacts", company: "companies", deal: "deals" };
@@ -47,7 +51,10 @@ export function useContacts(filters: ContactFilters) {
   return useInfiniteQuery({
     queryKey: [...CRM_KEY, "contacts", filters],
     queryFn: ({ pageParam, signal }) =>
-      api<ContactsPage>(`/api/crm/contacts${toQueryString({ ...filters, cursor: pageParam, limit: 50 })}`, { signal }),
+      api<AnswerOf<typeof contactsPageSchema>>(
+        `/api/crm/contacts${toQueryString({ ...filters, cursor: pageParam, limit: 50 })}`,
+        { signal },
+      ),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     placeholderData: keepPreviousData,
@@ -57,22 +64,28 @@ export function useContacts(filters: ContactFilters) {
 export function useContactSummary() {
   return useQuery({
     queryKey: [...CRM_KEY, "summary"],
-    queryFn: () => api<ContactSummary>("/api/crm/contacts/summary"),
+    queryFn: () => api<AnswerOf<typeof contactSummarySchema>>("/api/crm/contacts/summary"),
   });
 }
 
 export function useContact(id: string) {
-  return useQuery({ queryKey: [...CRM_KEY, "contact", id], queryFn: () => api<Contact>(`/api/crm/contacts/${id}`) });
+  return useQuery({
+    queryKey: [...CRM_KEY, "contact", id],
+    queryFn: () => api<AnswerOf<typeof contactSchema>>(`/api/crm/contacts/${id}`),
+  });
 }
 
 export function useCompany(id: string) {
-  return useQuery({ queryKey: [...CRM_KEY, "company", id], queryFn: () => api<Company>(`/api/crm/companies/${id}`) });
+  return useQuery({
+    queryKey: [...CRM_KEY, "company", id],
+    queryFn: () => api<AnswerOf<typeof companySchema>>(`/api/crm/companies/${id}`),
+  });
 }
 
 export function useCompanies(q: string, enabled = true) {
   return useQuery({
     queryKey: [...CRM_KEY, "companies", q],
-    queryFn: () => api<CompaniesPage>(`/api/crm/companies${toQueryString({ q, limit: 20 })}`),
+    queryFn: () => api<AnswerOf<typeof companiesPageSchema>>(`/api/crm/companies${toQueryString({ q, limit: 20 })}`),
     enabled,
   });
 }
@@ -82,9 +95,12 @@ export function useCompanyList(filters: { q?: string; sort?: string; deleted?: "
   return useInfiniteQuery({
     queryKey: [...CRM_KEY, "companies", "list", filters],
     queryFn: ({ pageParam, signal }) =>
-      api<CompaniesPage>(`/api/crm/companies${toQueryString({ ...filters, cursor: pageParam, limit: 50 })}`, {
-        signal,
-      }),
+      api<AnswerOf<typeof companiesPageSchema>>(
+        `/api/crm/companies${toQueryString({ ...filters, cursor: pageParam, limit: 50 })}`,
+        {
+          signal,
+        },
+      ),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     placeholderData: keepPreviousData,
@@ -94,14 +110,14 @@ export function useCompanyList(filters: { q?: string; sort?: string; deleted?: "
 export function useRecordDeals(filter: { contactId?: string; companyId?: string }) {
   return useQuery({
     queryKey: [...CRM_KEY, "deals", filter],
-    queryFn: () => api<DealsPage>(`/api/crm/deals${toQueryString({ ...filter, limit: 100 })}`),
+    queryFn: () => api<AnswerOf<typeof dealsPageSchema>>(`/api/crm/deals${toQueryString({ ...filter, limit: 100 })}`),
   });
 }
 
 export function useDealList(filters: Record<string, string | undefined>) {
   return useQuery({
     queryKey: [...CRM_KEY, "deals", "list", filters],
-    queryFn: () => api<DealsPage>(`/api/crm/deals${toQueryString({ ...filters, limit: 200 })}`),
+    queryFn: () => api<AnswerOf<typeof dealsPageSchema>>(`/api/crm/deals${toQueryString({ ...filters, limit: 200 })}`),
   });
 }
 
@@ -110,7 +126,7 @@ export const boardKey = (filters: Record<string, string | undefined>) => [...CRM
 export function useBoard(filters: Record<string, string | undefined>) {
   return useQuery({
     queryKey: boardKey(filters),
-    queryFn: () => api<Board>(`/api/crm/board${toQueryString(filters)}`),
+    queryFn: () => api<AnswerOf<typeof boardSchema>>(`/api/crm/board${toQueryString(filters)}`),
   });
 }
 
@@ -118,7 +134,9 @@ export function useTimeline(type: CrmRecordType, id: string) {
   return useInfiniteQuery({
     queryKey: [...CRM_KEY, "timeline", type, id],
     queryFn: ({ pageParam }) =>
-      api<TimelinePage>(`/api/crm/${RECORD_PATH[type]}/${id}/timeline${toQueryString({ cursor: pageParam })}`),
+      api<AnswerOf<typeof timelinePageSchema>>(
+        `/api/crm/${RECORD_PATH[type]}/${id}/timeline${toQueryString({ cursor: pageParam })}`,
+      ),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
@@ -127,7 +145,7 @@ export function useTimeline(type: CrmRecordType, id: string) {
 export function useImportStatus(id: string | null) {
   return useQuery({
     queryKey: [...CRM_KEY, "import", id],
-    queryFn: () => api<ImportStatus>(`/api/crm/imports/${id}`),
+    queryFn: () => api<AnswerOf<typeof importStatusSchema>>(`/api/crm/imports/${id}`),
     enabled: !!id,
     refetchInterval: (query) => (query.state.data?.status === "running" || !query.state.data ? 700 : false),
   });
@@ -136,7 +154,7 @@ export function useImportStatus(id: string | null) {
 export function useReport(from: string, to: string) {
   return useQuery({
     queryKey: [...CRM_KEY, "report", from, to],
-    queryFn: () => api<CrmReport>(`/api/crm/reports${toQueryString({ from, to })}`),
+    queryFn: () => api<AnswerOf<typeof crmReportSchema>>(`/api/crm/reports${toQueryString({ from, to })}`),
   });
 }
 
@@ -144,7 +162,7 @@ export function useReport(from: string, to: string) {
 export function useCustomFields(entity: CrmRecordType) {
   return useQuery({
     queryKey: [...CRM_KEY, "custom-fields"],
-    queryFn: () => api<{ fields: CustomField[] }>("/api/crm/custom-fields"),
+    queryFn: () => api<AnswerOf<typeof customFieldsSchema>>("/api/crm/custom-fields"),
     select: (data) => data.fields.filter((f) => f.entity === entity),
   });
 }
@@ -153,7 +171,7 @@ export function useCustomFields(entity: CrmRecordType) {
 export function useCrmPeople() {
   return useQuery({
     queryKey: [...CRM_KEY, "people"],
-    queryFn: () => api<{ people: CrmPerson[] }>("/api/crm/people").then((r) => r.people),
+    queryFn: () => api<AnswerOf<typeof crmPeopleSchema>>("/api/crm/people").then((r) => r.people),
     staleTime: 60_000,
   });
 }
@@ -161,7 +179,7 @@ export function useCrmPeople() {
 export function useSavedViews(entity: CrmRecordType) {
   return useQuery({
     queryKey: [...CRM_KEY, "views"],
-    queryFn: () => api<{ views: SavedView[] }>("/api/crm/views"),
+    queryFn: () => api<AnswerOf<typeof savedViewsSchema>>("/api/crm/views"),
     select: (data) => data.views.filter((v) => v.entity === entity),
   });
 }
@@ -179,26 +197,31 @@ export function useCrmMutation<TBody, TResult>(fn: (body: TBody) => Promise<TRes
 }
 
 export const crmApi = {
-  createContact: (body: unknown) => api<Contact>("/api/crm/contacts", { body }),
-  updateContact: (id: string, body: unknown) => api<Contact>(`/api/crm/contacts/${id}`, { method: "PUT", body }),
-  deleteContact: (id: string) => api(`/api/crm/contacts/${id}`, { method: "DELETE" }),
-  restoreContact: (id: string) => api(`/api/crm/contacts/${id}/restore`, { method: "POST" }),
-  bulk: (body: unknown) => api<{ updated: number }>("/api/crm/contacts/bulk", { body }),
-  createCompany: (body: unknown) => api<Company>("/api/crm/companies", { body }),
-  updateCompany: (id: string, body: unknown) => api<Company>(`/api/crm/companies/${id}`, { method: "PUT", body }),
-  deleteCompany: (id: string) => api(`/api/crm/companies/${id}`, { method: "DELETE" }),
-  restoreCompany: (id: string) => api(`/api/crm/companies/${id}/restore`, { method: "POST" }),
-  createCustomField: (body: unknown) => api<CustomField>("/api/crm/custom-fields", { body }),
-  deleteCustomField: (id: string) => api(`/api/crm/custom-fields/${id}`, { method: "DELETE" }),
+  createContact: (body: unknown) => api<AnswerOf<typeof contactSchema>>("/api/crm/contacts", { body }),
+  updateContact: (id: string, body: unknown) =>
+    api<AnswerOf<typeof contactSchema>>(`/api/crm/contacts/${id}`, { method: "PUT", body }),
+  deleteContact: (id: string) => api<AnswerOf<typeof okSchema>>(`/api/crm/contacts/${id}`, { method: "DELETE" }),
+  restoreContact: (id: string) => api<AnswerOf<typeof okSchema>>(`/api/crm/contacts/${id}/restore`, { method: "POST" }),
+  bulk: (body: unknown) => api<AnswerOf<typeof bulkResultSchema>>("/api/crm/contacts/bulk", { body }),
+  createCompany: (body: unknown) => api<AnswerOf<typeof companySchema>>("/api/crm/companies", { body }),
+  updateCompany: (id: string, body: unknown) =>
+    api<AnswerOf<typeof companySchema>>(`/api/crm/companies/${id}`, { method: "PUT", body }),
+  deleteCompany: (id: string) => api<AnswerOf<typeof okSchema>>(`/api/crm/companies/${id}`, { method: "DELETE" }),
+  restoreCompany: (id: string) =>
+    api<AnswerOf<typeof okSchema>>(`/api/crm/companies/${id}/restore`, { method: "POST" }),
+  createCustomField: (body: unknown) => api<AnswerOf<typeof customFieldSchema>>("/api/crm/custom-fields", { body }),
+  deleteCustomField: (id: string) =>
+    api<AnswerOf<typeof okSchema>>(`/api/crm/custom-fields/${id}`, { method: "DELETE" }),
   updateCustomField: ({ id, ...body }: { id: string } & CustomFieldUpdateBody) =>
-    api<CustomField>(`/api/crm/custom-fields/${id}`, { method: "PUT", body }),
-  reorderCustomFields: (body: CustomFieldOrderBody) => api(`/api/crm/custom-fields/order`, { method: "PUT", body }),
-  createView: (body: unknown) => api<SavedView>("/api/crm/views", { body }),
-  deleteView: (id: string) => api(`/api/crm/views/${id}`, { method: "DELETE" }),
-  createDeal: (body: unknown) => api<Deal>("/api/crm/deals", { body }),
-  moveDeal: (id: string, body: unknown) => api<Deal>(`/api/crm/deals/${id}/move`, { body }),
-  outcome: (id: string, body: unknown) => api<Deal>(`/api/crm/deals/${id}/outcome`, { body }),
+    api<AnswerOf<typeof customFieldSchema>>(`/api/crm/custom-fields/${id}`, { method: "PUT", body }),
+  reorderCustomFields: (body: CustomFieldOrderBody) =>
+    api<AnswerOf<typeof okSchema>>("/api/crm/custom-fields/order", { method: "PUT", body }),
+  createView: (body: unknown) => api<AnswerOf<typeof savedViewSchema>>("/api/crm/views", { body }),
+  deleteView: (id: string) => api<AnswerOf<typeof okSchema>>(`/api/crm/views/${id}`, { method: "DELETE" }),
+  createDeal: (body: unknown) => api<AnswerOf<typeof dealSchema>>("/api/crm/deals", { body }),
+  moveDeal: (id: string, body: unknown) => api<AnswerOf<typeof dealSchema>>(`/api/crm/deals/${id}/move`, { body }),
+  outcome: (id: string, body: unknown) => api<AnswerOf<typeof dealSchema>>(`/api/crm/deals/${id}/outcome`, { body }),
   activity: (type: CrmRecordType, id: string, body: unknown) =>
-    api(`/api/crm/${RECORD_PATH[type]}/${id}/activities`, { body }),
-  startImport: (body: unknown) => api<ImportStatus>("/api/crm/imports", { body }),
+    api<AnswerOf<typeof okSchema>>(`/api/crm/${RECORD_PATH[type]}/${id}/activities`, { body }),
+  startImport: (body: unknown) => api<AnswerOf<typeof importStatusSchema>>("/api/crm/imports", { body }),
 };

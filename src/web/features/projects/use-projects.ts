@@ -2,12 +2,17 @@ import { notifications } from "@mantine/notifications";
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type {
   CreateProjectBody,
-  ProjectDetail,
-  ProjectsPage,
-  ProjectTemplate,
+  okSchema,
+  projectClientsSchema,
+  projectCreatedSchema,
+  projectDetailSchema,
+  projectPeopleSchema,
+  projectsPageSchema,
+  projectTemplatesSchema,
   UpdateProjectBody,
+  wonDealsSchema,
 } from "#domain/schemas/projects.ts";
-import { ApiError, api } from "#web/lib/api.ts";
+import { type AnswerOf, ApiError, api } from "#web/lib/api.ts";
 
 export const PROJECTS_KEY = ["projects"] as const;
 
@@ -28,7 +33,9 @@ export function useProjects(filters: { status?: string; q?: string } = {}) {
   return useInfiniteQuery({
     queryKey: [...PROJECTS_KEY, "list", filters],
     queryFn: ({ pageParam }) =>
-      api<ProjectsPage>(`/api/projects?${params}${pageParam ? `&cursor=${encodeURIComponent(pageParam)}` : ""}`),
+      api<AnswerOf<typeof projectsPageSchema>>(
+        `/api/projects?${params}${pageParam ? `&cursor=${encodeURIComponent(pageParam)}` : ""}`,
+      ),
     initialPageParam: "",
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
@@ -37,7 +44,7 @@ export function useProjects(filters: { status?: string; q?: string } = {}) {
 export function useProject(projectId: string | undefined) {
   return useQuery({
     queryKey: [...PROJECTS_KEY, "detail", projectId],
-    queryFn: () => api<ProjectDetail>(`/api/projects/${projectId}`),
+    queryFn: () => api<AnswerOf<typeof projectDetailSchema>>(`/api/projects/${projectId}`),
     enabled: Boolean(projectId),
   });
 }
@@ -45,7 +52,7 @@ export function useProject(projectId: string | undefined) {
 export function usePeople() {
   return useQuery({
     queryKey: ["projects", "people"],
-    queryFn: () => api<{ people: { id: string; name: string }[] }>("/api/projects/people").then((r) => r.people),
+    queryFn: () => api<AnswerOf<typeof projectPeopleSchema>>("/api/projects/people").then((r) => r.people),
     staleTime: 60_000,
   });
 }
@@ -53,17 +60,14 @@ export function usePeople() {
 export function useTemplates() {
   return useQuery({
     queryKey: ["projects", "templates"],
-    queryFn: () => api<{ templates: ProjectTemplate[] }>("/api/projects/templates").then((r) => r.templates),
+    queryFn: () => api<AnswerOf<typeof projectTemplatesSchema>>("/api/projects/templates").then((r) => r.templates),
   });
 }
 
 export function useClients() {
   return useQuery({
     queryKey: ["projects", "clients"],
-    queryFn: () =>
-      api<{
-        clients: { id: string; name: string; activeProjects: number; minutesThisMonth: number; openTasks: number }[];
-      }>("/api/projects/clients").then((r) => r.clients),
+    queryFn: () => api<AnswerOf<typeof projectClientsSchema>>("/api/projects/clients").then((r) => r.clients),
   });
 }
 
@@ -76,7 +80,7 @@ export function useCreateProject() {
   const refresh = useRefreshProjects();
   return useMutation({
     mutationFn: (body: Partial<CreateProjectBody>) =>
-      api<{ id: string; message: string }>("/api/projects", { method: "POST", body }),
+      api<AnswerOf<typeof projectCreatedSchema>>("/api/projects", { method: "POST", body }),
     onSuccess: (r) => {
       notifyOk(r.message);
       return refresh();
@@ -89,7 +93,7 @@ export function useCreateFromDeal() {
   const refresh = useRefreshProjects();
   return useMutation({
     mutationFn: (dealId: string) =>
-      api<{ id: string; message: string }>("/api/projects/from-deal", { body: { dealId } }),
+      api<AnswerOf<typeof projectCreatedSchema>>("/api/projects/from-deal", { body: { dealId } }),
     onSuccess: (r) => {
       notifyOk(r.message);
       return refresh();
@@ -102,7 +106,7 @@ export function useUpdateProject(projectId: string) {
   const refresh = useRefreshProjects();
   return useMutation({
     mutationFn: (body: UpdateProjectBody) =>
-      api<{ message: string }>(`/api/projects/${projectId}`, { method: "PATCH", body }),
+      api<AnswerOf<typeof okSchema>>(`/api/projects/${projectId}`, { method: "PATCH", body }),
     onSuccess: (r) => {
       notifyOk(r.message);
       return refresh();
@@ -116,7 +120,9 @@ export function useDeleteProject(projectId: string) {
   const refresh = useRefreshProjects();
   return useMutation({
     mutationFn: (confirm: boolean) =>
-      api<{ message: string }>(`/api/projects/${projectId}${confirm ? "?confirm=true" : ""}`, { method: "DELETE" }),
+      api<AnswerOf<typeof okSchema>>(`/api/projects/${projectId}${confirm ? "?confirm=true" : ""}`, {
+        method: "DELETE",
+      }),
     onSuccess: (r) => {
       notifyOk(r.message);
       return refresh();
@@ -127,7 +133,8 @@ export function useDeleteProject(projectId: string) {
 export function useSaveTemplate(projectId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (name: string) => api<{ message: string }>(`/api/projects/${projectId}/template`, { body: { name } }),
+    mutationFn: (name: string) =>
+      api<AnswerOf<typeof projectCreatedSchema>>(`/api/projects/${projectId}/template`, { body: { name } }),
     onSuccess: (r) => {
       notifyOk(r.message);
       return queryClient.invalidateQueries({ queryKey: ["projects", "templates"] });
@@ -139,10 +146,7 @@ export function useSaveTemplate(projectId: string) {
 export function useWonDeals(enabled: boolean) {
   return useQuery({
     queryKey: [...PROJECTS_KEY, "won-deals"],
-    queryFn: () =>
-      api<{ deals: { id: string; name: string; company: string | null; valueCents: number }[] }>(
-        "/api/projects/won-deals",
-      ).then((r) => r.deals),
+    queryFn: () => api<AnswerOf<typeof wonDealsSchema>>("/api/projects/won-deals").then((r) => r.deals),
     enabled,
   });
 }

@@ -1,6 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { CreateTaskBody, MoveTaskBody, Task, TaskComment, UpdateTaskBody } from "#domain/schemas/tasks.ts";
-import { api } from "#web/lib/api.ts";
+import type { okSchema } from "#domain/schemas/projects.ts";
+import type {
+  CreateTaskBody,
+  commentsSchema,
+  MoveTaskBody,
+  Task,
+  taskCreatedSchema,
+  taskMovedSchema,
+  tasksSchema,
+  UpdateTaskBody,
+} from "#domain/schemas/tasks.ts";
+import { type AnswerOf, api } from "#web/lib/api.ts";
 import { notifyError, notifyOk, PROJECTS_KEY } from "../projects/use-projects.ts";
 
 export type TaskFilters = {
@@ -18,7 +28,7 @@ export function useTasks(filters: TaskFilters, enabled = true) {
   for (const [key, value] of Object.entries(filters)) if (value) params.set(key, String(value));
   return useQuery({
     queryKey: [...TASKS_KEY, filters],
-    queryFn: () => api<{ tasks: Task[] }>(`/api/tasks?${params}`).then((r) => r.tasks),
+    queryFn: () => api<AnswerOf<typeof tasksSchema>>(`/api/tasks?${params}`).then((r) => r.tasks),
     enabled,
   });
 }
@@ -35,7 +45,7 @@ function useRefresh() {
 export function useCreateTask() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (body: CreateTaskBody) => api<{ id: string }>("/api/tasks", { body }),
+    mutationFn: (body: CreateTaskBody) => api<AnswerOf<typeof taskCreatedSchema>>("/api/tasks", { body }),
     onSuccess: () => {
       notifyOk("Tarefa criada.");
       return refresh();
@@ -48,7 +58,7 @@ export function useUpdateTask() {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: UpdateTaskBody }) =>
-      api(`/api/tasks/${id}`, { method: "PATCH", body }),
+      api<AnswerOf<typeof okSchema>>(`/api/tasks/${id}`, { method: "PATCH", body }),
     onSuccess: refresh,
     onError: notifyError,
   });
@@ -59,7 +69,8 @@ export function useMoveTask(filters: TaskFilters) {
   const queryClient = useQueryClient();
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: MoveTaskBody }) => api(`/api/tasks/${id}/move`, { body }),
+    mutationFn: ({ id, body }: { id: string; body: MoveTaskBody }) =>
+      api<AnswerOf<typeof taskMovedSchema>>(`/api/tasks/${id}/move`, { body }),
     onMutate: ({ id, body }) => {
       queryClient.setQueryData<Task[]>([...TASKS_KEY, filters], (tasks) =>
         tasks?.map((t) => (t.id === id ? { ...t, status: body.status } : t)),
@@ -73,7 +84,7 @@ export function useMoveTask(filters: TaskFilters) {
 export function useDeleteTask() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (id: string) => api(`/api/tasks/${id}`, { method: "DELETE" }),
+    mutationFn: (id: string) => api<AnswerOf<typeof okSchema>>(`/api/tasks/${id}`, { method: "DELETE" }),
     onSuccess: refresh,
     onError: notifyError,
   });
@@ -82,7 +93,7 @@ export function useDeleteTask() {
 export function useComments(taskId: string | null) {
   return useQuery({
     queryKey: ["tasks", "comments", taskId],
-    queryFn: () => api<{ comments: TaskComment[] }>(`/api/tasks/${taskId}/comments`).then((r) => r.comments),
+    queryFn: () => api<AnswerOf<typeof commentsSchema>>(`/api/tasks/${taskId}/comments`).then((r) => r.comments),
     enabled: Boolean(taskId),
   });
 }
@@ -90,7 +101,8 @@ export function useComments(taskId: string | null) {
 export function useAddComment(taskId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { body: string; mentionIds: string[] }) => api(`/api/tasks/${taskId}/comments`, { body }),
+    mutationFn: (body: { body: string; mentionIds: string[] }) =>
+      api<AnswerOf<typeof taskCreatedSchema>>(`/api/tasks/${taskId}/comments`, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ["tasks", "comments", taskId] }),
     onError: notifyError,
   });

@@ -1,13 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { okSchema } from "#domain/schemas/projects.ts";
 import type {
   CreateTimeEntryBody,
-  HourlyRates,
-  HoursReport,
-  RunningTimer,
+  hourlyRatesSchema,
+  hoursReportSchema,
+  runningTimerSchema,
   StartTimerBody,
-  Timesheet,
+  timeApprovedSchema,
+  timeEntryCreatedSchema,
+  timesheetSchema,
 } from "#domain/schemas/time-entries.ts";
-import { api } from "#web/lib/api.ts";
+import { type AnswerOf, api } from "#web/lib/api.ts";
 import { notifyError, notifyOk, PROJECTS_KEY } from "../projects/use-projects.ts";
 
 const TIME_KEY = ["time"] as const;
@@ -16,7 +19,8 @@ const TIME_KEY = ["time"] as const;
 export function useRunningTimer(enabled = true) {
   return useQuery({
     queryKey: [...TIME_KEY, "timer"],
-    queryFn: () => api<RunningTimer>("/api/time/timer", { isBackground: true }).then((r) => r.timer),
+    queryFn: () =>
+      api<AnswerOf<typeof runningTimerSchema>>("/api/time/timer", { isBackground: true }).then((r) => r.timer),
     refetchInterval: 30_000,
     enabled,
   });
@@ -34,7 +38,8 @@ function useRefresh() {
 export function useStartTimer() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (body: StartTimerBody) => api<{ message: string }>("/api/time/timer/start", { body }),
+    mutationFn: (body: StartTimerBody) =>
+      api<AnswerOf<typeof timeEntryCreatedSchema>>("/api/time/timer/start", { body }),
     onSuccess: (r) => {
       notifyOk(r.message);
       return refresh();
@@ -46,7 +51,7 @@ export function useStartTimer() {
 export function useStopTimer() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: () => api<{ message: string }>("/api/time/timer/stop", { body: {} }),
+    mutationFn: () => api<AnswerOf<typeof timeEntryCreatedSchema>>("/api/time/timer/stop", { body: {} }),
     onSuccess: (r) => {
       notifyOk(r.message);
       return refresh();
@@ -59,21 +64,23 @@ export function useTimesheet(week: string, userId?: string) {
   const params = new URLSearchParams({ week, ...(userId ? { userId } : {}) });
   return useQuery({
     queryKey: [...TIME_KEY, "sheet", week, userId],
-    queryFn: () => api<Timesheet>(`/api/time/timesheet?${params}`),
+    queryFn: () => api<AnswerOf<typeof timesheetSchema>>(`/api/time/timesheet?${params}`),
   });
 }
 
 export function useHoursReport(from: string, to: string, groupBy: string) {
   return useQuery({
     queryKey: [...TIME_KEY, "report", from, to, groupBy],
-    queryFn: () => api<HoursReport>(`/api/time/report?${new URLSearchParams({ from, to, groupBy })}`),
+    queryFn: () =>
+      api<AnswerOf<typeof hoursReportSchema>>(`/api/time/report?${new URLSearchParams({ from, to, groupBy })}`),
   });
 }
 
 export function useCreateEntry() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (body: CreateTimeEntryBody) => api<{ message: string }>("/api/time/entries", { body }),
+    mutationFn: (body: CreateTimeEntryBody) =>
+      api<AnswerOf<typeof timeEntryCreatedSchema>>("/api/time/entries", { body }),
     onSuccess: (r) => {
       notifyOk(r.message);
       return refresh();
@@ -85,7 +92,8 @@ export function useCreateEntry() {
 export function useApproveEntries() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (entryIds: string[]) => api<{ message: string }>("/api/time/entries/approve", { body: { entryIds } }),
+    mutationFn: (entryIds: string[]) =>
+      api<AnswerOf<typeof timeApprovedSchema>>("/api/time/entries/approve", { body: { entryIds } }),
     onSuccess: (r) => {
       notifyOk(r.message);
       return refresh();
@@ -97,7 +105,7 @@ export function useApproveEntries() {
 export function useHourlyRates(enabled: boolean) {
   return useQuery({
     queryKey: [...TIME_KEY, "rates"],
-    queryFn: () => api<HourlyRates>("/api/time/rates"),
+    queryFn: () => api<AnswerOf<typeof hourlyRatesSchema>>("/api/time/rates"),
     enabled,
   });
 }
@@ -106,7 +114,7 @@ export function useSaveHourlyRate() {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: (body: { userId: string; rateCents: number }) =>
-      api<{ message: string }>("/api/time/rates", { method: "PUT", body }),
+      api<AnswerOf<typeof okSchema>>("/api/time/rates", { method: "PUT", body }),
     onSuccess: (r) => {
       notifyOk(r.message);
       return refresh();
