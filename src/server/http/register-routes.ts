@@ -8,13 +8,7 @@ import { INTEGRATION_MESSAGES } from "#domain/schemas/integrations.ts";
 import { bearerKeyOf } from "../auth/api-key.ts";
 import { requestSessionToken } from "../auth/session-cookie.ts";
 import { isAllowed, type ResolvedSession, type UnprovenSession } from "../auth/session-user.ts";
-import {
-  readTenantRows,
-  type SessionProof,
-  type TenantContext,
-  withTenant,
-  writeTenantRows,
-} from "../db/tenant.ts";
+import { readTenantRows, type SessionProof, type TenantContext, withTenant, writeTenantRows } from "../db/tenant.ts";
 import type { Deps } from "../deps.ts";
 import { AppError, MESSAGES } from "./errors.ts";
 import type { Access, AnyRoute } from "./route.ts";
