@@ -118,6 +118,7 @@ export const quoteLiteral: (value: string) => string = pg.escapeLiteral;
 
 export function pgliteDatabase(client: PGlite, { onQuery }: DatabaseOptions = {}): Database {
   const prepared = new Set<string>();
+  let executeTurn: Promise<void> = Promise.resolve();
   const owner = drizzlePglite({ client, schema, logger: drizzleLogger(onQuery) }) as unknown as Db;
   return {
     kind: "pglite",
@@ -128,15 +129,25 @@ export function pgliteDatabase(client: PGlite, { onQuery }: DatabaseOptions = {}
         await tx.execute(sql.raw(setup));
         return fn(tx);
       }),
-    executeInOne: (steps) =>
-      executeRecorded(
-        async (text) => {
-          onQuery?.(text);
-          return (await client.exec(text, { rowMode: "array" })) as unknown as { rows: unknown[][] }[];
-        },
-        steps,
-        prepared,
-      ),
+    // One at a time: the message (PREPARE or not) is written from `prepared` when its turn comes,
+    // so two requests racing on the one connection never both PREPARE the same statement.
+    executeInOne: (steps) => {
+      const run = executeTurn.then(() =>
+        executeRecorded(
+          async (text) => {
+            onQuery?.(text);
+            return (await client.exec(text, { rowMode: "array" })) as unknown as { rows: unknown[][] }[];
+          },
+          steps,
+          prepared,
+        ),
+      );
+      executeTurn = run.then(
+        () => {},
+        () => {},
+      );
+      return run;
+    },
     listen: async (channel, onPayload) => {
       const unlisten = await client.listen(channel, onPayload);
       return () => unlisten();

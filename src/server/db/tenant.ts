@@ -149,6 +149,33 @@ export async function readTenantRows(
   return rows;
 }
 
+/** The write context (role and ids, transaction-local) kept prepared: writeTenantRows sends it first. */
+const WRITE_CONTEXT: SqlStatement = {
+  name: "nexo_enter_tenant_write",
+  text: `select set_config('role', $1, true), set_config('app.user_id', $2, true),
+    set_config('app.agency_id', $3, true), set_config('app.is_super_admin', $4, true)`,
+};
+
+/**
+ * One writing statement in the tenant context as its own transaction, its rows as arrays: the
+ * context and the statement go as one simple-protocol message (one implicit transaction, committed
+ * when the statement succeeds, rolled back when it fails): one round trip instead of BEGIN,
+ * each statement and COMMIT. For the hot writes the bench loads (the timer); the statement does
+ * its checks itself, in SQL, and answers what the caller needs to tell refusals apart.
+ */
+export async function writeTenantRows(
+  database: Database,
+  context: TenantContext,
+  statement: SqlStatement,
+  params: SqlValue[],
+): Promise<unknown[][]> {
+  return database.executeInOne([
+    { statement: WRITE_CONTEXT, literals: [APP_ROLE, ...contextValues(context)].map(quoteLiteral) },
+    ...(context.apiKeyId ? [{ statement: API_KEY_CONTEXT, literals: [quoteLiteral(context.apiKeyId)] }] : []),
+    { statement, literals: params.map(sqlLiteral) },
+  ]);
+}
+
 /**
  * Start-up guard: the application role must be subject to RLS (neither superuser nor
  * BYPASSRLS), or every policy would be decoration.

@@ -8,7 +8,7 @@ import { INTEGRATION_MESSAGES } from "#domain/schemas/integrations.ts";
 import { bearerKeyOf } from "../auth/api-key.ts";
 import { requestSessionToken } from "../auth/session-cookie.ts";
 import { isAllowed, type ResolvedSession, type UnprovenSession } from "../auth/session-user.ts";
-import { readTenantRows, type SessionProof, type TenantContext, withTenant } from "../db/tenant.ts";
+import { readTenantRows, type SessionProof, type TenantContext, withTenant, writeTenantRows } from "../db/tenant.ts";
 import type { Deps } from "../deps.ts";
 import { AppError, MESSAGES } from "./errors.ts";
 import type { Access, AnyRoute } from "./route.ts";
@@ -155,6 +155,10 @@ async function respond(c: Context, route: AnyRoute, deps: Deps, { session, proof
     tenant: (fn, options) =>
       withTenant(deps.database, context, fn, { ...options, readOnly: route.method === "GET", sessionProof }),
     tenantRows: (statement, params) => readTenantRows(deps.database, context, statement, params, { sessionProof }),
+    tenantWrite: (statement, params) => {
+      if (route.method === "GET") throw new Error(`${route.path}: a GET does not write`);
+      return writeTenantRows(deps.database, context, statement, params);
+    },
   });
   return result instanceof Response ? result : c.json(result ?? { ok: true });
 }

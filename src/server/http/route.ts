@@ -41,6 +41,11 @@ export type RouteContext<B, Q, A extends Access> = {
    * readTenantRows): for the few reads whose speed the bench measures.
    */
   tenantRows: TenantRows;
+  /**
+   * One writing statement scoped like `tenant`, as its own transaction, in one round trip (see
+   * writeTenantRows): for the few writes whose speed the bench measures. Refused on a GET.
+   */
+  tenantWrite: TenantRows;
   request: { ip: string | null; userAgent: string | null };
 };
 

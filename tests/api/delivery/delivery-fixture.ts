@@ -3,13 +3,14 @@ import type { Role } from "#domain/roles.ts";
 import { queryRows } from "#server/db/client.ts";
 import { signedInAs } from "#tests/api/agencies/sign-in.ts";
 import { createAgency } from "#tests/factories/agencies.ts";
+import type { OnQuery } from "#server/db/client.ts";
 import { createTestApp, type TestApp } from "#tests/support/test-app.ts";
 
 export type Member = { id: string; email: string; cookie: string };
 
 /** An app with two agencies and members of the roles delivery tests need. */
-export async function deliveryFixture() {
-  const t = await createTestApp();
+export async function deliveryFixture(options: { onQuery?: OnQuery } = {}) {
+  const t = await createTestApp({ onQuery: options.onQuery });
   const aurora = (await createAgency(t.database.owner, { name: "Aurora Entrega" })).id;
   const boreal = (await createAgency(t.database.owner, { name: "Boreal Entrega" })).id;
   const as = (role: Role, agencyId = aurora, tag = "") =>

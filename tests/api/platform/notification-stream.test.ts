@@ -15,6 +15,9 @@ type Member = { id: string; cookie: string };
 let actor: Member;
 let reader: Member;
 let outsider: Member;
+let colleague: Member;
+/** Statements sent while counting (null: not counting). */
+let sent: string[] | null = null;
 
 type SseEvent = { event: string; id?: string; data: string };
 
@@ -60,12 +63,13 @@ const titles = (events: SseEvent[]) =>
   events.filter((e) => e.event === "notification").map((e) => (JSON.parse(e.data) as { title: string }).title);
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ onQuery: (text) => sent?.push(text) });
   agency = (await createAgency(t.database.owner, { name: "Agência Ao Vivo" })).id;
   other = (await createAgency(t.database.owner, { name: "Outra Ao Vivo" })).id;
   actor = await signedInAs(t, "ator@aovivo.com", "agency_manager", agency);
   reader = await signedInAs(t, "leitor@aovivo.com", "team_designer", agency);
   outsider = await signedInAs(t, "fora@aovivo.com", "agency_manager", other);
+  colleague = await signedInAs(t, "colega@aovivo.com", "team_copywriter", agency);
 });
 afterAll(() => t.close());
 
@@ -106,6 +110,30 @@ describe("notification stream", () => {
     await notify("Terceira", [reader.id]);
     const again = await open(reader, lastId);
     expect(titles(await readEvents(again, (list) => titles(list).length >= 2))).toEqual(["Segunda", "Terceira"]);
+  });
+
+  it("wakes the agency's streams on this server with one read, each sent only its own user's notifications", async () => {
+    const [mine, mineAgain, hers] = [await open(reader), await open(reader), await open(colleague)];
+    await new Promise((resolve) => setTimeout(resolve, 500)); // each stream's first read (unread count) is done
+    sent = [];
+    await notify("Para os dois", [reader.id, colleague.id]);
+    setTimeout(() => void notify("Só do leitor", [reader.id]), 800);
+    const untilTitles = (n: number) => (list: SseEvent[]) =>
+      titles(list).length >= n && list.at(-1)?.event === "unread";
+    const [first, second, third] = await Promise.all([
+      readEvents(mine, untilTitles(2)),
+      readEvents(mineAgain, untilTitles(2)),
+      readEvents(hers, () => false, 2_000),
+    ]);
+    const reads = sent.filter((text) => text.includes("nexo_notification_stream_updates")).length;
+    sent = null;
+    expect([first, second, third].map(titles)).toEqual([
+      ["Para os dois", "Só do leitor"],
+      ["Para os dois", "Só do leitor"],
+      ["Para os dois"],
+    ]);
+    // One change, one read for its three streams; the second change woke only the reader's two.
+    expect(reads).toBe(2);
   });
 
   it("refuses a caller without a session", async () => {

@@ -5,41 +5,47 @@ import type { Tx } from "../../db/client.ts";
 import { decodeCursor, type KeysetCursor } from "../../db/keyset-cursor.ts";
 import { withTenant } from "../../db/tenant.ts";
 import type { Deps } from "../../deps.ts";
-import { latestCursor, readStreamUpdate } from "./list-notifications-after.ts";
+import { latestCursor } from "./list-notifications-after.ts";
+import { type BatchedStream, streamBatcherOf } from "./stream-batcher.ts";
 
 const HEARTBEAT_MS = 25_000;
+
+/** An SSE event as hono's writeSSE writes it; JSON data is one line (its newlines are escaped) and ids are base64url. */
+const sseEvent = (event: string, data: unknown, id?: string) =>
+  `event: ${event}\ndata: ${JSON.stringify(data)}\n${id === undefined ? "" : `id: ${id}\n`}\n`;
 
 /**
  * Server-Sent Events of the caller's inbox: a `notification` event per new notification (its id
  * is the keyset cursor, so a reconnect with Last-Event-ID replays what it missed) and an `unread`
- * event with the count. Woken by the process's one LISTEN; a closed connection unsubscribes.
+ * event with the count. Woken by the process's one LISTEN; the streams woken together are read
+ * together (stream-batcher.ts); a closed connection unsubscribes.
  */
 export function streamNotifications(c: Context, deps: Deps, user: SessionUser, agencyId: string): Response {
   const context = { userId: user.id, agencyId, isSuperAdmin: false };
   const asUser = <T>(fn: (tx: Tx) => Promise<T>) => withTenant(deps.database, context, fn, { readOnly: true });
+  const batcher = streamBatcherOf(deps.database, (error) =>
+    deps.logger.warn({ err: error }, "envio de notificação ao vivo falhou"),
+  );
   return streamSSE(c, async (stream) => {
     let cursor: KeysetCursor = decodeCursor(c.req.header("last-event-id")) ?? (await asUser(latestCursor));
-    let sending = Promise.resolve();
-    const send = () => {
-      sending = sending
-        .then(async () => {
-          if (stream.aborted) return;
-          const { fresh, unread } = await readStreamUpdate(deps.database, context, cursor);
-          for (const item of fresh) {
-            await stream.writeSSE({
-              event: "notification",
-              id: item.eventId,
-              data: JSON.stringify({ id: item.id, title: item.title, kind: item.kind }),
-            });
-            cursor = decodeCursor(item.eventId) ?? cursor;
-          }
-          await stream.writeSSE({ event: "unread", data: JSON.stringify({ count: unread }) });
-        })
-        .catch((error) => deps.logger.warn({ err: error }, "envio de notificação ao vivo falhou"));
+    const self: BatchedStream = {
+      agencyId,
+      userId: user.id,
+      cursor: () => cursor,
+      async deliver({ fresh, unread }) {
+        if (stream.aborted) return;
+        // One write for the update (the woken streams of an agency are written one after another).
+        const events = fresh.map((item) =>
+          sseEvent("notification", { id: item.id, title: item.title, kind: item.kind }, item.eventId),
+        );
+        await stream.write(events.join("") + sseEvent("unread", { count: unread }));
+        const last = fresh.at(-1);
+        if (last) cursor = decodeCursor(last.eventId) ?? cursor;
+      },
     };
-    const unsubscribe = await deps.notifications.subscribe(agencyId, user.id, send);
+    const unsubscribe = await deps.notifications.subscribe(agencyId, user.id, () => batcher.wake(self));
     const closed = new Promise<void>((resolve) => stream.onAbort(resolve));
-    send();
+    batcher.wake(self);
     const heartbeat = setInterval(() => void stream.write(": ping\n\n").catch(() => {}), HEARTBEAT_MS);
     try {
       await closed;

@@ -25,7 +25,7 @@ import { approveTimeEntries } from "./approve-time-entries.ts";
 import { exportTimeCsv } from "./export-time-csv.ts";
 import { hoursReport } from "./hours-report.ts";
 import { createTimeEntry, deleteTimeEntry, updateTimeEntry } from "./time-entries.ts";
-import { runningTimer, startTimer, stopRunningTimer } from "./timer.ts";
+import { assertTimerTask, runningTimer, startTimer, stopRunningTimer } from "./timer.ts";
 import { listHourlyRates } from "./hourly-rates.ts";
 import { weeklyTimesheet } from "./timesheet.ts";
 
@@ -50,9 +50,11 @@ export const timeRoutes = [
     body: startTimerSchema,
     response: timeEntryCreatedSchema,
     summary: "Inicia um cronômetro (para o que estiver em andamento)",
-    handler: async ({ user, tenant, body, deps, c }) => {
+    handler: async ({ user, tenant, tenantWrite, body, deps, c }) => {
+      const now = deps.now();
+      if (body.taskId) await tenant(withCaller(user, MODULE)((tx, caller) => assertTimerTask(tx, caller, body, now)));
       try {
-        const entry = await tenant(withCaller(user, MODULE)((tx, caller) => startTimer(tx, caller, body, deps.now())));
+        const entry = await startTimer(tenantWrite, { agencyId: agencyOf(user), userId: user.id }, body, now);
         return c.json({ id: entry.id, message: M.started }, 201);
       } catch (error) {
         // Another start of this user committed first (a second device): the index kept one running.
@@ -67,8 +69,8 @@ export const timeRoutes = [
     access: needs(MODULE, "create"),
     response: timeEntryCreatedSchema,
     summary: "Para o cronômetro em andamento",
-    handler: async ({ user, tenant, deps }) => {
-      const id = await tenant(withCaller(user, MODULE)((tx, caller) => stopRunningTimer(tx, caller, deps.now())));
+    handler: async ({ user, tenantWrite, deps }) => {
+      const id = await stopRunningTimer(tenantWrite, agencyOf(user), user.id, deps.now());
       if (!id) throw new AppError("not_found", M.noTimer);
       return { id, message: M.stopped };
     },

@@ -1,13 +1,14 @@
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
+import { PgDialect } from "drizzle-orm/pg-core";
 import { type StartTimerBody, TIME_MESSAGES as M, type TimeEntry } from "#domain/schemas/time-entries.ts";
 import type { Queryable } from "../../db/client.ts";
-import { timeEntries } from "../../db/schema.ts";
+import type { SqlStatement, TenantRows } from "../../db/tenant.ts";
 import { AppError } from "../../http/errors.ts";
 import type { Caller } from "../projects/delivery-scope.ts";
 import { findProjectOr404 } from "../projects/find-project.ts";
 import { findTaskOr404 } from "../tasks/find-task.ts";
 import { selectEntries } from "./entry-rows.ts";
-import { assertPeriodOpen, rateFor } from "./entry-rules.ts";
+import { periodLocked, rateInForce } from "./entry-rules.ts";
 
 /** The caller's running timer, if any (from any tab or device: it lives in the database). */
 export async function runningTimer(tx: Queryable, caller: Caller, now: Date): Promise<TimeEntry | null> {
@@ -21,67 +22,101 @@ export async function runningTimer(tx: Queryable, caller: Caller, now: Date): Pr
   return entry ?? null;
 }
 
+/** A statement's text from a drizzle fragment whose parameters are written as `$n` placeholders. */
+const statementText = (fragment: SQL) => new PgDialect().sqlToQuery(fragment).sql;
+const $ = (placeholder: string) => sql.raw(placeholder);
+
 /**
- * Stops the caller's running timer (capped at 24 h), with the rate in force. Returns its id, or
- * null when none runs.
+ * Closes the user's running entry at the time given (capped at 24 h), with the rate in force, in
+ * one row write. A request timed before a racing start that committed first (two devices) would
+ * end the entry before it began: it ends a millisecond after its start instead (the table's check).
  */
-export async function stopRunningTimer(tx: Queryable, caller: Caller, now: Date): Promise<string | null> {
-  const [running] = await tx
-    .update(timeEntries)
-    .set({
-      endedAt: sql`least(${now.toISOString()}::timestamptz, ${timeEntries.startedAt} + interval '24 hours')`,
-      updatedAt: now,
-    })
-    .where(
-      and(
-        eq(timeEntries.agencyId, caller.agencyId),
-        eq(timeEntries.userId, caller.user.id),
-        isNull(timeEntries.endedAt),
-      ),
-    )
-    .returning({ id: timeEntries.id, projectId: timeEntries.projectId });
-  if (!running) return null;
-  await tx
-    .update(timeEntries)
-    .set({ rateCents: await rateFor(tx, caller.agencyId, caller.user.id, running.projectId) })
-    .where(and(eq(timeEntries.agencyId, caller.agencyId), eq(timeEntries.id, running.id)));
-  return running.id;
+const stopRunning = (agencyId: SQL, userId: SQL, now: SQL) => sql`UPDATE time_entries r
+      SET ended_at = greatest(least(${now}, r.started_at + interval '24 hours'), r.started_at + interval '1 millisecond'),
+          updated_at = ${now},
+          rate_cents = ${rateInForce(agencyId, userId, sql`r.project_id`)}
+    WHERE r.agency_id = ${agencyId} AND r.user_id = ${userId} AND r.ended_at IS NULL`;
+
+/** $1 agency, $2 user, $3 now: the stopped entry's id, no row when none ran. */
+const STOP_TIMER: SqlStatement = {
+  name: "nexo_timer_stop",
+  text: statementText(sql`${stopRunning($("$1::uuid"), $("$2::uuid"), $("$3::timestamptz"))} RETURNING r.id::text`),
+};
+
+const [agency, user, project, task, description, billable, at] = [
+  "$1::uuid",
+  "$2::uuid",
+  "$3::uuid",
+  "$4::uuid",
+  "$5::text",
+  "$6::boolean",
+  "$7::timestamptz",
+].map($);
+
+/**
+ * $1 agency, $2 user, $3 project, $4 task, $5 description, $6 billable, $7 now. The project must
+ * be live and reached by the caller (its record scope on projetos_tempo: all, or owner or member)
+ * and the day open (not approved and invoiced); then the running entry is closed and the new one
+ * inserted, after it (the insert reads the update's count). Answers whether the project was found
+ * and the new id (null when the day was locked). A second start racing this one either waits for
+ * its row and finds nothing left to stop, then fails on time_entries_one_running_idx (23505), or
+ * stops this one's entry.
+ */
+const START_TIMER: SqlStatement = {
+  name: "nexo_timer_start",
+  text: statementText(sql`WITH project AS (
+      SELECT p.id FROM projects p
+       WHERE p.agency_id = ${agency} AND p.id = ${project} AND p.deleted_at IS NULL
+         AND ((SELECT app_scope_all('projetos_tempo')) OR p.owner_id = ${user}
+           OR p.id IN (SELECT pm.project_id FROM project_members pm WHERE pm.agency_id = ${agency} AND pm.user_id = ${user}))),
+    open AS (
+      SELECT project.id FROM project
+       WHERE NOT ${periodLocked({ agencyId: agency, userId: user, projectId: project, start: at, end: at })}),
+    stopped AS (${stopRunning(agency, user, at)} AND EXISTS (SELECT 1 FROM open) RETURNING r.id),
+    started AS (
+      INSERT INTO time_entries (agency_id, user_id, project_id, task_id, description, billable, started_at)
+      SELECT ${agency}, ${user}, open.id, ${task}, ${description}, ${billable}, ${at}
+        FROM open, (SELECT count(*) FROM stopped) AS closed
+      RETURNING id)
+    SELECT EXISTS (SELECT 1 FROM project) AS found, (SELECT id::text FROM started) AS id`),
+};
+
+/** Stops the caller's running timer (one statement, its own transaction): its id, or null when none runs. */
+export async function stopRunningTimer(write: TenantRows, agencyId: string, userId: string, now: Date) {
+  const [row] = await write(STOP_TIMER, [agencyId, userId, now.toISOString()]);
+  return row ? String(row[0]) : null;
+}
+
+/** A task the timer names must be one the caller reaches, of the project named. */
+export async function assertTimerTask(tx: Queryable, caller: Caller, body: StartTimerBody, now: Date): Promise<void> {
+  if (!body.taskId) return;
+  await findProjectOr404(tx, caller, body.projectId, { message: M.projectRequired });
+  const task = await findTaskOr404(tx, caller, body.taskId, now);
+  if (task.projectId !== body.projectId) throw new AppError("validation_failed", M.projectRequired);
 }
 
 /**
- * Starts a timer, stopping the one running. Two starts racing (two devices) cannot both win: the
- * partial unique index time_entries_one_running_idx refuses the second insert (see routes.ts).
+ * Starts a timer, stopping the one running, in one statement (its own transaction). Two starts
+ * racing (two devices) cannot both win: the partial unique index time_entries_one_running_idx
+ * refuses the second insert (see routes.ts).
  */
 export async function startTimer(
-  tx: Queryable,
-  caller: Caller,
+  write: TenantRows,
+  caller: { agencyId: string; userId: string },
   body: StartTimerBody,
   now: Date,
 ): Promise<{ id: string }> {
-  await findProjectOr404(tx, caller, body.projectId, { message: M.projectRequired });
-  if (body.taskId) {
-    const task = await findTaskOr404(tx, caller, body.taskId, now);
-    if (task.projectId !== body.projectId) throw new AppError("validation_failed", M.projectRequired);
-  }
-  await assertPeriodOpen(tx, {
-    agencyId: caller.agencyId,
-    userId: caller.user.id,
-    projectId: body.projectId,
-    start: now,
-    end: now,
-  });
-  await stopRunningTimer(tx, caller, now);
-  const [entry] = await tx
-    .insert(timeEntries)
-    .values({
-      agencyId: caller.agencyId,
-      userId: caller.user.id,
-      projectId: body.projectId,
-      taskId: body.taskId ?? null,
-      description: body.description ?? null,
-      billable: body.billable ?? true,
-      startedAt: now,
-    })
-    .returning({ id: timeEntries.id });
-  return entry;
+  const [row] = await write(START_TIMER, [
+    caller.agencyId,
+    caller.userId,
+    body.projectId,
+    body.taskId ?? null,
+    body.description ?? null,
+    body.billable ?? true,
+    now.toISOString(),
+  ]);
+  const [found, id] = row as [boolean | string, string | null];
+  if (found !== true && found !== "t") throw new AppError("not_found", M.projectRequired);
+  if (id === null) throw new AppError("validation_failed", M.locked);
+  return { id };
 }
