@@ -11,6 +11,7 @@ import { assertAppRoleIsConfined } from "./db/tenant.ts";
 import type { Deps } from "./deps.ts";
 import { installGraphileWorker } from "./jobs/graphile-queue.ts";
 import { createMailer } from "./mail/create-mailer.ts";
+import { createStreamBatcher } from "./features/notifications/stream-batcher.ts";
 import { createNotificationHub } from "./notifications/notification-hub.ts";
 import { createLocalDiskStorage } from "./storage/local-disk-storage.ts";
 
@@ -34,6 +35,9 @@ export function createDeps(config: Config, database: Database, overrides: Partia
     logger,
     mailer: createMailer(config, database.owner, logger),
     notifications: createNotificationHub(database),
+    liveStreams: createStreamBatcher(database, (error) =>
+      logger.warn({ err: error }, "envio de notificação ao vivo falhou"),
+    ),
     storage: createLocalDiskStorage(path.join(config.dataDir, "uploads")),
     now: () => new Date(),
     ...overrides,

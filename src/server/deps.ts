@@ -5,6 +5,7 @@ import type { SessionStore } from "./auth/session-user.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import type { Mailer } from "./mail/mailer.ts";
+import type { StreamBatcher } from "./features/notifications/stream-batcher.ts";
 import type { NotificationHub } from "./notifications/notification-hub.ts";
 import type { FileStorage } from "./storage/file-storage.ts";
 
@@ -22,6 +23,8 @@ export type Deps = {
   mailer: Mailer;
   /** The process's one LISTEN for new notifications, fanned out to the connected streams. */
   notifications: NotificationHub;
+  /** The open notification streams a change wakes, read together (one statement per agency). */
+  liveStreams: StreamBatcher;
   /** Uploaded files (agency logos): DATA_DIR/uploads by default, a temp dir in tests. */
   storage: FileStorage;
   /** The clock, replaceable in tests (lockout windows, invite expiry). */

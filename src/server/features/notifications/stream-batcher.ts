@@ -77,15 +77,3 @@ export function createStreamBatcher(database: Database, onError: (error: unknown
 
   return { wake };
 }
-
-const batchers = new WeakMap<Database, StreamBatcher>();
-
-/** The process's batcher of a database (one per app: the streams of every request share it). */
-export function streamBatcherOf(database: Database, onError: (error: unknown) => void): StreamBatcher {
-  let batcher = batchers.get(database);
-  if (!batcher) {
-    batcher = createStreamBatcher(database, onError);
-    batchers.set(database, batcher);
-  }
-  return batcher;
-}

@@ -6,7 +6,7 @@ import { decodeCursor, type KeysetCursor } from "../../db/keyset-cursor.ts";
 import { withTenant } from "../../db/tenant.ts";
 import type { Deps } from "../../deps.ts";
 import { latestCursor } from "./list-notifications-after.ts";
-import { type BatchedStream, streamBatcherOf } from "./stream-batcher.ts";
+import type { BatchedStream } from "./stream-batcher.ts";
 
 const HEARTBEAT_MS = 25_000;
 
@@ -23,9 +23,7 @@ const sseEvent = (event: string, data: unknown, id?: string) =>
 export function streamNotifications(c: Context, deps: Deps, user: SessionUser, agencyId: string): Response {
   const context = { userId: user.id, agencyId, isSuperAdmin: false };
   const asUser = <T>(fn: (tx: Tx) => Promise<T>) => withTenant(deps.database, context, fn, { readOnly: true });
-  const batcher = streamBatcherOf(deps.database, (error) =>
-    deps.logger.warn({ err: error }, "envio de notificação ao vivo falhou"),
-  );
+  const batcher = deps.liveStreams;
   return streamSSE(c, async (stream) => {
     let cursor: KeysetCursor = decodeCursor(c.req.header("last-event-id")) ?? (await asUser(latestCursor));
     const self: BatchedStream = {
