@@ -1,4 +1,5 @@
 import { Logger, type Runner, run, runMigrations, runOnce, type Task, type TaskList } from "graphile-worker";
+import pg from "pg";
 import type { Deps } from "../deps.ts";
 import type { JobEnvelope } from "./job-handler.ts";
 import { allJobDefinitions } from "./job-handlers.ts";
@@ -28,23 +29,44 @@ export async function installGraphileWorker(connectionString: string): Promise<v
 }
 
 /**
+ * The queue's own connections (graphile-worker's documented `pgPool` option). Ours, so that stop
+ * waits until they are closed: the pool graphile-worker makes itself is ended without waiting,
+ * after its error listener is gone, so a connection cut right after (a dropped test database,
+ * a restarted server) was an uncaught error.
+ */
+function queuePool(deps: Deps, connectionString: string, concurrency: number): pg.Pool {
+  const pool = new pg.Pool({ connectionString, max: concurrency + 2 });
+  pool.on("error", (error) => deps.logger.warn({ err: error }, "conexão da fila de tarefas caiu"));
+  return pool;
+}
+
+/**
  * PostgreSQL: graphile-worker. Jobs are taken with SKIP LOCKED (each runs once however many
  * servers work), woken by LISTEN/NOTIFY, retried with exponential backoff; a server that dies
  * mid-job leaves it locked for 4 hours, after which another server runs it again.
  */
 export function graphileQueue(deps: Deps, connectionString: string, concurrency: number): JobQueue {
   let runner: Runner | null = null;
-  const options = { connectionString, logger: graphileLogger(deps), noHandleSignals: true, pollInterval: 2_000 };
+  let pool: pg.Pool | null = null;
+  const options = { logger: graphileLogger(deps), noHandleSignals: true, pollInterval: 2_000 };
   return {
     async start() {
-      runner = await run({ ...options, concurrency, taskList: taskList(deps) });
+      pool = queuePool(deps, connectionString, concurrency);
+      runner = await run({ ...options, pgPool: pool, concurrency, taskList: taskList(deps) });
     },
     async drain() {
-      await runOnce({ ...options, concurrency: 1, taskList: taskList(deps) });
+      const drainPool = queuePool(deps, connectionString, 1);
+      try {
+        await runOnce({ ...options, pgPool: drainPool, concurrency: 1, taskList: taskList(deps) });
+      } finally {
+        await drainPool.end();
+      }
     },
     async stop() {
       await runner?.stop();
       runner = null;
+      await pool?.end();
+      pool = null;
     },
   };
 }
