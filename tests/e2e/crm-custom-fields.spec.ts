@@ -79,9 +79,17 @@ test("custom fields: the manager edits a field and reorders by keyboard; the ord
     (r) => r.url().endsWith("/api/crm/custom-fields/order") && r.request().method() === "PUT",
   );
   await list.getByRole("button", { name: `Mover campo ${third}`, exact: true }).focus();
+  // Each arrow waits for dnd-kit's announcement of the last: a second arrow pressed before the
+  // list was measured again moved the field one step instead of two (seen once in a whole run).
+  const announced = page.locator('[id^="DndLiveRegion"]');
+  const over = (position: number) => `Campo ${third} sobre a posição ${position}.`;
   await page.keyboard.press("Space");
+  await expect(announced).toHaveText(/sobre a posição \d+\./);
+  const start = Number((await announced.textContent())?.match(/posição (\d+)\./)?.[1]);
   await page.keyboard.press("ArrowUp");
+  await expect(announced).toHaveText(over(start - 1));
   await page.keyboard.press("ArrowUp");
+  await expect(announced).toHaveText(over(start - 2));
   await page.keyboard.press("Space");
   expect((await saved).status()).toBe(200);
   await expect.poll(() => orderOf(page, labels)).toEqual([third, first, renamed]);

@@ -52,6 +52,8 @@ export function NotificationsMenu() {
             size={iconSize}
             aria-label={`Notificações (${unread} não lidas)`}
             onClick={() => setOpened((open) => !open)}
+            // Esc closes the panel also before its focus trap has taken the focus from the bell.
+            onKeyDown={(event) => event.key === "Escape" && setOpened(false)}
           >
             <IconBell size={20} />
           </ActionIcon>
