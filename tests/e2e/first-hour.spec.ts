@@ -35,6 +35,12 @@ async function shoot(page: Page, name: string) {
   await page.setViewportSize(DESKTOP);
   await page.screenshot({ path: `${SHOTS}/${name}-desktop.png`, fullPage: true });
   await page.setViewportSize(PHONE);
+  // Once the layout has followed the new width (the sidebar slides away), nothing scrolls sideways.
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), {
+      message: `${name}: the page is wider than a phone`,
+    })
+    .toBe(true);
   await page.screenshot({ path: `${SHOTS}/${name}-phone.png`, fullPage: true });
   await page.setViewportSize(DESKTOP);
 }
