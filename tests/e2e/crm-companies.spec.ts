@@ -1,28 +1,11 @@
-import { expect, type Page, test } from "@playwright/test";
-import { describeFindings, seriousViolations, settle } from "./support/axe.ts";
+import { expect, test } from "@playwright/test";
+import { expectAccessible } from "./support/axe.ts";
 import { signInCached as signInAs } from "./support/cached-sign-in.ts";
+import { screenshooter } from "./support/screenshots.ts";
 
 const SHOTS = "/tmp/shots/crm-companies";
+const shoot = screenshooter(SHOTS);
 const MANAGER = "agency_manager@aurora.example.com";
-
-async function shoot(page: Page, name: string) {
-  for (const [label, width] of [
-    ["desktop", 1440],
-    ["phone", 390],
-  ] as const) {
-    await page.setViewportSize({ width, height: 900 });
-    await settle(page);
-    await page.screenshot({ path: `${SHOTS}/${name}-${label}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1440, height: 900 });
-}
-
-/** No critical or serious axe violation in what the page shows now. */
-async function expectAccessible(page: Page, state: string) {
-  await settle(page);
-  const findings = await seriousViolations(page, state);
-  expect(findings, describeFindings(findings)).toEqual([]);
-}
 
 test("companies: custom fields, a company with its CNPJ checked, a person linked to it, saved views", async ({
   page,

@@ -1,27 +1,11 @@
 import { expect, type Page, test } from "@playwright/test";
-import { describeFindings, seriousViolations, settle } from "./support/axe.ts";
+import { expectAccessible } from "./support/axe.ts";
 import { signInCached as signInAs } from "./support/cached-sign-in.ts";
+import { screenshooter } from "./support/screenshots.ts";
 
 const SHOTS = "/tmp/shots/crm-custom-fields";
+const shoot = screenshooter(SHOTS);
 const MANAGER = "agency_manager@aurora.example.com";
-
-async function expectAccessible(page: Page, state: string) {
-  await settle(page);
-  const findings = await seriousViolations(page, state);
-  expect(findings, describeFindings(findings)).toEqual([]);
-}
-
-async function shoot(page: Page, name: string) {
-  for (const [label, width] of [
-    ["desktop", 1440],
-    ["phone", 390],
-  ] as const) {
-    await page.setViewportSize({ width, height: 900 });
-    await settle(page);
-    await page.screenshot({ path: `${SHOTS}/${name}-${label}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1440, height: 900 });
-}
 
 async function openFields(page: Page) {
   await page.goto("/app/crm/contatos");

@@ -1,21 +1,11 @@
 import { writeFileSync } from "node:fs";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { signInAs } from "./support/sign-in.ts";
+import { screenshooter } from "./support/screenshots.ts";
 
 const SHOTS = "/tmp/shots/crm";
+const shoot = screenshooter(SHOTS);
 const MANAGER = "agency_manager@aurora.example.com";
-
-async function shoot(page: Page, name: string) {
-  for (const [label, width] of [
-    ["desktop", 1440],
-    ["phone", 390],
-  ] as const) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: `${SHOTS}/${name}-${label}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1440, height: 900 });
-}
 
 /** Names, e-mails and phones unique per run, so a retry does not meet the first try's records as duplicates. */
 function newRun() {

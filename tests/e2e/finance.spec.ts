@@ -1,14 +1,7 @@
 import { writeFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
-import { describeFindings, seriousViolations, settle } from "./support/axe.ts";
+import { expectAccessible } from "./support/axe.ts";
 import { signInCached as signInAs } from "./support/cached-sign-in.ts";
-
-/** No critical or serious axe violation in what the page shows now (an open modal or drawer). */
-async function expectAccessible(page: import("@playwright/test").Page, state: string) {
-  await settle(page);
-  const findings = await seriousViolations(page, state);
-  expect(findings, describeFindings(findings)).toEqual([]);
-}
 
 const SHOTS = "/tmp/shots/finance";
 /** Names of this run: a retry or a second run on the same data never finds the first one's rows. */

@@ -61,3 +61,10 @@ export function describeFindings(findings: Finding[]): string {
     .map((f) => `${f.state}: [${f.impact}] ${f.rule} — ${f.help}\n    ${f.targets.join("\n    ")}`)
     .join("\n");
 }
+
+/** No critical or serious axe violation in what the page shows now (an open modal or drawer included). */
+export async function expectAccessible(page: Page, state: string): Promise<void> {
+  await settle(page);
+  const findings = await seriousViolations(page, state);
+  expect(findings, describeFindings(findings)).toEqual([]);
+}
