@@ -83,6 +83,9 @@ function sessionQuery(db: Db) {
       auth_epoch: sql<string>`s.auth_epoch::text`,
       session_two_factor_verified: column<boolean>("session_two_factor_verified"),
       email_verified: column<boolean>("email_verified"),
+      // The request's activity (the idle timeout, migration 0019) in the same round trip, when due.
+      touched: sql<string | null>`case when ${sql.placeholder("touch")}::boolean
+        then app_touch_session(s.session_id::uuid)::text end`,
     })
     .from(sql`app_session_state(${sql.placeholder("token")}, ${sql.placeholder("module")}) s`)
     .prepare("resolve_session");
@@ -114,21 +117,20 @@ export type SessionStore = {
    * through app_enter_tenant_read with the auth epoch, which refuses once the epoch moved or the
    * session expired, or `prove`). Other processes may write (PostgreSQL) and, on PGlite, so may
    * any request of this one: nothing is trusted unproven.
+   *
+   * With `activityAt`, the request is the user's activity (the idle timeout's last activity):
+   * written at most once a minute per session, in the session read's own round trip when it reads
+   * (else alone), skipped here within the minute and refused in SQL for an ended session.
    */
   find(
     token: string,
     module: Module | null,
-    options?: { reuseUnproven?: boolean },
+    options?: { reuseUnproven?: boolean; activityAt?: Date },
   ): Promise<{ found: FoundSession; unproven: UnprovenSession | null } | null>;
   /** Whether an unproven session still stands: read again at the same auth epoch (one round trip). */
   prove(session: UnprovenSession): Promise<boolean>;
   /** Forgets a session found earlier (it proved stale). */
   forget(token: string, module: Module | null): void;
-  /**
-   * Records that the session was used (the idle timeout's last activity): written at most once a
-   * minute per session, skipped here within the minute and refused in SQL for an ended session.
-   */
-  touch(sessionId: string, now: Date): Promise<void>;
 };
 
 /** Activity is written at most this often per session (migration 0019 refuses more often too). */
@@ -138,24 +140,43 @@ const ACTIVITY_WRITE_INTERVAL_MS = 60_000;
 export function createSessionStore(owner: Db): SessionStore {
   const query = sessionQuery(owner);
   const cache = new Map<string, FoundSession>();
-  const lastTouched = new Map<string, number>();
+  const activity = activityPacer();
 
-  async function read(token: string, module: Module | null): Promise<FoundSession | null> {
-    const [row] = (await query.execute({ token, module: module ?? "" })) as Row[];
+  async function read(token: string, module: Module | null, touch = false): Promise<FoundSession | null> {
+    const [row] = (await query.execute({ token, module: module ?? "", touch })) as Row[];
     if (!row) return null;
     return { resolved: resolvedFrom(row), expiresAt: row.expires_at_ms, authEpoch: row.auth_epoch };
   }
 
+  /** The session read afresh, recording the activity in the same statement when due. */
+  async function readRecordingActivity(token: string, module: Module | null, at: Date | undefined) {
+    if (!at || !activity.isDue(token, at)) return read(token, module);
+    try {
+      return await read(token, module, true);
+    } catch {
+      // Recording the activity must not fail the request: read without it (the next request tries again).
+      activity.forget(token);
+      return read(token, module);
+    }
+  }
+
+  async function touchAlone(token: string, sessionId: string, at: Date): Promise<void> {
+    if (!activity.isDue(token, at)) return;
+    await owner.execute(sql`select app_touch_session(${sessionId}::uuid)`).catch(() => activity.forget(token));
+  }
+
   return {
-    async find(token, module, { reuseUnproven = false } = {}) {
+    async find(token, module, { reuseUnproven = false, activityAt } = {}) {
       const key = cacheKey(token, module);
       const cached = cache.get(key);
       if (reuseUnproven && cached && cached.expiresAt > Date.now()) {
+        if (activityAt) await touchAlone(token, cached.resolved.user.sessionId, activityAt);
         return { found: cached, unproven: { ...cached, token, module } };
       }
-      const found = await read(token, module);
+      const found = await readRecordingActivity(token, module, activityAt);
       if (!found) {
         cache.delete(key);
+        activity.forget(token);
         return null;
       }
       if (cache.size >= MAX_CACHED_SESSIONS) cache.clear();
@@ -168,13 +189,24 @@ export function createSessionStore(owner: Db): SessionStore {
     forget(token, module) {
       cache.delete(cacheKey(token, module));
     },
-    async touch(sessionId, now) {
-      const at = now.getTime();
-      const last = lastTouched.get(sessionId);
-      if (last !== undefined && at - last < ACTIVITY_WRITE_INTERVAL_MS && at >= last) return;
-      if (lastTouched.size >= MAX_CACHED_SESSIONS) lastTouched.clear();
-      lastTouched.set(sessionId, at);
-      await owner.execute(sql`select app_touch_session(${sessionId}::uuid)`);
+  };
+}
+
+/** When each session's activity was last written by this process: at most once a minute. */
+function activityPacer() {
+  const lastWritten = new Map<string, number>();
+  return {
+    /** Whether the activity is due at `at`; if so, it counts as written now. */
+    isDue(token: string, at: Date): boolean {
+      const now = at.getTime();
+      const last = lastWritten.get(token);
+      if (last !== undefined && now - last < ACTIVITY_WRITE_INTERVAL_MS && now >= last) return false;
+      if (lastWritten.size >= MAX_CACHED_SESSIONS) lastWritten.clear();
+      lastWritten.set(token, now);
+      return true;
+    },
+    forget(token: string): void {
+      lastWritten.delete(token);
     },
   };
 }

@@ -165,16 +165,10 @@ async function respond(c: Context, route: AnyRoute, deps: Deps, { session, proof
 
 /**
  * A signed-in request the user made (not the web's own polling) is activity: it moves the idle
- * timeout (migration 0019). A failure to record it must not fail the request.
+ * timeout (migration 0019); the session store records it with the session read.
  */
-async function recordActivity(c: Context, deps: Deps, sessionId: string): Promise<void> {
-  if (c.req.header(BACKGROUND_REQUEST_HEADER)) return;
-  try {
-    await deps.sessions.touch(sessionId, deps.now());
-  } catch (error) {
-    deps.logger.warn({ err: error }, "session activity not recorded");
-  }
-}
+const activityOf = (c: Context, deps: Deps): Date | undefined =>
+  c.req.header(BACKGROUND_REQUEST_HEADER) ? undefined : deps.now();
 
 /**
  * A read request may reuse the session found by an earlier one without reading it again
@@ -187,8 +181,8 @@ async function respondWithSession(c: Context, route: AnyRoute, deps: Deps): Prom
   const { sessions } = deps;
   const token = requestSessionToken(c.req.header("cookie"), deps.config);
   const module = moduleOf(route.access);
-  let found = token ? await sessions.find(token, module, { reuseUnproven: route.method === "GET" }) : null;
-  if (found) await recordActivity(c, deps, found.found.resolved.user.sessionId);
+  const reuseUnproven = route.method === "GET";
+  let found = token ? await sessions.find(token, module, { reuseUnproven, activityAt: activityOf(c, deps) }) : null;
   if (token && found?.unproven) {
     const proof = proofOf(found.unproven);
     try {

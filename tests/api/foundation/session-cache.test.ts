@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signedInAs } from "#tests/api/agencies/sign-in.ts";
 import { createAgency } from "#tests/factories/agencies.ts";
 import { createUser } from "#tests/factories/users.ts";
+import { queryRows } from "#server/db/client.ts";
 import { AppError } from "#server/http/errors.ts";
 import { defineRoute, SIGNED_IN } from "#server/http/route.ts";
 import { registerRoutes } from "#server/http/register-routes.ts";
@@ -59,6 +60,21 @@ describe("session reuse between requests", () => {
       expect(trips[0]).toMatch(
         /EXECUTE nexo_enter_tenant_read\(.*'\d+', '[^']+'\);\s*(PREPARE nexo_agency_users_first_page AS .*;\s*)?EXECUTE nexo_agency_users_first_page\(/s,
       );
+    });
+
+    it("two on a session's first request: the session read, which records its activity too, then the data", async () => {
+      n += 1;
+      const manager = await signedInAs(t, `gerente${n}@cache.com.br`, "agency_manager", agencyId);
+      const trips = await roundTripsOf(manager.cookie);
+      expect(trips).toHaveLength(2);
+      expect(trips[0]).toMatch(/app_touch_session\(.*app_session_state\(/s);
+      expect(trips[1]).not.toMatch(/app_touch_session/);
+      const recorded = await queryRows<{ n: number }>(
+        t.database.owner,
+        sql`select count(*)::int as n from session_activity a join session s on s.id = a.session_id
+             where s.user_id = ${manager.id}`,
+      );
+      expect(recorded).toEqual([{ n: 1 }]);
     });
 
     it("still one after another user signs in (a new session changes no other)", async () => {
@@ -196,7 +212,7 @@ describe("the schema's own functions", () => {
   // writing statements: app_enqueue_job (a job enqueued in the change's transaction),
   // crm_create_default_pipeline (a new agency's pipeline, from its insert trigger) and
   // app_touch_session (a session's last activity, on the owner connection, outside any request's
-  // transaction, at most once a minute); app_touch_api_key is its twin for an API key's last use
+  // transaction, at most once a minute, from the session read's statement or alone); app_touch_api_key is its twin for an API key's last use
   // (its own short transaction, at most once a minute).
   it("are STABLE or IMMUTABLE, so a SELECT calling them writes nothing", async () => {
     const result = (await t.database.owner.execute(sql`
