@@ -112,6 +112,17 @@ describe("notification stream", () => {
     expect(titles(await readEvents(again, (list) => titles(list).length >= 2))).toEqual(["Segunda", "Terceira"]);
   });
 
+  it("frees the subscription of a client that left before its stream had started", async () => {
+    const gone = await open(colleague);
+    await gone.body?.cancel();
+    for (let i = 0; i < 30 && t.deps.notifications.size() > 0; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    // Time for a late subscription to show up had the stream missed the client leaving.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(t.deps.notifications.size()).toBe(0);
+  });
+
   it("wakes the agency's streams on this server with one read, each sent only its own user's notifications", async () => {
     const [mine, mineAgain, hers] = [await open(reader), await open(reader), await open(colleague)];
     await new Promise((resolve) => setTimeout(resolve, 500)); // each stream's first read (unread count) is done

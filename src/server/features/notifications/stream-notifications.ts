@@ -25,6 +25,8 @@ export function streamNotifications(c: Context, deps: Deps, user: SessionUser, a
   const asUser = <T>(fn: (tx: Tx) => Promise<T>) => withTenant(deps.database, context, fn, { readOnly: true });
   const batcher = deps.liveStreams;
   return streamSSE(c, async (stream) => {
+    // Listened for before the first await: hono calls only the listeners it has when the client goes.
+    const closed = new Promise<void>((resolve) => stream.onAbort(resolve));
     let cursor: KeysetCursor = decodeCursor(c.req.header("last-event-id")) ?? (await asUser(latestCursor));
     const self: BatchedStream = {
       agencyId,
@@ -42,7 +44,6 @@ export function streamNotifications(c: Context, deps: Deps, user: SessionUser, a
       },
     };
     const unsubscribe = await deps.notifications.subscribe(agencyId, user.id, () => batcher.wake(self));
-    const closed = new Promise<void>((resolve) => stream.onAbort(resolve));
     batcher.wake(self);
     const heartbeat = setInterval(() => void stream.write(": ping\n\n").catch(() => {}), HEARTBEAT_MS);
     try {
