@@ -17,9 +17,16 @@ import {
 } from "./support/samples.ts";
 import { contentHashes } from "./support/tables.ts";
 import { answerText } from "./support/route-request.ts";
+import { withinDeadline } from "./support/request-deadline.ts";
 
 const RUNS_PER_ROUTE = 50;
 const QUERY_RUNS_PER_ROUTE = 20;
+/**
+ * A failing case is reported as found, not shrunk: each shrink step is another request and two
+ * table hashes, so a shrink can run past the test's time limit and hide the failure behind a
+ * timeout (CI once timed out here with no failure shown).
+ */
+const FAIL_AT_ONCE = { endOnFailure: true } as const;
 /** English texts a schema without a pt-BR message would leak (zod's defaults, framework errors). */
 const ENGLISH = /\b(invalid|expected|required|too (big|small)|unrecognized|must|should|received|error)\b/i;
 const STACK_TRACE = /\bat [^\n]+:\d+:\d+|node:internal|node_modules|\.ts:\d+/;
@@ -51,13 +58,18 @@ async function send(request: Sent): Promise<{ status: number; text: string }> {
   const headers: Record<string, string> = { "x-forwarded-for": "203.0.113.20" };
   if (request.cookie) headers.cookie = request.cookie;
   if (request.contentType) headers["content-type"] = request.contentType;
-  const response = await b.t.app.request(`http://localhost:3000${request.path}`, {
-    method: request.method,
-    headers,
-    body: request.bytes ?? request.text,
-  });
-  return { status: response.status, text: await answerText(response) };
+  const answered = (async () => {
+    const response = await b.t.app.request(`http://localhost:3000${request.path}`, {
+      method: request.method,
+      headers,
+      body: request.bytes ?? request.text,
+    });
+    return { status: response.status, text: await answerText(response) };
+  })();
+  return withinDeadline(b.t.database, `${request.method} ${request.path.slice(0, 300)}`, answered);
 }
+
+const tableHashes = () => withinDeadline(b.t.database, "table hashes", contentHashes(b.t.database.owner, b.tables));
 
 /**
  * Never a 5xx nor a stack trace; a refusal is the error envelope with a pt-BR message and
@@ -67,7 +79,7 @@ async function expectSafeAnswer(route: AnyRoute, request: Sent, acceptable: bool
   fuzzed++;
   // The tables are hashed after every refusal; until a request is accepted (and may write), that
   // hash is also the state before the next request, so each refusal costs one hash, not two.
-  const before = hashesBeforeNextRequest ?? (await contentHashes(b.t.database.owner, b.tables));
+  const before = hashesBeforeNextRequest ?? (await tableHashes());
   const answer = await send(request);
   const where = `${routeKey(route)} [${label}] → ${answer.status} ${answer.text.slice(0, 200)}`;
   expect(answer.status, where).toBeLessThan(500);
@@ -80,7 +92,7 @@ async function expectSafeAnswer(route: AnyRoute, request: Sent, acceptable: bool
   expect(typeof error?.code, where).toBe("string");
   expect(typeof error?.message === "string" && error.message.length > 0, where).toBe(true);
   expect(error?.message, `not a pt-BR message: ${where}`).not.toMatch(ENGLISH);
-  const after = await contentHashes(b.t.database.owner, b.tables);
+  const after = await tableHashes();
   expect(after, `a refused request wrote: ${where}`).toEqual(before);
   hashesBeforeNextRequest = after;
 }
@@ -124,7 +136,7 @@ describe("fuzzed bodies and queries of every route", () => {
               label,
             );
           }),
-          { numRuns: RUNS_PER_ROUTE },
+          { numRuns: RUNS_PER_ROUTE, ...FAIL_AT_ONCE },
         );
       }
     },
@@ -154,7 +166,7 @@ describe("fuzzed bodies and queries of every route", () => {
               label,
             );
           }),
-          { numRuns: RUNS_PER_ROUTE },
+          { numRuns: RUNS_PER_ROUTE, ...FAIL_AT_ONCE },
         );
       }
     },
@@ -205,7 +217,7 @@ describe("fuzzed bodies and queries of every route", () => {
               `query ${JSON.stringify(query).slice(0, 120)}`,
             );
           }),
-          { numRuns: QUERY_RUNS_PER_ROUTE },
+          { numRuns: QUERY_RUNS_PER_ROUTE, ...FAIL_AT_ONCE },
         );
       }
     },
