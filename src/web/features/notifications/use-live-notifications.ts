@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { NOTIFICATIONS_KEY } from "./use-notifications.ts";
+import { NOTIFICATIONS_KEY } from "./unread-count-query.ts";
 
 /**
  * Keeps the bell live: the browser's EventSource reconnects by itself with Last-Event-ID, and each

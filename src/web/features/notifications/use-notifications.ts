@@ -1,20 +1,12 @@
 import { notifications as toasts } from "@mantine/notifications";
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { NOTIFICATION_MESSAGES } from "#domain/notification-messages.ts";
-import type { NotificationPage, unreadCountSchema } from "#domain/schemas/notifications.ts";
-import { type AnswerOf, api } from "#web/lib/api.ts";
-
-export const NOTIFICATIONS_KEY = ["notifications"] as const;
-/** Until the live stream says otherwise, the bell looks again this often. */
-const UNREAD_REFRESH_MS = 60_000;
+import type { NotificationPage } from "#domain/schemas/notifications.ts";
+import { api } from "#web/lib/api.ts";
+import { NOTIFICATIONS_KEY, unreadCountQuery } from "./unread-count-query.ts";
 
 export function useUnreadCount() {
-  return useQuery({
-    queryKey: [...NOTIFICATIONS_KEY, "unread-count"],
-    queryFn: () => api<AnswerOf<typeof unreadCountSchema>>("/api/notifications/unread-count", { isBackground: true }),
-    refetchInterval: UNREAD_REFRESH_MS,
-    select: (data) => data.count,
-  });
+  return useQuery({ ...unreadCountQuery, select: (data) => data.count });
 }
 
 /** The latest few, for the bell's menu. */

@@ -4,7 +4,6 @@ import type {
   CreateTimeEntryBody,
   hourlyRatesSchema,
   hoursReportSchema,
-  runningTimerSchema,
   StartTimerBody,
   timeApprovedSchema,
   timeEntryCreatedSchema,
@@ -13,17 +12,10 @@ import type {
 import { type AnswerOf, api } from "#web/lib/api.ts";
 import { notifyError, notifyOk, PROJECTS_KEY } from "../projects/use-projects.ts";
 
-const TIME_KEY = ["time"] as const;
+import { runningTimerQuery, TIME_KEY } from "./running-timer-query.ts";
 
-/** The server-held timer; polled so another tab or device's start or stop shows here too. */
 export function useRunningTimer(enabled = true) {
-  return useQuery({
-    queryKey: [...TIME_KEY, "timer"],
-    queryFn: () =>
-      api<AnswerOf<typeof runningTimerSchema>>("/api/time/timer", { isBackground: true }).then((r) => r.timer),
-    refetchInterval: 30_000,
-    enabled,
-  });
+  return useQuery({ ...runningTimerQuery, enabled });
 }
 
 function useRefresh() {

@@ -1,6 +1,7 @@
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
-import type { recentEventsSchema, TimelinePage } from "#domain/schemas/timeline.ts";
-import { type AnswerOf, api } from "#web/lib/api.ts";
+import type { TimelinePage } from "#domain/schemas/timeline.ts";
+import { api } from "#web/lib/api.ts";
+import { recentActivityQuery } from "./recent-activity-query.ts";
 
 export const timelineKey = (recordType: string, recordId: string) => ["timeline", recordType, recordId] as const;
 
@@ -18,9 +19,5 @@ export function useRecordTimeline(recordType: string, recordId: string) {
 
 /** Dashboard "Atividade Recente": the agency's latest events the user may view. */
 export function useRecentActivity() {
-  return useQuery({
-    queryKey: ["timeline", "recent"],
-    queryFn: () => api<AnswerOf<typeof recentEventsSchema>>("/api/timeline/recent"),
-    select: (data) => data.events,
-  });
+  return useQuery({ ...recentActivityQuery, select: (data) => data.events });
 }
