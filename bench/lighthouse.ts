@@ -12,6 +12,8 @@ export type LighthouseResult = {
   accessibility: number;
   metrics: LighthouseMetrics;
   failedAudits: string[];
+  /** Where the main thread went (Lighthouse's bootup-time and mainthread-work-breakdown), largest first. */
+  mainThread: string[];
 };
 
 const CHROME_FLAGS =
@@ -23,7 +25,9 @@ type LighthouseAudit = {
   title: string;
   numericValue?: number;
   displayValue?: string;
-  details?: { items?: { node?: { selector?: string } }[] };
+  details?: {
+    items?: { node?: { selector?: string }; url?: string; total?: number; groupLabel?: string; duration?: number }[];
+  };
 };
 
 /** The first elements an accessibility audit names, so the failure can be found in the code. */
@@ -33,6 +37,17 @@ function offendingNodes(audit: LighthouseAudit): string {
     .filter(Boolean)
     .slice(0, 3);
   return selectors.length ? ` [${selectors.join(" | ")}]` : "";
+}
+
+/** The five scripts and five kinds of work that took the main thread longest (ms, simulated). */
+function mainThreadOf(audits: Record<string, LighthouseAudit>): string[] {
+  const scripts = (audits["bootup-time"]?.details?.items ?? [])
+    .slice(0, 5)
+    .map((item) => `${item.url?.replace(/^https?:\/\/[^/]+/, "")} ${Math.round(item.total ?? 0)} ms`);
+  const work = (audits["mainthread-work-breakdown"]?.details?.items ?? [])
+    .slice(0, 5)
+    .map((item) => `${item.groupLabel} ${Math.round(item.duration ?? 0)} ms`);
+  return [...scripts, ...work];
 }
 
 /** One Lighthouse run (mobile, simulated throttling: the default) of performance and accessibility. */
@@ -73,7 +88,14 @@ async function audit(url: string, route: string, headers: Record<string, string>
     speedIndexMs: Math.round(metric("speed-index")),
     cls: metric("cumulative-layout-shift"),
   };
-  return { route, performance: score("performance"), accessibility: score("accessibility"), metrics, failedAudits };
+  return {
+    route,
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    metrics,
+    failedAudits,
+    mainThread: mainThreadOf(report.audits),
+  };
 }
 
 /** /auth signed out and /dashboard with the bench manager's session cookie. */

@@ -178,6 +178,11 @@ export function printTable(results: BenchResults): void {
       ["route", "performance", "accessibility", "audits below 0.9"],
       results.lighthouse.map((l) => [l.route, l.performance, l.accessibility, l.failedAudits.join(", ")]),
     );
+    table(
+      "Lighthouse: main thread",
+      ["route", "longest scripts and work"],
+      results.lighthouse.map((l) => [l.route, (l.mainThread ?? []).join(", ")]),
+    );
   }
   if (results.startTimes) {
     table(
