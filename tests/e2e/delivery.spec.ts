@@ -2,21 +2,12 @@ import { writeFileSync } from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
 import { describeFindings, seriousViolations } from "./support/axe.ts";
 import { signInCached as signInAs } from "./support/cached-sign-in.ts";
+import { screenshooter } from "./support/screenshots.ts";
 
 // Aurora's demo (tests/factories/delivery-demo.ts) has a deal in "fechados" waiting to be won:
 // "Portal de reservas" of Vento Norte Turismo; the first test wins it and makes it a project.
 const SHOTS = "/tmp/shots/delivery";
-const shot = async (page: Page, name: string) => {
-  for (const [label, width] of [
-    ["desktop", 1440],
-    ["phone", 390],
-  ] as const) {
-    await page.setViewportSize({ width, height: label === "phone" ? 844 : 900 });
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: `${SHOTS}/${name}-${label}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1440, height: 900 });
-};
+const shot = screenshooter(SHOTS);
 /** A Mantine Select or MultiSelect's input (its listbox carries the same label). */
 const combobox = (page: Page, label: string) => page.getByLabel(label, { exact: true }).first();
 const isoDay = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);

@@ -1,6 +1,7 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { startFreshServer, type FreshServer } from "./support/fresh-server.ts";
 import { routePaths } from "./support/route-paths.ts";
+import { screenshooter } from "./support/screenshots.ts";
 
 /**
  * Issue 19, the first hour on a fresh install: no super admin → /admin-setup → the panel → an
@@ -31,19 +32,7 @@ test.afterAll(async () => {
   await fresh?.stop();
 });
 
-async function shoot(page: Page, name: string) {
-  await page.setViewportSize(DESKTOP);
-  await page.screenshot({ path: `${SHOTS}/${name}-desktop.png`, fullPage: true });
-  await page.setViewportSize(PHONE);
-  // Once the layout has followed the new width (the sidebar slides away), nothing scrolls sideways.
-  await expect
-    .poll(() => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), {
-      message: `${name}: the page is wider than a phone`,
-    })
-    .toBe(true);
-  await page.screenshot({ path: `${SHOTS}/${name}-phone.png`, fullPage: true });
-  await page.setViewportSize(DESKTOP);
-}
+const shoot = screenshooter(SHOTS);
 
 test("with no super admin, the log, / and /auth lead to the setup, which signs the admin in on the panel", async ({
   page,
