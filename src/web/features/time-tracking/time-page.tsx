@@ -114,7 +114,8 @@ function TimerAndEntry() {
         <Text fw={600} size="sm">
           Ou lance manualmente
         </Text>
-        <Group grow align="flex-end">
+        {/* Two by two on a phone: four in a row cut the day, the time and the button's label. */}
+        <SimpleGrid cols={{ base: 2, sm: 4 }} style={{ alignItems: "end" }}>
           <TextInput type="date" label="Dia" value={date} onChange={(e) => setDate(e.currentTarget.value)} />
           <TextInput type="time" label="Início" value={time} onChange={(e) => setTime(e.currentTarget.value)} />
           <NumberInput label="Duração (min)" min={1} value={minutes} onChange={setMinutes} />
@@ -134,7 +135,7 @@ function TimerAndEntry() {
           >
             Lançar horas
           </Button>
-        </Group>
+        </SimpleGrid>
       </Stack>
     </Card>
   );
