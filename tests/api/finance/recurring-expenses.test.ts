@@ -9,9 +9,12 @@ import { createTestApp, type TestApp } from "#tests/support/test-app.ts";
 let t: TestApp;
 let aurora: { cookie: string };
 let boreal: { cookie: string };
+/** Every statement the app sends while `recording` is on. */
+const sent: string[] = [];
+let recording = false;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ onQuery: (text) => recording && sent.push(text) });
   const a = (await createAgency(t.database.owner, { name: "Agência Aurora" })).id;
   const b = (await createAgency(t.database.owner, { name: "Agência Boreal" })).id;
   aurora = await signedInAs(t, "gestora@aurora.com.br", "agency_manager", a);
@@ -52,6 +55,16 @@ describe("recurring expenses", () => {
     const list = await (await t.request("/api/finance/expenses", { cookie: aurora.cookie })).json();
     const adobe = list.expenses.filter((e: { supplier: string }) => e.supplier === "Adobe");
     expect(adobe.map((e: { isRepetition: boolean }) => e.isRepetition)).toEqual([true, true, true, false]);
+
+    sent.length = 0;
+    recording = true;
+    try {
+      expect((await generateRecurringExpenses(t.database.owner, at("2026-08-31"))).created).toBe(0);
+    } finally {
+      recording = false;
+    }
+    // The originals with their last period, and the agency's timezone: no insert tried per month.
+    expect(sent, sent.join("\n---\n")).toHaveLength(2);
   });
 
   it("stops when its recurrence is ended; the copies made stay; another agency's is not found", async () => {

@@ -13,9 +13,12 @@ let companyId: string;
 let manager: Awaited<ReturnType<typeof signedInAs>>;
 let outsider: Awaited<ReturnType<typeof signedInAs>>;
 const NOW = new Date("2026-11-25T15:00:00Z");
+/** Every statement the app sends while `recording` is on. */
+const sent: string[] = [];
+let recording = false;
 
 beforeAll(async () => {
-  t = await createTestApp({ deps: { now: () => NOW } });
+  t = await createTestApp({ deps: { now: () => NOW }, onQuery: (text) => recording && sent.push(text) });
   const aurora = (await createAgency(t.database.owner, { name: "Aurora Retainers" })).id;
   const boreal = (await createAgency(t.database.owner, { name: "Boreal Retainers" })).id;
   companyId = (await createCompany(t.database.owner, { agencyId: aurora, name: "Academia Movimento" })).id;
@@ -52,5 +55,38 @@ describe("retainers (recurring invoices)", () => {
       sql`select count(*)::int as n from invoices where schedule_id = ${id}`,
     );
     expect(issued[0].n).toBe(0);
+  });
+
+  it("catch up every missed period once; a later run looks at no period already issued", async () => {
+    const created = await t.request("/api/finance/schedules", {
+      cookie: manager.cookie,
+      body: { companyId, description: "Tráfego pago", amountCents: 180_000, dayOfMonth: 5, startDate: "2025-11-01" },
+    });
+    expect(created.status).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+    const periods = async () =>
+      (
+        await queryRows<{ period_key: string }>(
+          t.database.owner,
+          sql`select period_key from invoices where schedule_id = ${id} order by period_key`,
+        )
+      ).map((row) => row.period_key);
+
+    expect((await generateRecurringInvoices(t.database.owner, NOW)).created).toBe(13);
+    expect((await periods()).at(0)).toBe("2025-11");
+    expect((await periods()).at(-1)).toBe("2026-11");
+
+    sent.length = 0;
+    recording = true;
+    try {
+      expect((await generateRecurringInvoices(t.database.owner, NOW)).created).toBe(0);
+    } finally {
+      recording = false;
+    }
+    // The schedules with their last period, and the agency's timezone: not one read per period.
+    expect(sent, sent.join("\n---\n")).toHaveLength(2);
+
+    expect((await generateRecurringInvoices(t.database.owner, new Date("2027-01-10T15:00:00Z"))).created).toBe(2);
+    expect((await periods()).slice(-3)).toEqual(["2026-11", "2026-12", "2027-01"]);
   });
 });

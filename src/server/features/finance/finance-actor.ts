@@ -58,3 +58,16 @@ export async function agencyFacts(db: Queryable, agencyId: string): Promise<Agen
 export function todayOf(agency: Pick<AgencyFacts, "timezone">, now: Date): string {
   return dateInZone(now, agency.timezone || "America/Sao_Paulo");
 }
+
+/** Each agency's today at `now`, read once per agency however many of its records a job walks. */
+export function agencyToday(db: Queryable, now: Date): (agencyId: string) => Promise<string> {
+  const todays = new Map<string, Promise<string>>();
+  return (agencyId) => {
+    let today = todays.get(agencyId);
+    if (!today) {
+      today = agencyFacts(db, agencyId).then((agency) => todayOf(agency, now));
+      todays.set(agencyId, today);
+    }
+    return today;
+  };
+}

@@ -3,7 +3,7 @@ import { addDays, addMonths, monthOf } from "#domain/calendar-date.ts";
 import type { Db } from "../../db/client.ts";
 import { invoices, recurringInvoiceSchedules } from "../../db/schema.ts";
 import { documentRows } from "./document-lines.ts";
-import { agencyFacts, todayOf } from "./finance-actor.ts";
+import { agencyToday } from "./finance-actor.ts";
 import { insertInvoice } from "./insert-invoice.ts";
 
 type Schedule = typeof recurringInvoiceSchedules.$inferSelect;
@@ -85,20 +85,31 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 /**
- * The background job's body: every active schedule's missing periods up to today (so downtime is
- * caught up). Runs on the owner connection with an explicit agency in every write. Idempotent.
+ * The background job's body: every active schedule's periods due up to today after the last one
+ * it issued (so downtime is caught up; periods are issued oldest first, so none is left behind
+ * the last). Runs hourly on the owner connection with an explicit agency in every write.
+ * Idempotent. Each schedule's last period is read with the schedules, through the
+ * (schedule_id, period_key) index: a run with nothing due writes nothing and checks no period
+ * one by one (it had checked every period of every schedule since its start, every hour).
  */
 export async function generateRecurringInvoices(db: Db, now: Date): Promise<{ created: number }> {
-  const schedules = await db
-    .select()
+  const rows = await db
+    .select({
+      schedule: recurringInvoiceSchedules,
+      // The outer table named in full: drizzle writes a one-table select's columns unqualified,
+      // and a bare "id" would be the invoice's.
+      lastPeriod: sql<string | null>`(select max(i.period_key) from invoices i
+        where i.schedule_id = recurring_invoice_schedules.id)`,
+    })
     .from(recurringInvoiceSchedules)
     .where(
       and(eq(recurringInvoiceSchedules.active, true), sql`${recurringInvoiceSchedules.startDate} <= current_date + 1`),
     );
+  const todayIn = agencyToday(db, now);
   let created = 0;
-  for (const schedule of schedules) {
-    const agency = await agencyFacts(db, schedule.agencyId);
-    for (const period of duePeriods(schedule, todayOf(agency, now))) {
+  for (const { schedule, lastPeriod } of rows) {
+    const periods = duePeriods(schedule, await todayIn(schedule.agencyId));
+    for (const period of periods.filter((p) => lastPeriod === null || p > lastPeriod)) {
       if ((await generateScheduleInvoice(db, schedule, period)) === "created") created++;
     }
   }

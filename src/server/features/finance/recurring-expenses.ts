@@ -1,11 +1,11 @@
-import { and, eq, isNull, ne } from "drizzle-orm";
+import { and, eq, isNull, ne, sql } from "drizzle-orm";
 import { dueOccurrences, type ExpenseOccurrence, type ExpenseRecurrence } from "#domain/expense-recurrence.ts";
 import { FINANCE_MESSAGES } from "#domain/schemas/finance.ts";
 import { recordAudit } from "../../audit/record-audit.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import { expenses } from "../../db/schema.ts";
 import { AppError } from "../../http/errors.ts";
-import { agencyFacts, type FinanceActor, todayOf } from "./finance-actor.ts";
+import { agencyToday, type FinanceActor } from "./finance-actor.ts";
 
 type Expense = typeof expenses.$inferSelect;
 
@@ -34,27 +34,32 @@ async function copyForPeriod(db: Db, original: Expense, occurrence: ExpenseOccur
 }
 
 /**
- * The background job's body: every recurring original's missing repetitions up to each agency's
- * today (downtime is caught up). Owner connection, an explicit agency in every row. Idempotent.
+ * The background job's body: every recurring original's repetitions due up to each agency's today
+ * after the last one made (downtime is caught up; they are made oldest first). Runs hourly on the
+ * owner connection, an explicit agency in every row. Idempotent. Each original's last period is
+ * read with the originals, through the (recurs_from, period_key) index, so a run with nothing due
+ * writes nothing (it had tried every repetition since each original, every hour).
  */
 export async function generateRecurringExpenses(db: Db, now: Date): Promise<{ created: number }> {
-  const originals = await db
-    .select()
+  const rows = await db
+    .select({
+      original: expenses,
+      // The outer table named in full: drizzle writes a one-table select's columns unqualified,
+      // and a bare "id" would be the copy's.
+      lastPeriod: sql<string | null>`(select max(c.period_key) from expenses c where c.recurs_from = expenses.id)`,
+    })
     .from(expenses)
     .where(and(ne(expenses.recurrence, "nenhuma"), isNull(expenses.recursFrom)));
-  const todays = new Map<string, string>();
+  const todayIn = agencyToday(db, now);
   let created = 0;
-  for (const original of originals) {
-    let today = todays.get(original.agencyId);
-    if (!today) {
-      today = todayOf(await agencyFacts(db, original.agencyId), now);
-      todays.set(original.agencyId, today);
-    }
+  for (const { original, lastPeriod } of rows) {
     const occurrences = dueOccurrences(
       { spentOn: original.spentOn, recurrence: original.recurrence as ExpenseRecurrence },
-      today,
+      await todayIn(original.agencyId),
     );
-    for (const occurrence of occurrences) if (await copyForPeriod(db, original, occurrence)) created++;
+    for (const occurrence of occurrences.filter((o) => lastPeriod === null || o.periodKey > lastPeriod)) {
+      if (await copyForPeriod(db, original, occurrence)) created++;
+    }
   }
   return { created };
 }
