@@ -29,6 +29,7 @@ import {
 import { generateDeliveryData, hasDeliveryData } from "./scale-delivery.ts";
 import { generateCrmData, hasCrmData } from "./scale-crm.ts";
 import { generateFinanceData, hasFinanceData } from "./scale-finance.ts";
+import { settleStartupJobs } from "./startup-jobs.ts";
 import {
   agencyIdOf,
   agencyOfUser,
@@ -232,6 +233,7 @@ export async function generateScaleData(
   if (finance) await generateFinanceData(db, scale, steps);
   if (delivery) await generateDeliveryData(db, scale, steps);
   if (crm) await generateCrmData(db, scale, steps);
+  await timed(steps, "startupJobs", () => settleStartupJobs(database));
   const reused = present.base && !core && !finance && !delivery && !crm;
   // What autovacuum does to a freshly loaded table soon after: statistics, and the visibility map
   // that lets index scans skip the heap (the tenant list's role lookups: ~15% of its execution).
