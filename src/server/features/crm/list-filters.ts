@@ -9,12 +9,6 @@ export function searchPattern(q: string | undefined): string | null {
   return `%${fragment.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/** `search_text LIKE %fragment%` (trigram index), the fragment folded like the column. */
-export function searchCondition(column: AnyColumn, q: string | undefined): SQL | undefined {
-  const pattern = searchPattern(q);
-  return pattern ? sql`${column} LIKE ${pattern}` : undefined;
-}
-
 export type SortKey = "created_desc" | "created_asc" | "name_asc" | "name_desc";
 
 /** ORDER BY and the keyset condition of a sort over (created_at | name, id). */
