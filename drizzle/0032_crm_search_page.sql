@@ -1,7 +1,7 @@
 -- CRM search at full scale (issue 16): the ordered page of a search, for contacts, companies and
 -- deals. 0030's crm_contact_search_ids returned at most a capped set of ids; above the cap the list
 -- fell back to the query's own LIKE, which under row-level security runs after the row policy (LIKE
--- is not leakproof), so a common fragment read most of the agency (~730 ms in a 200,000-contact
+-- is not leakproof), so a common fragment read most of the agency (300-700 ms in a 200,000-contact
 -- agency). Here the page itself (sort, keyset cursor, limit) is planned with the fragment, the
 -- sort and the limit known, so the planner takes the trigram index for a rare fragment and the
 -- ordered (agency_id, created_at | name, id) index walk for a common one.
@@ -11,8 +11,13 @@
 -- "own" = owner). Only whitelisted identifiers reach the SQL text (the table by entity, the sort
 -- column and direction by sort); every value goes through USING. Each row comes out with its sort
 -- value as text (full precision), the keyset cursor of the next call.
+--
+-- p_fragment is the folded fragment (src/domain/crm/search-text.ts), compared exactly by strpos. The
+-- trigram index is asked for its words joined by % ("otavio%gomes%lopes"): the trigrams padded at a
+-- word's edge ("es ", "  g") are in nearly every row, and reading their posting lists doubled the
+-- index scan of a several-word name (25 ms to 8 ms at a million contacts).
 CREATE OR REPLACE FUNCTION crm_search_page(
-  p_entity text, p_agency_id uuid, p_pattern text, p_deleted boolean,
+  p_entity text, p_agency_id uuid, p_fragment text, p_deleted boolean,
   p_sort text, p_after_value text, p_after_id uuid, p_limit integer)
 RETURNS TABLE (id uuid, sort_value text)
 LANGUAGE plpgsql STABLE SECURITY DEFINER SET search_path = public, pg_temp ROWS 50 AS $$
@@ -23,6 +28,7 @@ DECLARE
   v_by_name boolean := p_sort IN ('name_asc', 'name_desc');
   v_column text := CASE WHEN p_sort IN ('name_asc', 'name_desc') THEN 'name' ELSE 'created_at' END;
   v_direction text := CASE WHEN p_sort IN ('created_desc', 'name_desc') THEN 'DESC' ELSE 'ASC' END;
+  v_words text := array_to_string(array_remove(regexp_split_to_array(p_fragment, '[^[:alnum:]]+'), ''), '%');
   v_all boolean;
 BEGIN
   IF v_table IS NULL OR p_sort IS NULL
@@ -35,7 +41,8 @@ BEGIN
   v_all := app_scope_all(v_module);
   RETURN QUERY EXECUTE format(
     'SELECT r.id, r.%1$I::text FROM %2$I r
-     WHERE r.agency_id = $1 AND r.search_text LIKE $2 AND r.deleted_at IS %3$s %4$s %5$s
+     WHERE r.agency_id = $1 AND r.search_text LIKE $2 AND strpos(r.search_text, $7) > 0
+       AND r.deleted_at IS %3$s %4$s %5$s
      ORDER BY r.%1$I %6$s, r.id %6$s
      LIMIT $6',
     v_column,
@@ -47,7 +54,7 @@ BEGIN
                      CASE v_direction WHEN 'DESC' THEN '<' ELSE '>' END,
                      CASE WHEN v_by_name THEN 'text' ELSE 'timestamptz' END) END,
     v_direction)
-    USING p_agency_id, p_pattern, app_user_id(), p_after_value, p_after_id, p_limit;
+    USING p_agency_id, '%' || v_words || '%', app_user_id(), p_after_value, p_after_id, p_limit, p_fragment;
 END
 $$;
 --> statement-breakpoint

@@ -63,6 +63,10 @@ describe("contact search by fragment", () => {
       "Conceição de Boreal",
     ]);
     expect((await api(t, aurora.manager)<ContactsPage>("/api/crm/contacts?q=zzqx")).body.contacts).toEqual([]);
+    // The words of the fragment in order are not enough: the fragment itself must be there.
+    expect((await api(t, aurora.manager)<ContactsPage>("/api/crm/contacts?q=conceicao-araujo")).body.contacts).toEqual(
+      [],
+    );
   });
 
   it("keeps the record scope: a closer finds its own contacts only, for a rare and a common fragment", async () => {
@@ -130,7 +134,7 @@ describe("contact search by fragment", () => {
       withTenant(t.database, { ...context, isSuperAdmin: false }, (tx) =>
         queryRows<{ id: string }>(
           tx,
-          sql`select id from crm_search_page('contact', ${agencyId}::uuid, '%conceicao%', false, ${sort}, null, null, 10)`,
+          sql`select id from crm_search_page('contact', ${agencyId}::uuid, 'conceicao', false, ${sort}, null, null, 10)`,
         ),
       );
     const asBoreal = { userId: boreal.manager.id, agencyId: boreal.agencyId };

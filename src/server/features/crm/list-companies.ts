@@ -5,8 +5,8 @@ import { companies } from "../../db/schema.ts";
 import { companyColumns, companyScope, toCompany } from "./company-row.ts";
 import type { CrmContext } from "./crm-context.ts";
 import { encodeCursor } from "./keyset.ts";
-import { createdBetween, keysetSort, type SortKey, searchPattern } from "./list-filters.ts";
-import { amongIds, searchMatches, searchPage } from "./search-page.ts";
+import { createdBetween, keysetSort, type SortKey } from "./list-filters.ts";
+import { amongIds, hasSearch, searchMatches, searchPage } from "./search-page.ts";
 
 type CompanyFilters = Omit<CompanyListQuery, "cursor" | "limit" | "sort" | "q">;
 
@@ -40,7 +40,7 @@ export function companyFilter(
 
 export async function listCompanies(tx: Tx, ctx: CrmContext, query: CompanyListQuery): Promise<CompaniesPage> {
   const sort = keysetSort(query.sort, companies, query.cursor);
-  if (searchPattern(query.q)) {
+  if (hasSearch(query.q)) {
     const page = await searchPage(tx, companySearch(ctx, query, query.sort), query.cursor, query.limit, (ids, room) =>
       tx
         .select(companyColumns)

@@ -5,8 +5,8 @@ import { customers } from "../../db/schema.ts";
 import { contactScope, contactsFrom, toContact } from "./contact-row.ts";
 import type { CrmContext } from "./crm-context.ts";
 import { encodeCursor } from "./keyset.ts";
-import { createdBetween, keysetSort, type SortKey, searchPattern } from "./list-filters.ts";
-import { amongIds, searchMatches, searchPage } from "./search-page.ts";
+import { createdBetween, keysetSort, type SortKey } from "./list-filters.ts";
+import { amongIds, hasSearch, searchMatches, searchPage } from "./search-page.ts";
 
 type ContactFilters = Omit<ContactListQuery, "cursor" | "limit" | "sort" | "q">;
 
@@ -48,7 +48,7 @@ export function contactFilter(
 /** One keyset page of the contacts the caller reaches. */
 export async function listContacts(tx: Tx, ctx: CrmContext, query: ContactListQuery): Promise<ContactsPage> {
   const sort = keysetSort(query.sort, customers, query.cursor);
-  if (searchPattern(query.q)) {
+  if (hasSearch(query.q)) {
     const page = await searchPage(tx, contactSearch(ctx, query, query.sort), query.cursor, query.limit, (ids, room) =>
       contactsFrom(tx)
         .where(and(contactConditions(ctx, query), amongIds(customers.id, ids)))

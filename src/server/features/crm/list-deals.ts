@@ -5,8 +5,8 @@ import { leads } from "../../db/schema.ts";
 import type { CrmContext } from "./crm-context.ts";
 import { dealScope, dealsFrom, toDeal } from "./deal-row.ts";
 import { encodeCursor } from "./keyset.ts";
-import { createdBetween, keysetSort, type SortKey, searchPattern } from "./list-filters.ts";
-import { amongIds, searchMatches, searchPage } from "./search-page.ts";
+import { createdBetween, keysetSort, type SortKey } from "./list-filters.ts";
+import { amongIds, hasSearch, searchMatches, searchPage } from "./search-page.ts";
 
 type DealFilters = Omit<DealListQuery, "cursor" | "limit" | "q">;
 
@@ -56,7 +56,7 @@ export const notLost = ne(leads.outcome, "lost");
 /** The list view: newest first, keyset paged. */
 export async function listDeals(tx: Tx, ctx: CrmContext, query: DealListQuery): Promise<DealsPage> {
   const sort = keysetSort("created_desc", { createdAt: leads.createdAt, name: leads.name, id: leads.id }, query.cursor);
-  if (searchPattern(query.q)) {
+  if (hasSearch(query.q)) {
     const page = await searchPage(tx, dealSearch(ctx, query, "created_desc"), query.cursor, query.limit, (ids, room) =>
       dealsFrom(tx)
         .where(and(dealConditions(ctx, query), amongIds(leads.id, ids)))

@@ -2,7 +2,7 @@ import { type AnyColumn, type SQL, sql } from "drizzle-orm";
 import { queryRows, type Tx } from "../../db/client.ts";
 import { decodeCursor, encodeCursor } from "./keyset.ts";
 import type { SortKey } from "./list-filters.ts";
-import { searchPattern } from "./list-filters.ts";
+import { searchFragment } from "#domain/crm/search-text.ts";
 
 /**
  * CRM search goes through crm_search_page (migration 0032), never the query's own LIKE: under
@@ -11,13 +11,18 @@ import { searchPattern } from "./list-filters.ts";
  */
 export type SearchEntity = "contact" | "company" | "deal";
 
+const fragmentOf = (q: string | undefined) => (q ? searchFragment(q) : "");
+
+/** Whether a list's `q` searches at all (a fragment that folds to nothing does not). */
+export const hasSearch = (q: string | undefined) => fragmentOf(q) !== "";
+
 type Search = { entity: SearchEntity; agencyId: string; q: string | undefined; deleted: boolean; sort: SortKey };
 
 /** `id IN (the search's matches)`, the first `limit` in `sort` order (null: all); undefined without a fragment. */
 export function searchMatches(id: AnyColumn, search: Search, limit: number | null): SQL | undefined {
-  const pattern = searchPattern(search.q);
-  if (!pattern) return undefined;
-  return sql`${id} IN (SELECT found.id FROM crm_search_page(${search.entity}, ${search.agencyId}::uuid, ${pattern},
+  const fragment = fragmentOf(search.q);
+  if (!fragment) return undefined;
+  return sql`${id} IN (SELECT found.id FROM crm_search_page(${search.entity}, ${search.agencyId}::uuid, ${fragment},
     ${search.deleted}, ${search.sort}, NULL, NULL, ${limit}::integer) AS found)`;
 }
 
@@ -44,7 +49,7 @@ export async function searchPage<Row extends { id: string }>(
   limit: number,
   read: (ids: string[], room: number) => Promise<Row[]>,
 ): Promise<{ rows: Row[]; nextCursor: string | null }> {
-  const pattern = searchPattern(search.q) as string;
+  const fragment = fragmentOf(search.q);
   const wanted = limit + 1;
   const rows: Row[] = [];
   const sortValues = new Map<string, string>();
@@ -53,7 +58,7 @@ export async function searchPage<Row extends { id: string }>(
   for (;;) {
     const found = await queryRows<Found>(
       tx,
-      sql`SELECT id, sort_value FROM crm_search_page(${search.entity}, ${search.agencyId}::uuid, ${pattern},
+      sql`SELECT id, sort_value FROM crm_search_page(${search.entity}, ${search.agencyId}::uuid, ${fragment},
         ${search.deleted}, ${search.sort}, ${after ? after[0] : null}, ${after ? after[1] : null}::uuid,
         ${batch}::integer)`,
     );
