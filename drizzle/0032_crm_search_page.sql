@@ -64,3 +64,29 @@ GRANT EXECUTE ON FUNCTION crm_search_page(text, uuid, text, boolean, text, text,
 --> statement-breakpoint
 -- Replaced by crm_search_page.
 DROP FUNCTION crm_contact_search_ids(uuid, text, integer);
+--> statement-breakpoint
+-- The trigram indexes led by the agency (btree_gin, as tasks' in 0029): a fragment's candidates are
+-- the caller's agency's only, never every agency's, and the planner no longer ANDs the bitmap with
+-- the whole agency's (200,000 entries in the bench's large agency; 40-60 ms to 8 ms for a fragment
+-- of a few hundred matches).
+CREATE INDEX customers_agency_search_trgm_idx ON customers USING gin (agency_id, search_text gin_trgm_ops);
+--> statement-breakpoint
+DROP INDEX customers_search_trgm_idx;
+--> statement-breakpoint
+CREATE INDEX companies_agency_search_trgm_idx ON companies USING gin (agency_id, search_text gin_trgm_ops);
+--> statement-breakpoint
+DROP INDEX companies_search_trgm_idx;
+--> statement-breakpoint
+CREATE INDEX leads_agency_search_trgm_idx ON leads USING gin (agency_id, search_text gin_trgm_ops);
+--> statement-breakpoint
+DROP INDEX leads_search_trgm_idx;
+--> statement-breakpoint
+-- Whether a page is read through the trigram index or by walking the sort's index rests on the
+-- estimated share of rows holding the fragment, taken from the column's histogram: at the default
+-- 100 buckets a fragment in 900 of 200,000 contacts was taken as 1 in 150, and the walk read
+-- tens of thousands of rows (0.7 s); 1000 buckets tell 1 in 1000 apart (the trigram index: 2 ms).
+ALTER TABLE customers ALTER COLUMN search_text SET STATISTICS 1000;
+--> statement-breakpoint
+ALTER TABLE companies ALTER COLUMN search_text SET STATISTICS 1000;
+--> statement-breakpoint
+ALTER TABLE leads ALTER COLUMN search_text SET STATISTICS 1000;
