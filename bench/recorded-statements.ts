@@ -8,12 +8,15 @@ const dialect = new PgDialect();
 type Query = { sql: string; params: unknown[] };
 type Buildable = { toSQL(): Query };
 
+/** A bound value as one parameter again (an array, such as `= ANY($n::uuid[])`'s, is not spread into a list). */
+function paramOf(value: unknown): SQL {
+  return Array.isArray(value) ? sql`${sql.param(value)}` : sql`${value ?? null}`;
+}
+
 /** A statement's text and parameters as SQL again ($n placeholders back to bound values), to EXPLAIN it. */
 function sqlOf(query: Query): SQL {
   const parts = query.sql.split(/\$(\d+)/);
-  return sql.join(
-    parts.map((part, i) => (i % 2 === 0 ? sql.raw(part) : sql`${query.params[Number(part) - 1] ?? null}`)),
-  );
+  return sql.join(parts.map((part, i) => (i % 2 === 0 ? sql.raw(part) : paramOf(query.params[Number(part) - 1]))));
 }
 
 /** The select builder of `select(...)`, whose `from(...)` query is noted (a builder is completed in place). */

@@ -1,4 +1,4 @@
-import { and, asc } from "drizzle-orm";
+import { asc } from "drizzle-orm";
 import { toExcelCsv } from "#domain/crm/csv.ts";
 import { formatDocument } from "#domain/crm/documents.ts";
 import { formatPhone } from "#domain/crm/phone.ts";
@@ -19,7 +19,7 @@ const reais = (cents: number) => (cents / 100).toFixed(2).replace(".", ",");
 /** The current filtered list of contacts as CSV (the caller's scope, like the screen). */
 export async function exportContacts(tx: Tx, ctx: CrmContext, query: ContactListQuery): Promise<string> {
   const rows = await contactsFrom(tx)
-    .where(await contactFilter(tx, ctx, query))
+    .where(contactFilter(ctx, query, "created_asc", EXPORT_MAX_ROWS))
     .orderBy(asc(customers.createdAt), asc(customers.id))
     .limit(EXPORT_MAX_ROWS);
   return toExcelCsv(
@@ -64,7 +64,7 @@ export async function exportCompanies(tx: Tx, ctx: CrmContext, query: CompanyLis
   const rows = await tx
     .select(companyColumns)
     .from(companies)
-    .where(companyFilter(ctx, query))
+    .where(companyFilter(ctx, query, "created_asc", EXPORT_MAX_ROWS))
     .orderBy(asc(companies.createdAt), asc(companies.id))
     .limit(EXPORT_MAX_ROWS);
   return toExcelCsv(
@@ -91,7 +91,7 @@ export async function exportDeals(
   stageNames: Map<string, string>,
 ): Promise<string> {
   const rows = await dealsFrom(tx)
-    .where(and(dealFilter(ctx, query)))
+    .where(dealFilter(ctx, query, "created_asc", EXPORT_MAX_ROWS))
     .orderBy(asc(leads.createdAt), asc(leads.id))
     .limit(EXPORT_MAX_ROWS);
   const outcome = { open: "aberta", won: "ganha", lost: "perdida" } as const;

@@ -5,25 +5,57 @@ import { companies } from "../../db/schema.ts";
 import { companyColumns, companyScope, toCompany } from "./company-row.ts";
 import type { CrmContext } from "./crm-context.ts";
 import { encodeCursor } from "./keyset.ts";
-import { createdBetween, keysetSort, searchCondition } from "./list-filters.ts";
+import { createdBetween, keysetSort, type SortKey } from "./list-filters.ts";
+import { amongIds, hasSearch, searchMatches, searchPage } from "./search-page.ts";
 
-export function companyFilter(ctx: CrmContext, query: Omit<CompanyListQuery, "cursor" | "limit" | "sort">) {
+type CompanyFilters = Omit<CompanyListQuery, "cursor" | "limit" | "sort" | "q">;
+
+function companyConditions(ctx: CrmContext, query: CompanyFilters) {
   return and(
     companyScope(ctx),
     query.deleted === "1" ? isNotNull(companies.deletedAt) : isNull(companies.deletedAt),
-    searchCondition(companies.searchText, query.q),
     query.ownerId ? eq(companies.ownerId, query.ownerId) : undefined,
     query.tag ? sql`${companies.tags} @> ARRAY[${query.tag}]::text[]` : undefined,
     ...createdBetween(companies.createdAt, query.createdFrom, query.createdTo),
   );
 }
 
+const companySearch = (ctx: CrmContext, query: Pick<CompanyListQuery, "q" | "deleted">, sort: SortKey) => ({
+  entity: "company" as const,
+  agencyId: ctx.agencyId,
+  q: query.q,
+  deleted: query.deleted === "1",
+  sort,
+});
+
+/** The filter of a company list, its search the first `limit` matches in `sort` order (the export's). */
+export function companyFilter(
+  ctx: CrmContext,
+  query: Omit<CompanyListQuery, "cursor" | "limit" | "sort">,
+  sort: SortKey,
+  limit: number,
+) {
+  return and(companyConditions(ctx, query), searchMatches(companies.id, companySearch(ctx, query, sort), limit));
+}
+
 export async function listCompanies(tx: Tx, ctx: CrmContext, query: CompanyListQuery): Promise<CompaniesPage> {
   const sort = keysetSort(query.sort, companies, query.cursor);
+  if (hasSearch(query.q)) {
+    const page = await searchPage(tx, companySearch(ctx, query, query.sort), query.cursor, query.limit, (ids, room) =>
+      tx
+        .select(companyColumns)
+        .from(companies)
+        .where(and(companyConditions(ctx, query), amongIds(companies.id, ids)))
+        .orderBy(...sort.orderBy)
+        .limit(room)
+        .then((rows) => rows.map(toCompany)),
+    );
+    return { companies: page.rows, nextCursor: page.nextCursor };
+  }
   const rows = await tx
     .select(companyColumns)
     .from(companies)
-    .where(and(companyFilter(ctx, query), sort.after))
+    .where(and(companyConditions(ctx, query), sort.after))
     .orderBy(...sort.orderBy)
     .limit(query.limit + 1);
   const list = rows.slice(0, query.limit).map(toCompany);

@@ -5,19 +5,16 @@ import { customers } from "../../db/schema.ts";
 import { contactScope, contactsFrom, toContact } from "./contact-row.ts";
 import type { CrmContext } from "./crm-context.ts";
 import { encodeCursor } from "./keyset.ts";
-import { contactSearchCondition } from "./contact-search.ts";
-import { createdBetween, keysetSort } from "./list-filters.ts";
+import { createdBetween, keysetSort, type SortKey } from "./list-filters.ts";
+import { amongIds, hasSearch, searchMatches, searchPage } from "./search-page.ts";
 
-/** The filter of a contact list (also used by the export), its search resolved by contactSearchCondition. */
-export async function contactFilter(
-  tx: Tx,
-  ctx: CrmContext,
-  query: Omit<ContactListQuery, "cursor" | "limit" | "sort">,
-) {
+type ContactFilters = Omit<ContactListQuery, "cursor" | "limit" | "sort" | "q">;
+
+/** Every filter of a contact list but the search. */
+function contactConditions(ctx: CrmContext, query: ContactFilters) {
   return and(
     contactScope(ctx),
     query.deleted === "1" ? isNotNull(customers.deletedAt) : isNull(customers.deletedAt),
-    await contactSearchCondition(tx, ctx, query.q),
     query.status ? eq(customers.status, query.status) : undefined,
     query.ownerId ? eq(customers.ownerId, query.ownerId) : undefined,
     query.source ? eq(customers.source, query.source) : undefined,
@@ -30,11 +27,39 @@ export async function contactFilter(
   );
 }
 
+const contactSearch = (ctx: CrmContext, query: Pick<ContactListQuery, "q" | "deleted">, sort: SortKey) => ({
+  entity: "contact" as const,
+  agencyId: ctx.agencyId,
+  q: query.q,
+  deleted: query.deleted === "1",
+  sort,
+});
+
+/** The filter of a contact list, its search the first `limit` matches in `sort` order (the export's). */
+export function contactFilter(
+  ctx: CrmContext,
+  query: Omit<ContactListQuery, "cursor" | "limit" | "sort">,
+  sort: SortKey,
+  limit: number,
+) {
+  return and(contactConditions(ctx, query), searchMatches(customers.id, contactSearch(ctx, query, sort), limit));
+}
+
 /** One keyset page of the contacts the caller reaches. */
 export async function listContacts(tx: Tx, ctx: CrmContext, query: ContactListQuery): Promise<ContactsPage> {
   const sort = keysetSort(query.sort, customers, query.cursor);
+  if (hasSearch(query.q)) {
+    const page = await searchPage(tx, contactSearch(ctx, query, query.sort), query.cursor, query.limit, (ids, room) =>
+      contactsFrom(tx)
+        .where(and(contactConditions(ctx, query), amongIds(customers.id, ids)))
+        .orderBy(...sort.orderBy)
+        .limit(room)
+        .then((rows) => rows.map(toContact)),
+    );
+    return { contacts: page.rows, nextCursor: page.nextCursor };
+  }
   const rows = await contactsFrom(tx)
-    .where(and(await contactFilter(tx, ctx, query), sort.after))
+    .where(and(contactConditions(ctx, query), sort.after))
     .orderBy(...sort.orderBy)
     .limit(query.limit + 1);
   const contacts = rows.slice(0, query.limit).map(toContact);

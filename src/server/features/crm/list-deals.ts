@@ -5,14 +5,15 @@ import { leads } from "../../db/schema.ts";
 import type { CrmContext } from "./crm-context.ts";
 import { dealScope, dealsFrom, toDeal } from "./deal-row.ts";
 import { encodeCursor } from "./keyset.ts";
-import { createdBetween, keysetSort, searchCondition } from "./list-filters.ts";
+import { createdBetween, keysetSort, type SortKey } from "./list-filters.ts";
+import { amongIds, hasSearch, searchMatches, searchPage } from "./search-page.ts";
 
-/** The filters of the board and the list (owner, tag, value range, expected close…). */
-export function dealFilter(ctx: CrmContext, query: Omit<DealListQuery, "cursor" | "limit">) {
+type DealFilters = Omit<DealListQuery, "cursor" | "limit" | "q">;
+
+function dealConditions(ctx: CrmContext, query: DealFilters) {
   return and(
     dealScope(ctx),
     query.deleted === "1" ? isNotNull(leads.deletedAt) : isNull(leads.deletedAt),
-    searchCondition(leads.searchText, query.q),
     query.pipelineId ? eq(leads.pipelineId, query.pipelineId) : undefined,
     query.stageId ? eq(leads.stageId, query.stageId) : undefined,
     query.outcome ? eq(leads.outcome, query.outcome) : undefined,
@@ -28,14 +29,45 @@ export function dealFilter(ctx: CrmContext, query: Omit<DealListQuery, "cursor" 
   );
 }
 
+const dealSearch = (ctx: CrmContext, query: Pick<DealListQuery, "q" | "deleted">, sort: SortKey) => ({
+  entity: "deal" as const,
+  agencyId: ctx.agencyId,
+  q: query.q,
+  deleted: query.deleted === "1",
+  sort,
+});
+
+/**
+ * The filters of the board and the list (owner, tag, value range, expected close…), the search
+ * the first `limit` matches in `sort` order (null: all, as the board's counts and totals need).
+ */
+export function dealFilter(
+  ctx: CrmContext,
+  query: Omit<DealListQuery, "cursor" | "limit">,
+  sort: SortKey = "created_desc",
+  limit: number | null = null,
+) {
+  return and(dealConditions(ctx, query), searchMatches(leads.id, dealSearch(ctx, query, sort), limit));
+}
+
 /** Board cards leave out lost deals unless asked for. */
 export const notLost = ne(leads.outcome, "lost");
 
 /** The list view: newest first, keyset paged. */
 export async function listDeals(tx: Tx, ctx: CrmContext, query: DealListQuery): Promise<DealsPage> {
   const sort = keysetSort("created_desc", { createdAt: leads.createdAt, name: leads.name, id: leads.id }, query.cursor);
+  if (hasSearch(query.q)) {
+    const page = await searchPage(tx, dealSearch(ctx, query, "created_desc"), query.cursor, query.limit, (ids, room) =>
+      dealsFrom(tx)
+        .where(and(dealConditions(ctx, query), amongIds(leads.id, ids)))
+        .orderBy(...sort.orderBy)
+        .limit(room)
+        .then((rows) => rows.map(toDeal)),
+    );
+    return { deals: page.rows, nextCursor: page.nextCursor };
+  }
   const rows = await dealsFrom(tx)
-    .where(and(dealFilter(ctx, query), sort.after))
+    .where(and(dealConditions(ctx, query), sort.after))
     .orderBy(...sort.orderBy)
     .limit(query.limit + 1);
   const deals = rows.slice(0, query.limit).map(toDeal);

@@ -1,19 +1,5 @@
 import { type AnyColumn, type SQL, sql } from "drizzle-orm";
-import { searchFragment } from "#domain/crm/search-text.ts";
 import { decodeCursor } from "./keyset.ts";
-
-/** The LIKE pattern `%fragment%` of a search, the fragment folded like search_text; null without one. */
-export function searchPattern(q: string | undefined): string | null {
-  const fragment = q ? searchFragment(q) : "";
-  if (!fragment) return null;
-  return `%${fragment.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-/** `search_text LIKE %fragment%` (trigram index), the fragment folded like the column. */
-export function searchCondition(column: AnyColumn, q: string | undefined): SQL | undefined {
-  const pattern = searchPattern(q);
-  return pattern ? sql`${column} LIKE ${pattern}` : undefined;
-}
 
 export type SortKey = "created_desc" | "created_asc" | "name_asc" | "name_desc";
 

@@ -2,7 +2,7 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import { formatPhone } from "#domain/crm/phone.ts";
 import { companies, customers, leads } from "../../db/schema.ts";
 import type { SearchSource } from "../../search/search-source.ts";
-import { searchCondition } from "./list-filters.ts";
+import { searchMatches } from "./search-page.ts";
 
 /** Ctrl+K: contacts by name, e-mail, phone or document (the caller's scope). */
 export const contactSearchSource: SearchSource = {
@@ -17,7 +17,11 @@ export const contactSearchSource: SearchSource = {
           eq(customers.agencyId, agencyId),
           isNull(customers.deletedAt),
           scope === "own" ? eq(customers.ownerId, user.id) : undefined,
-          searchCondition(customers.searchText, text),
+          searchMatches(
+            customers.id,
+            { entity: "contact", agencyId, q: text, deleted: false, sort: "name_asc" },
+            limit,
+          ),
         ),
       )
       .orderBy(customers.name)
@@ -45,7 +49,11 @@ export const companySearchSource: SearchSource = {
           eq(companies.agencyId, agencyId),
           isNull(companies.deletedAt),
           scope === "own" ? eq(companies.ownerId, user.id) : undefined,
-          searchCondition(companies.searchText, text),
+          searchMatches(
+            companies.id,
+            { entity: "company", agencyId, q: text, deleted: false, sort: "name_asc" },
+            limit,
+          ),
         ),
       )
       .orderBy(companies.name)
@@ -73,7 +81,7 @@ export const dealSearchSource: SearchSource = {
           eq(leads.agencyId, agencyId),
           isNull(leads.deletedAt),
           scope === "own" ? eq(leads.ownerId, user.id) : undefined,
-          searchCondition(leads.searchText, text),
+          searchMatches(leads.id, { entity: "deal", agencyId, q: text, deleted: false, sort: "created_desc" }, limit),
         ),
       )
       .orderBy(sql`${leads.createdAt} desc`)
