@@ -101,6 +101,12 @@ describe("contact search by fragment", () => {
     expect(new Set(all).size).toBe(TAVARES);
   });
 
+  it("pages the plain list (no search) through rows that share created_at to the microsecond, each once", async () => {
+    const all = await allPages(aurora.manager, "/api/crm/contacts?limit=100&sort=created_desc");
+    expect(all.filter((name) => name.startsWith("Bruna Tavares"))).toHaveLength(TAVARES);
+    expect(all).toHaveLength(new Set(all).size);
+  });
+
   it("combines a common fragment with a filter that only its oldest matches pass", async () => {
     const page = (await api(t, aurora.manager)<ContactsPage>("/api/crm/contacts?q=souza&status=cliente&limit=2")).body;
     expect(names(page)).toEqual([`Cliente Souza ${SOUZAS - 2}`, `Cliente Souza ${SOUZAS - 1}`]);

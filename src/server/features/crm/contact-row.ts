@@ -49,9 +49,10 @@ export function contactScope(ctx: Pick<CrmContext, "agencyId" | "scope"> & { use
   return ctx.scope === "all" ? inAgency : (and(inAgency, eq(customers.ownerId, ctx.user.id)) as SQL);
 }
 
-export function contactsFrom(tx: Tx) {
+/** Contacts with their company and owner names; `extra` adds columns (a page's cursor value). */
+export function contactsFrom<E extends Record<string, SQL>>(tx: Tx, extra: E = {} as E) {
   return tx
-    .select(contactColumns)
+    .select({ ...contactColumns, ...extra })
     .from(customers)
     .leftJoin(companies, eq(companies.id, customers.companyId))
     .leftJoin(profiles, eq(profiles.id, customers.ownerId));

@@ -47,9 +47,10 @@ export function dealScope(ctx: CrmContext): SQL {
   return ctx.scope === "all" ? inAgency : (and(inAgency, eq(leads.ownerId, ctx.user.id)) as SQL);
 }
 
-export function dealsFrom(tx: Tx) {
+/** Deals with contact, company and owner names; `extra` adds columns (a page's cursor value). */
+export function dealsFrom<E extends Record<string, SQL>>(tx: Tx, extra: E = {} as E) {
   return tx
-    .select(dealColumns)
+    .select({ ...dealColumns, ...extra })
     .from(leads)
     .leftJoin(customers, eq(customers.id, leads.contactId))
     .leftJoin(companies, eq(companies.id, leads.companyId))

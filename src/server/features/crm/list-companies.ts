@@ -53,15 +53,15 @@ export async function listCompanies(tx: Tx, ctx: CrmContext, query: CompanyListQ
     return { companies: page.rows, nextCursor: page.nextCursor };
   }
   const rows = await tx
-    .select(companyColumns)
+    .select({ ...companyColumns, cursorValue: sort.cursorColumn })
     .from(companies)
     .where(and(companyConditions(ctx, query), sort.after))
     .orderBy(...sort.orderBy)
     .limit(query.limit + 1);
-  const list = rows.slice(0, query.limit).map(toCompany);
-  const last = list.at(-1);
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
   return {
-    companies: list,
-    nextCursor: rows.length > query.limit && last ? encodeCursor(sort.valueOf(last), last.id) : null,
+    companies: page.map(({ cursorValue: _, ...row }) => toCompany(row)),
+    nextCursor: rows.length > query.limit && last ? encodeCursor(last.cursorValue, last.id) : null,
   };
 }

@@ -58,14 +58,14 @@ export async function listContacts(tx: Tx, ctx: CrmContext, query: ContactListQu
     );
     return { contacts: page.rows, nextCursor: page.nextCursor };
   }
-  const rows = await contactsFrom(tx)
+  const rows = await contactsFrom(tx, { cursorValue: sort.cursorColumn })
     .where(and(contactConditions(ctx, query), sort.after))
     .orderBy(...sort.orderBy)
     .limit(query.limit + 1);
-  const contacts = rows.slice(0, query.limit).map(toContact);
-  const last = contacts.at(-1);
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
   return {
-    contacts,
-    nextCursor: rows.length > query.limit && last ? encodeCursor(sort.valueOf(last), last.id) : null,
+    contacts: page.map(({ cursorValue: _, ...row }) => toContact(row)),
+    nextCursor: rows.length > query.limit && last ? encodeCursor(last.cursorValue, last.id) : null,
   };
 }

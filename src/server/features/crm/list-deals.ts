@@ -66,11 +66,14 @@ export async function listDeals(tx: Tx, ctx: CrmContext, query: DealListQuery): 
     );
     return { deals: page.rows, nextCursor: page.nextCursor };
   }
-  const rows = await dealsFrom(tx)
+  const rows = await dealsFrom(tx, { cursorValue: sort.cursorColumn })
     .where(and(dealConditions(ctx, query), sort.after))
     .orderBy(...sort.orderBy)
     .limit(query.limit + 1);
-  const deals = rows.slice(0, query.limit).map(toDeal);
-  const last = deals.at(-1);
-  return { deals, nextCursor: rows.length > query.limit && last ? encodeCursor(last.createdAt, last.id) : null };
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  return {
+    deals: page.map(({ cursorValue: _, ...row }) => toDeal(row)),
+    nextCursor: rows.length > query.limit && last ? encodeCursor(last.cursorValue, last.id) : null,
+  };
 }

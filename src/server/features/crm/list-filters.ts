@@ -4,11 +4,18 @@ import { decodeCursor } from "./keyset.ts";
 export type SortKey = "created_desc" | "created_asc" | "name_asc" | "name_desc";
 
 /** ORDER BY and the keyset condition of a sort over (created_at | name, id). */
+/**
+ * A timestamp as exact text (UTC, microseconds): a JS Date keeps milliseconds, and a cursor made
+ * from one skipped the rows created within the same millisecond as a page's last (an import's).
+ */
+export const exactTime = (column: AnyColumn) =>
+  sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
 export function keysetSort(
   sort: SortKey,
   columns: { createdAt: AnyColumn; name: AnyColumn; id: AnyColumn },
   cursor: string | undefined,
-): { orderBy: SQL[]; after: SQL | undefined; valueOf: (row: { createdAt: string; name: string }) => string } {
+): { orderBy: SQL[]; after: SQL | undefined; cursorColumn: SQL<string> } {
   const byName = sort.startsWith("name");
   const desc = sort.endsWith("desc");
   const column = byName ? columns.name : columns.createdAt;
@@ -22,7 +29,9 @@ export function keysetSort(
       ? sql`(${column}, ${columns.id}) < (${value}, ${decoded[1]})`
       : sql`(${column}, ${columns.id}) > (${value}, ${decoded[1]})`;
   }
-  return { orderBy, after, valueOf: (row) => (byName ? row.name : row.createdAt) };
+  // The next page's cursor is this column of the page's last row, selected with it.
+  const cursorColumn = byName ? sql<string>`${columns.name}` : exactTime(columns.createdAt);
+  return { orderBy, after, cursorColumn };
 }
 
 /** created_at within [from, to] (dates in UTC, to inclusive). */

@@ -4,6 +4,7 @@ import type { Tx } from "../../db/client.ts";
 import { profiles, timelineEvents } from "../../db/schema.ts";
 import type { CrmContext } from "./crm-context.ts";
 import { decodeCursor, encodeCursor } from "./keyset.ts";
+import { exactTime } from "./list-filters.ts";
 import { assertRecordInReach } from "./record-in-reach.ts";
 
 // TODO(platform): swap for the shared timeline read route once it lands on main.
@@ -25,6 +26,7 @@ export async function listTimeline(
       actorName: sql<string | null>`nullif(trim(${profiles.firstName} || ' ' || ${profiles.lastName}), '')`,
       details: timelineEvents.details,
       createdAt: timelineEvents.createdAt,
+      cursorAt: exactTime(timelineEvents.createdAt),
     })
     .from(timelineEvents)
     .leftJoin(profiles, eq(profiles.id, timelineEvents.actorId))
@@ -40,7 +42,8 @@ export async function listTimeline(
     )
     .orderBy(desc(timelineEvents.createdAt), desc(timelineEvents.id))
     .limit(query.limit + 1);
-  const entries = rows.slice(0, query.limit).map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
-  const last = entries.at(-1);
-  return { entries, nextCursor: rows.length > query.limit && last ? encodeCursor(last.createdAt, last.id) : null };
+  const page = rows.slice(0, query.limit);
+  const entries = page.map(({ cursorAt: _, ...r }) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+  const last = page.at(-1);
+  return { entries, nextCursor: rows.length > query.limit && last ? encodeCursor(last.cursorAt, last.id) : null };
 }
