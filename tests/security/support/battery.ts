@@ -413,6 +413,6 @@ export function leakedFingerprints(body: string, victim: AgencyFixture): string[
 /**
  * A test that walks every route (× every role or fuzz case): it grows with the route table, so not
  * the 30 s default. Generous: on a loaded two-core machine the bad-input body walk on PGlite took
- * over 180 s; a request that hangs is caught by its own deadline (request-deadline.ts), not by this.
+ * over 180 s; there, a request that hangs fails by its own deadline (request-deadline.ts), not by this.
  */
 export const ROUTE_WALK_TIMEOUT_MS = 360_000;
