@@ -40,7 +40,7 @@ const LANDED: Record<string, string> = {
   "0029_task_search_index.sql": "2fb6f9307f3c3a1b4b7ceff4aeee8b55fbb37257eccbb3db0e7d01985135a80f",
   "0030_crm_fields_and_search.sql": "06af637a030954038cd9cdebdb546acae369e985edc3733f10c3b5c8bb27a7f2",
   "0031_task_board_cover_indexes.sql": "646fb5b7b405f24a358b654a4e75af1488a713ff9d6cdfa184506f6c4076d370",
-  "0033_project_quote_client_search_index.sql": "c5f4518bebe612581a71eb2804bb01409531dd044990b9fa5ef7d7d9e64a22c1",
+  "0033_project_quote_client_search_index.sql": "2ddeaf56a0e190c82b10f3f057699762a5a81dbdedcdf1ed2f507a5249e6bc84",
 };
 
 const sha256 = (file: string) =>
