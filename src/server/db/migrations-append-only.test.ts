@@ -41,6 +41,7 @@ const LANDED: Record<string, string> = {
   "0030_crm_fields_and_search.sql": "06af637a030954038cd9cdebdb546acae369e985edc3733f10c3b5c8bb27a7f2",
   "0031_task_board_cover_indexes.sql": "646fb5b7b405f24a358b654a4e75af1488a713ff9d6cdfa184506f6c4076d370",
   "0032_crm_search_page.sql": "c35ab98a0406523432ef0656a80b20241ac70afd3f1b3db69a87a94ba6d924fe",
+  "0033_project_quote_client_search_index.sql": "2ddeaf56a0e190c82b10f3f057699762a5a81dbdedcdf1ed2f507a5249e6bc84",
 };
 
 const sha256 = (file: string) =>
