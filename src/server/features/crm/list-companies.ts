@@ -6,7 +6,7 @@ import { companyColumns, companyScope, toCompany } from "./company-row.ts";
 import type { CrmContext } from "./crm-context.ts";
 import { encodeCursor } from "./keyset.ts";
 import { createdBetween, keysetSort, type SortKey } from "./list-filters.ts";
-import { amongIds, hasSearch, searchMatches, searchPage } from "./search-page.ts";
+import { amongIds, hasSearch, listSearch, searchMatches, searchPage } from "./search-page.ts";
 
 type CompanyFilters = Omit<CompanyListQuery, "cursor" | "limit" | "sort" | "q">;
 
@@ -20,13 +20,8 @@ function companyConditions(ctx: CrmContext, query: CompanyFilters) {
   );
 }
 
-const companySearch = (ctx: CrmContext, query: Pick<CompanyListQuery, "q" | "deleted">, sort: SortKey) => ({
-  entity: "company" as const,
-  agencyId: ctx.agencyId,
-  q: query.q,
-  deleted: query.deleted === "1",
-  sort,
-});
+const companySearch = (ctx: CrmContext, query: Pick<CompanyListQuery, "q" | "deleted">, sort: SortKey) =>
+  listSearch("company", ctx.agencyId, query, sort);
 
 /** The filter of a company list, its search the first `limit` matches in `sort` order (the export's). */
 export function companyFilter(

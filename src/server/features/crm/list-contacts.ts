@@ -6,7 +6,7 @@ import { contactScope, contactsFrom, toContact } from "./contact-row.ts";
 import type { CrmContext } from "./crm-context.ts";
 import { encodeCursor } from "./keyset.ts";
 import { createdBetween, keysetSort, type SortKey } from "./list-filters.ts";
-import { amongIds, hasSearch, searchMatches, searchPage } from "./search-page.ts";
+import { amongIds, hasSearch, listSearch, searchMatches, searchPage } from "./search-page.ts";
 
 type ContactFilters = Omit<ContactListQuery, "cursor" | "limit" | "sort" | "q">;
 
@@ -27,13 +27,8 @@ function contactConditions(ctx: CrmContext, query: ContactFilters) {
   );
 }
 
-const contactSearch = (ctx: CrmContext, query: Pick<ContactListQuery, "q" | "deleted">, sort: SortKey) => ({
-  entity: "contact" as const,
-  agencyId: ctx.agencyId,
-  q: query.q,
-  deleted: query.deleted === "1",
-  sort,
-});
+const contactSearch = (ctx: CrmContext, query: Pick<ContactListQuery, "q" | "deleted">, sort: SortKey) =>
+  listSearch("contact", ctx.agencyId, query, sort);
 
 /** The filter of a contact list, its search the first `limit` matches in `sort` order (the export's). */
 export function contactFilter(

@@ -6,7 +6,7 @@ import type { CrmContext } from "./crm-context.ts";
 import { dealScope, dealsFrom, toDeal } from "./deal-row.ts";
 import { encodeCursor } from "./keyset.ts";
 import { createdBetween, keysetSort, type SortKey } from "./list-filters.ts";
-import { amongIds, hasSearch, searchMatches, searchPage } from "./search-page.ts";
+import { amongIds, hasSearch, listSearch, searchMatches, searchPage } from "./search-page.ts";
 
 type DealFilters = Omit<DealListQuery, "cursor" | "limit" | "q">;
 
@@ -29,13 +29,8 @@ function dealConditions(ctx: CrmContext, query: DealFilters) {
   );
 }
 
-const dealSearch = (ctx: CrmContext, query: Pick<DealListQuery, "q" | "deleted">, sort: SortKey) => ({
-  entity: "deal" as const,
-  agencyId: ctx.agencyId,
-  q: query.q,
-  deleted: query.deleted === "1",
-  sort,
-});
+const dealSearch = (ctx: CrmContext, query: Pick<DealListQuery, "q" | "deleted">, sort: SortKey) =>
+  listSearch("deal", ctx.agencyId, query, sort);
 
 /**
  * The filters of the board and the list (owner, tag, value range, expected close…), the search

@@ -18,6 +18,16 @@ export const hasSearch = (q: string | undefined) => fragmentOf(q) !== "";
 
 type Search = { entity: SearchEntity; agencyId: string; q: string | undefined; deleted: boolean; sort: SortKey };
 
+/** A CRM list's search: its `q` among the agency's records of `entity` (the deleted ones with `deleted=1`), in `sort` order. */
+export function listSearch(
+  entity: SearchEntity,
+  agencyId: string,
+  query: { q?: string; deleted?: string },
+  sort: SortKey,
+): Search {
+  return { entity, agencyId, q: query.q, deleted: query.deleted === "1", sort };
+}
+
 /** `id IN (the search's matches)`, the first `limit` in `sort` order (null: all); undefined without a fragment. */
 export function searchMatches(id: AnyColumn, search: Search, limit: number | null): SQL | undefined {
   const fragment = fragmentOf(search.q);
