@@ -30,7 +30,9 @@ export function createDeps(config: Config, database: Database, overrides: Partia
     config,
     database,
     auth: createAuth(config, database.owner),
-    sessions: createSessionStore(database.owner),
+    sessions: createSessionStore(database.owner, (error) =>
+      logger.warn({ err: error }, "atividade da sessão não registrada"),
+    ),
     apiKeys: createApiKeyStore(database),
     logger,
     mailer: createMailer(config, database.owner, logger),

@@ -4,6 +4,7 @@ import { dashboardStatsQuery } from "./features/dashboard/use-dashboard-stats.ts
 import { unreadCountQuery } from "./features/notifications/unread-count-query.ts";
 import { runningTimerQuery } from "./features/time-tracking/running-timer-query.ts";
 import { recentActivityQuery } from "./features/timeline/recent-activity-query.ts";
+import { moduleFlagsOf } from "./lib/permissions.ts";
 import { type Me, meQuery } from "./lib/session.ts";
 import { preloadScreenChunks } from "./routes.tsx";
 
@@ -15,8 +16,7 @@ import { preloadScreenChunks } from "./routes.tsx";
  */
 function prefetchAgencyScreen(queryClient: QueryClient, me: Me, pathname: string): void {
   void queryClient.prefetchQuery(unreadCountQuery);
-  const timeTracking = me.permissions.find((permission) => permission.module === "projetos_tempo");
-  if (allows(timeTracking, "view")) void queryClient.prefetchQuery(runningTimerQuery);
+  if (allows(moduleFlagsOf(me, "projetos_tempo"), "view")) void queryClient.prefetchQuery(runningTimerQuery);
   if (pathname !== "/dashboard") return;
   void queryClient.prefetchQuery(dashboardStatsQuery);
   void queryClient.prefetchQuery(recentActivityQuery);

@@ -137,7 +137,7 @@ export type SessionStore = {
 const ACTIVITY_WRITE_INTERVAL_MS = 60_000;
 
 /** The session store of one database (built once at start: deps.sessions). */
-export function createSessionStore(owner: Db): SessionStore {
+export function createSessionStore(owner: Db, onActivityError: (error: unknown) => void = () => {}): SessionStore {
   const query = sessionQuery(owner);
   const cache = new Map<string, FoundSession>();
   const activity = activityPacer();
@@ -153,8 +153,9 @@ export function createSessionStore(owner: Db): SessionStore {
     if (!at || !activity.isDue(token, at)) return read(token, module);
     try {
       return await read(token, module, true);
-    } catch {
+    } catch (error) {
       // Recording the activity must not fail the request: read without it (the next request tries again).
+      onActivityError(error);
       activity.forget(token);
       return read(token, module);
     }
@@ -162,7 +163,10 @@ export function createSessionStore(owner: Db): SessionStore {
 
   async function touchAlone(token: string, sessionId: string, at: Date): Promise<void> {
     if (!activity.isDue(token, at)) return;
-    await owner.execute(sql`select app_touch_session(${sessionId}::uuid)`).catch(() => activity.forget(token));
+    await owner.execute(sql`select app_touch_session(${sessionId}::uuid)`).catch((error) => {
+      onActivityError(error);
+      activity.forget(token);
+    });
   }
 
   return {

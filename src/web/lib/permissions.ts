@@ -6,16 +6,20 @@ import {
   type PermissionLevel,
   permissionLevel,
 } from "#domain/permissions.ts";
-import { useMe } from "./session.ts";
+import { type Me, useMe } from "./session.ts";
 
 export type PermissionCheck = { isLoading: boolean; isAllowed: boolean };
+
+/** A profile's flags for a module (super admin: everything); also read outside React (boot prefetch). */
+export function moduleFlagsOf(me: Me, module: Module): PermissionFlags | undefined {
+  if (me.user.isSuperAdmin) return { canView: true, canCreate: true, canEdit: true, canDelete: true };
+  return me.permissions.find((p) => p.module === module);
+}
 
 /** The signed-in user's flags for a module (super admin: everything). */
 export function useModuleFlags(module: Module): PermissionFlags | undefined {
   const me = useMe();
-  if (!me.data) return undefined;
-  if (me.data.user.isSuperAdmin) return { canView: true, canCreate: true, canEdit: true, canDelete: true };
-  return me.data.permissions.find((p) => p.module === module);
+  return me.data ? moduleFlagsOf(me.data, module) : undefined;
 }
 
 /**
@@ -27,15 +31,7 @@ export function usePermission(module: Module, action: Action): PermissionCheck {
   if (me.isPending) return { isLoading: true, isAllowed: false };
   if (me.isError) return { isLoading: false, isAllowed: false };
   if (!me.data) return { isLoading: false, isAllowed: false };
-  const { user, permissions } = me.data;
-  if (user.isSuperAdmin) return { isLoading: false, isAllowed: true };
-  return {
-    isLoading: false,
-    isAllowed: allows(
-      permissions.find((p) => p.module === module),
-      action,
-    ),
-  };
+  return { isLoading: false, isAllowed: allows(moduleFlagsOf(me.data, module), action) };
 }
 
 export function useModuleLevel(module: Module): PermissionLevel {
