@@ -22,7 +22,14 @@ export async function settle(page: Page): Promise<void> {
  * pause per scan, most of which was spent waiting for nothing.
  */
 async function transitionsDone(page: Page): Promise<void> {
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  // A page the browser is not painting (seen once under load, on the API reference) runs no frame: at most 500 ms.
+  await page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        setTimeout(resolve, 500);
+        requestAnimationFrame(() => requestAnimationFrame(resolve));
+      }),
+  );
   await page
     .waitForFunction(
       () =>
