@@ -172,3 +172,20 @@ describe("changing a user's role", () => {
     expect((await changeRole("nao-e-uuid", "user")).status).toBe(404);
   });
 });
+
+describe("each member's sign-in state on the list", () => {
+  it("shows whose e-mail is verified, read for the whole page at once", async () => {
+    const otherAgency = (await createAgency(t.database.owner, { name: "Agência Estado" })).id;
+    const boss = await signedInAs(t, "chefe@estado.com.br", "agency_manager", otherAgency);
+    await createUser(t.deps.auth, t.database.owner, {
+      email: "nao-verificado@estado.com.br",
+      role: "team_designer",
+      agencyId: otherAgency,
+      isEmailVerified: false,
+    });
+    const page = (await (await t.request("/api/agency/users", { cookie: boss.cookie })).json()) as AgencyUsersPage;
+    const verified = Object.fromEntries(page.users.map((row) => [row.email, row.isEmailVerified]));
+    expect(verified).toEqual({ "chefe@estado.com.br": true, "nao-verificado@estado.com.br": false });
+    expect(page.users.map((row) => row.lockedUntil)).toEqual([null, null]);
+  });
+});

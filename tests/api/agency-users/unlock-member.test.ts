@@ -106,9 +106,9 @@ describe("who may not unlock", () => {
       withTenant(t.database, { userId, agencyId, isSuperAdmin: false }, async (tx) => {
         const [row] = await queryRows<{ until: Date | string | null }>(
           tx,
-          sql`select app_member_locked_until(${victim.id}::uuid) as until`,
+          sql`select locked_until as until from app_member_sign_in_states(array[${victim.id}::uuid])`,
         );
-        return row.until;
+        return row?.until ?? null;
       });
     expect(await lockSeenBy(aurora, manager.id)).not.toBeNull();
     expect(await lockSeenBy(boreal, borealManager.id)).toBeNull();
