@@ -24,14 +24,14 @@ async function main(): Promise<void> {
   phases.mark("deps");
   const app = createApp(deps);
   phases.mark("app");
-  const jobs = await startJobs(deps);
-  phases.mark("jobs");
+  let jobs: Promise<Jobs> | undefined;
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => {
     phases.mark("listen");
     deps.logger.info(
       { port: config.port, database: database.kind, readyMs: phases.sinceProcessStart(), phases: phases.all() },
       `Nexo pronto em ${config.publicUrl}`,
     );
+    jobs = startJobsOnceListening(deps);
     void announceAdminSetup(deps);
   });
 
@@ -41,13 +41,27 @@ async function main(): Promise<void> {
     stopping = true;
     deps.logger.info({ signal }, "encerrando");
     await finishInFlightRequests(server);
-    await jobs.stop();
+    await (await jobs)?.stop();
     await database.close();
     unlock();
     process.exit(0);
   };
   process.on("SIGTERM", () => void stop("SIGTERM"));
   process.on("SIGINT", () => void stop("SIGINT"));
+}
+
+type Jobs = Awaited<ReturnType<typeof startJobs>>;
+
+/**
+ * Background jobs start once the server answers: after a long stop their catch-up work (and on
+ * PGlite every query shares the one connection) would otherwise hold the start. A server whose jobs
+ * cannot start stops, as it did when they started first: e-mails would never leave.
+ */
+function startJobsOnceListening(deps: Deps): Promise<Jobs> {
+  return startJobs(deps).catch((error: unknown) => {
+    deps.logger.fatal({ err: error }, "os jobs em segundo plano não iniciaram; encerrando");
+    process.exit(1);
+  });
 }
 
 /** On a fresh install the log says where the first step is (a warning: it needs someone to act). */

@@ -6,12 +6,21 @@ import { readLogo } from "../agency-settings/agency-logo-file.ts";
 import type { AgencyFacts } from "./finance-actor.ts";
 import { getInvoice } from "./get-invoice.ts";
 import { getQuote } from "./get-quote.ts";
-import { renderDocumentPdf } from "./render-document-pdf.ts";
+import type { PdfDocumentData } from "./render-document-pdf.ts";
 
 async function logoOf(storage: FileStorage, agency: AgencyFacts): Promise<Uint8Array | null> {
   if (!agency.logoUrl) return null;
   const logo = await readLogo(storage, agency.id);
   return logo && (logo.contentType === "image/png" || logo.contentType === "image/jpeg") ? logo.bytes : null;
+}
+
+/**
+ * pdfkit, its fonts and the QR code encoder load with the first PDF, not at start: importing them
+ * inflates font and Unicode tables, a tenth of a second of every start for a feature used now and then.
+ */
+async function renderDocumentPdf(data: PdfDocumentData): Promise<Buffer> {
+  const { renderDocumentPdf: render } = await import("./render-document-pdf.ts");
+  return render(data);
 }
 
 /** Noon UTC of a calendar date: the PDF's fixed creation date. */
