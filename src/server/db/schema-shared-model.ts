@@ -32,6 +32,8 @@ export const companies = pgTable(
     searchText: text("search_text").generatedAlwaysAs(
       sql`crm_search_text(name || ' ' || coalesce(legal_name, ''), email, phone, document)`,
     ),
+    // The name folded (lower case, no accents) for the finance search's clients (migration 0038).
+    nameFolded: text("name_folded").generatedAlwaysAs(sql`public.crm_fold(name)`),
   },
   (t) => [
     index("companies_agency_created_idx").on(t.agencyId, t.createdAt, t.id),
