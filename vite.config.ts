@@ -1,12 +1,13 @@
 import path from "node:path";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { mantineCssCoverage } from "./scripts/vite/mantine-css-coverage.ts";
 import { precompress } from "./scripts/vite/precompress.ts";
 import { screenDocuments } from "./scripts/vite/screen-documents.ts";
 
 export default defineConfig({
   root: "src/web",
-  plugins: [react(), screenDocuments(), precompress()],
+  plugins: [react(), screenDocuments(), mantineCssCoverage(), precompress()],
   build: {
     outDir: process.env.WEB_DIST ? path.resolve(process.env.WEB_DIST) : "../../dist/web",
     emptyOutDir: true,

@@ -1,5 +1,5 @@
-// Mantine's stylesheet, whole (documented import); a screen's extra kits bring their own sheet.
-import "@mantine/core/styles.css";
+// Mantine's styles, per component; a screen's extra kits (charts, spotlight) bring their own sheet.
+import "./mantine-styles.ts";
 import { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { createBrowserRouter } from "react-router";
