@@ -16,9 +16,11 @@ import { reachableTasks, TASK_COLUMNS, type TaskRow, withPeopleAndDependencies }
 
 const byPosition = (r: TaskRow) => encodePositionCursor({ position: r.position, id: r.id });
 
+type BoardRow = Partial<TaskRow> & { column_status: TaskStatus; column_count: number };
+
 /**
  * A board's first load: each status column's first 50 cards by position key (then id) and its
- * count. The columns come from one statement (a lateral page per status), their people and
+ * count, from one statement (a lateral count and page per status); the cards' people and
  * dependencies from one read for the whole board.
  */
 export async function loadTaskBoard(
@@ -28,25 +30,21 @@ export async function loadTaskBoard(
   now: Date,
 ): Promise<TaskBoardData> {
   const filter = taskFilter(caller, query, now);
-  const counts = await queryRows<{ status: TaskStatus; n: number }>(
+  const rows = await queryRows<BoardRow>(
     tx,
-    sql`SELECT t.status, count(*)::int AS n ${reachableTasks(caller)} AND ${filter} GROUP BY t.status`,
+    sql`SELECT s.status AS column_status, n.count AS column_count, c.*
+        FROM unnest(${`{${TASK_STATUSES.join(",")}}`}::text[]) WITH ORDINALITY AS s(status, place)
+        CROSS JOIN LATERAL (SELECT count(*)::int AS count ${reachableTasks(caller)} AND ${filter}
+                              AND t.status = s.status) n
+        LEFT JOIN LATERAL (SELECT ${TASK_COLUMNS} ${reachableTasks(caller)} AND ${filter} AND t.status = s.status
+                           ORDER BY t.position, t.id LIMIT ${TASK_PAGE_SIZE + 1}) c ON true
+        ORDER BY s.place, c.position, c.id`,
   );
-  const rows = await queryRows<TaskRow>(
-    tx,
-    sql`SELECT c.* FROM unnest(${`{${TASK_STATUSES.join(",")}}`}::text[]) AS s(status)
-        CROSS JOIN LATERAL (SELECT ${TASK_COLUMNS} ${reachableTasks(caller)} AND ${filter} AND t.status = s.status
-                            ORDER BY t.position, t.id LIMIT ${TASK_PAGE_SIZE + 1}) c`,
-  );
-  const columns = TASK_STATUSES.map((status) => ({
-    status,
-    count: counts.find((c) => c.status === status)?.n ?? 0,
-    ...pageOf(
-      rows.filter((r) => r.status === status),
-      TASK_PAGE_SIZE,
-      byPosition,
-    ),
-  }));
+  const columns = TASK_STATUSES.map((status) => {
+    const own = rows.filter((r) => r.column_status === status);
+    const cards = own.filter((r): r is BoardRow & TaskRow => Boolean(r.id));
+    return { status, count: own[0]?.column_count ?? 0, ...pageOf(cards, TASK_PAGE_SIZE, byPosition) };
+  });
   const tasks = await withPeopleAndDependencies(
     tx,
     caller,
