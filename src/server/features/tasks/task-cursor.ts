@@ -6,6 +6,8 @@ export type DueCursor = { due: string | null; id: string };
 export type PositionCursor = { position: string; id: string };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** The due key as the list selects it (to_char in UTC): anything else would reach the database's cast. */
+const DUE_KEY = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
 
 const encode = (value: string | null, id: string) => Buffer.from(JSON.stringify([value, id])).toString("base64url");
 
@@ -27,7 +29,7 @@ export const encodeDueCursor = (c: DueCursor) => encode(c.due, c.id);
 /** A list cursor, or null for the first page (also when it does not parse: the client starts over). */
 export function decodeDueCursor(cursor: string | undefined): DueCursor | null {
   const parsed = decode(cursor);
-  if (!parsed || (parsed[0] !== null && Number.isNaN(Date.parse(parsed[0])))) return null;
+  if (!parsed || (parsed[0] !== null && !DUE_KEY.test(parsed[0]))) return null;
   return { due: parsed[0], id: parsed[1] };
 }
 
