@@ -4,7 +4,7 @@ import { type Queryable, queryRows } from "../../db/client.ts";
 import type { Caller } from "../projects/delivery-scope.ts";
 import { decodeDueCursor, encodeDueCursor, pageOf } from "./task-cursor.ts";
 import { DUE_ORDER, taskFilter } from "./task-filters.ts";
-import { reachableTaskRows, type TaskRow, withPeopleAndDependencies, withProjectNames } from "./task-rows.ts";
+import { reachableTasks, TASK_COLUMNS, type TaskRow, withPeopleAndDependencies } from "./task-rows.ts";
 
 /**
  * A page of tasks by filters ("minhas tarefas", a project's list, the dependency picker), by due
@@ -17,11 +17,8 @@ export async function listTasks(tx: Queryable, caller: Caller, query: TaskListQu
     : sql`true`;
   const rows = await queryRows<TaskRow>(
     tx,
-    withProjectNames(
-      sql`SELECT t.* ${reachableTaskRows(caller)} AND ${taskFilter(caller, query, now)} AND ${after}
-          ORDER BY ${DUE_ORDER}, t.id LIMIT ${TASK_PAGE_SIZE + 1}`,
-      sql`ORDER BY ${DUE_ORDER}, t.id`,
-    ),
+    sql`SELECT ${TASK_COLUMNS} ${reachableTasks(caller)} AND ${taskFilter(caller, query, now)} AND ${after}
+        ORDER BY ${DUE_ORDER}, t.id LIMIT ${TASK_PAGE_SIZE + 1}`,
   );
   const { page, nextCursor } = pageOf(rows, TASK_PAGE_SIZE, (r) => encodeDueCursor({ due: r.due_key, id: r.id }));
   return { tasks: await withPeopleAndDependencies(tx, caller, page, now), nextCursor };

@@ -44,20 +44,6 @@ export const reachableTasks = (caller: Caller) => sql`FROM tasks t
   JOIN projects p ON p.id = t.project_id AND p.agency_id = t.agency_id AND p.deleted_at IS NULL
   WHERE t.agency_id = ${caller.agencyId} AND ${ownTasksFilter(caller)}`;
 
-/**
- * The same tasks, the project only checked live (alias t; followed by AND …): a page picks its rows
- * by a semi-join on the agency's live projects (one hash of them, not a probe per candidate; 400
- * for a member's "minhas tarefas"), and reads the names of its 50 rows' projects after.
- */
-export const reachableTaskRows = (caller: Caller) => sql`FROM tasks t
-  WHERE t.agency_id = ${caller.agencyId} AND ${ownTasksFilter(caller)}
-    AND t.project_id IN (SELECT lp.id FROM projects lp WHERE lp.agency_id = ${caller.agencyId} AND lp.deleted_at IS NULL)`;
-
-/** The rows a page picked (a SELECT t.* … LIMIT), as task rows with their project's name, in `order`. */
-export const withProjectNames = (picked: SQL, order: SQL) =>
-  sql`SELECT ${TASK_COLUMNS} FROM (${picked}) t
-      JOIN projects p ON p.id = t.project_id AND p.agency_id = t.agency_id ${order}`;
-
 /** Tasks of live projects that the caller reaches, with assignees and dependencies. */
 export async function selectTasks(tx: Queryable, caller: Caller, where: SQL, tail: SQL, now: Date): Promise<Task[]> {
   const rows = await queryRows<TaskRow>(tx, sql`SELECT ${TASK_COLUMNS} ${reachableTasks(caller)} AND ${where} ${tail}`);
