@@ -2,12 +2,13 @@ import { sql } from "drizzle-orm";
 import { addDays, addMonths, monthOf } from "#domain/calendar-date.ts";
 import type { Module } from "#domain/modules.ts";
 import type { Role } from "#domain/roles.ts";
-import type { TaskListQuery } from "#domain/schemas/tasks.ts";
+import type { TaskColumnQuery, TaskListQuery } from "#domain/schemas/tasks.ts";
 import type { SessionUser } from "#server/auth/session-user.ts";
 import { type Database, queryRows, type Tx } from "#server/db/client.ts";
-import type { TenantOptions } from "#server/db/tenant.ts";
+import { type TenantOptions, withTenant } from "#server/db/tenant.ts";
 import { callerOf, type Caller } from "#server/features/projects/delivery-scope.ts";
 import { listTasks } from "#server/features/tasks/list-tasks.ts";
+import { loadTaskBoard, loadTaskColumn } from "#server/features/tasks/load-task-board.ts";
 import { hoursReport } from "#server/features/time-tracking/hours-report.ts";
 import { mondayOf, weeklyTimesheet } from "#server/features/time-tracking/timesheet.ts";
 import type { GenerationReport } from "./scale-data.ts";
@@ -38,12 +39,21 @@ type Measured = { name: string; bar: number; user: SessionUser; request: Request
 
 /** What a delivery route runs in its tenant transaction: the caller's record scope, then the function. */
 const asRoute =
-  (user: SessionUser, module: Module, fn: (tx: Tx, caller: Caller) => Promise<unknown>): Request =>
-  async (tx) =>
+  <T>(user: SessionUser, module: Module, fn: (tx: Tx, caller: Caller) => Promise<T>) =>
+  async (tx: Tx): Promise<T> =>
     fn(tx, await callerOf(tx, user, user.agencyId as string, module));
 
-/** The task list query as the route parses it (the web asks 2,500 on a board, 300 elsewhere). */
-const taskQuery = (query: Partial<TaskListQuery>): TaskListQuery => ({ limit: 300, ...query }) as TaskListQuery;
+/** The cursor of a first page's next page, as the route answers it (the measured next pages start there). */
+async function nextCursorOf<T>(
+  database: Database,
+  user: SessionUser,
+  request: (tx: Tx) => Promise<T>,
+  pick: (answer: T) => string | null,
+): Promise<string> {
+  const cursor = pick(await withTenant(database, tenantOf(user), request, READ));
+  if (!cursor) throw new Error("bench: the first page has no next page to measure");
+  return cursor;
+}
 
 /** A bulk user of the large agency (bench agency 1) holding `role` (one of its 500 users). */
 async function largeAgencyUser(database: Database, role: Role): Promise<SessionUser> {
@@ -66,8 +76,15 @@ async function deliveryRequests(database: Database, scale: Scale): Promise<Measu
   const lastMonth = addMonths(monthOf(now.toISOString().slice(0, 10)), -1);
   const month = { from: `${lastMonth}-01`, to: addDays(`${addMonths(lastMonth, 1)}-01`, -1) };
   const board = benchProjectId(boardProjectNumber(scale));
-  const tasks = (user: SessionUser, query: Partial<TaskListQuery>) =>
-    asRoute(user, "projetos_tarefas", (tx, caller) => listTasks(tx, caller, taskQuery(query), now));
+  const tasks = (user: SessionUser, query: TaskListQuery) =>
+    asRoute(user, "projetos_tarefas", (tx, caller) => listTasks(tx, caller, query, now));
+  const boardLoad = asRoute(manager, "projetos_tarefas", (tx, caller) =>
+    loadTaskBoard(tx, caller, { projectId: board }, now),
+  );
+  const column = (query: TaskColumnQuery) =>
+    asRoute(manager, "projetos_tarefas", (tx, caller) => loadTaskColumn(tx, caller, query, now));
+  const memberSecond = await nextCursorOf(database, member, tasks(member, { mine: "true" }), (a) => a.nextCursor);
+  const boardSecond = await nextCursorOf(database, manager, boardLoad, (a) => a.columns[0].nextCursor);
   const time = (fn: (tx: Tx, caller: Caller) => Promise<unknown>) => asRoute(manager, "projetos_tempo", fn);
   const report = (groupBy: "project" | "client" | "person") =>
     time((tx, caller) => hoursReport(tx, caller, { ...month, groupBy }));
@@ -80,12 +97,19 @@ async function deliveryRequests(database: Database, scale: Scale): Promise<Measu
       user: member,
       request: tasks(member, { mine: "true" }),
     },
-    { name: "minhas tarefas (manager)", bar: tasksBar, user: manager, request: tasks(manager, { mine: "true" }) },
     {
-      name: "task board of a 2,000-task project",
+      name: "minhas tarefas, second page (team member, own scope)",
+      bar: tasksBar,
+      user: member,
+      request: tasks(member, { mine: "true", cursor: memberSecond }),
+    },
+    { name: "minhas tarefas (manager)", bar: tasksBar, user: manager, request: tasks(manager, { mine: "true" }) },
+    { name: "task board of a 2,000-task project (first load)", bar: tasksBar, user: manager, request: boardLoad },
+    {
+      name: "task board, next page of a column",
       bar: tasksBar,
       user: manager,
-      request: tasks(manager, { projectId: board, limit: 2500 }),
+      request: column({ projectId: board, status: "pending", cursor: boardSecond }),
     },
     {
       name: "weekly timesheet of a team member (last week, manager)",

@@ -185,6 +185,40 @@ test("a task is edited from its drawer: details, dependency, checklist and a fil
   await expect(reloaded.getByRole("link", { name: "briefing.txt" })).toBeVisible();
 });
 
+test("a board column and a task list show 50 at a time and load the rest with 'Carregar mais'", async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signInAs(page, "agency_manager@aurora.example.com");
+  const run = Date.now().toString(36);
+  const created = await page.request.post("/api/projects", { data: { name: `Campanha longa ${run}` } });
+  expect(created.status()).toBe(201);
+  const { id: projectId } = await created.json();
+  for (let i = 1; i <= 52; i++) {
+    const title = `Peça ${String(i).padStart(2, "0")} ${run}`;
+    expect((await page.request.post("/api/tasks", { data: { projectId, title } })).status()).toBe(201);
+  }
+
+  await page.goto(`/app/projetos/visao-geral/${projectId}`);
+  const pending = page.getByTestId("column-pending");
+  await expect(pending.getByTestId("task-card")).toHaveCount(50);
+  await expect(pending.getByText("Mostrando 50 de 52")).toBeVisible();
+  const more = pending.getByRole("button", { name: "Carregar mais tarefas em A fazer" });
+  await more.focus();
+  await page.keyboard.press("Enter");
+  await expect(pending.getByTestId("task-card")).toHaveCount(52);
+  await expect(pending.getByText(`Peça 52 ${run}`)).toBeVisible();
+  await expect(more).toHaveCount(0);
+
+  await page.goto("/app/projetos/tarefas");
+  await page.getByRole("switch", { name: "Minhas tarefas" }).click();
+  await combobox(page, "Projeto").fill(`Campanha longa ${run}`);
+  await page.getByRole("option", { name: `Campanha longa ${run}` }).click();
+  await expect(page.getByTestId("task-card")).toHaveCount(50);
+  await page.getByRole("button", { name: "Carregar mais" }).click();
+  await expect(page.getByTestId("task-card")).toHaveCount(52);
+  await expect(page.getByRole("button", { name: "Carregar mais" })).toHaveCount(0);
+});
+
 test("a project is edited from its page: status, client, hourly rate", async ({ page }) => {
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 1440, height: 900 });

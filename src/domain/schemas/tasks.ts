@@ -74,16 +74,41 @@ export const moveTaskSchema = z.object({
 });
 export type MoveTaskBody = z.output<typeof moveTaskSchema>;
 
-export const taskListQuerySchema = z.object({
+/** Tasks on one page of a list or of a board column (keyset paging). */
+export const TASK_PAGE_SIZE = 50;
+
+/** The filters a list and a board share (the board splits by status itself). */
+const taskFilterFields = {
   projectId: z.uuid().optional(),
   assigneeId: z.uuid().optional(),
   mine: z.enum(["true", "false"]).optional(),
-  status: z.enum(TASK_STATUSES).optional(),
   priority: z.enum(TASK_PRIORITIES).optional(),
   due: z.enum(["overdue", "week", "none"]).optional(),
-  limit: z.coerce.number().int().min(1).max(2500).default(200),
-});
+};
+const cursorField = z.string().max(200).optional();
+
+/** A list page by due date (none last); `q` searches titles within one project (the dependency picker). */
+export const taskListQuerySchema = z
+  .object({
+    ...taskFilterFields,
+    status: z.enum(TASK_STATUSES).optional(),
+    q: z.string().trim().max(100).optional(),
+    cursor: cursorField,
+  })
+  .refine((query) => !query.q || query.projectId, { message: "Escolha um projeto para buscar.", path: ["q"] });
 export type TaskListQuery = z.output<typeof taskListQuerySchema>;
+
+/** A board's first load: each column's first page and count (with a status, the others are empty). */
+export const taskBoardQuerySchema = z.object({ ...taskFilterFields, status: z.enum(TASK_STATUSES).optional() });
+export type TaskBoardQuery = z.output<typeof taskBoardQuerySchema>;
+
+/** The next page of one board column, after its cursor. */
+export const taskColumnQuerySchema = z.object({
+  ...taskFilterFields,
+  status: z.enum(TASK_STATUSES),
+  cursor: cursorField,
+});
+export type TaskColumnQuery = z.output<typeof taskColumnQuerySchema>;
 
 /** A comment and the people it @mentions (each notified; only members of the agency). */
 export const createCommentSchema = z.object({
@@ -107,10 +132,23 @@ export const taskSchema = z.object({
   assignees: z.array(personSchema),
   checklist: z.array(checklistItem),
   dependsOnIds: z.array(z.string()),
+  /** What it waits for, with titles (the drawer names them without loading the project's tasks). */
+  dependsOn: z.array(z.object({ id: z.string(), title: z.string() })),
   createdAt: z.string(),
 });
 export type Task = z.infer<typeof taskSchema>;
-export const tasksSchema = z.object({ tasks: z.array(taskSchema) });
+export const tasksSchema = z.object({ tasks: z.array(taskSchema), nextCursor: z.string().nullable() });
+export type TasksPage = z.infer<typeof tasksSchema>;
+
+export const taskColumnSchema = z.object({
+  status: z.enum(TASK_STATUSES),
+  count: z.number().int(),
+  tasks: z.array(taskSchema),
+  nextCursor: z.string().nullable(),
+});
+export type TaskColumn = z.infer<typeof taskColumnSchema>;
+export const taskBoardSchema = z.object({ columns: z.array(taskColumnSchema) });
+export type TaskBoardData = z.infer<typeof taskBoardSchema>;
 
 export const commentSchema = z.object({
   id: z.string(),

@@ -42,6 +42,7 @@ const LANDED: Record<string, string> = {
   "0031_task_board_cover_indexes.sql": "646fb5b7b405f24a358b654a4e75af1488a713ff9d6cdfa184506f6c4076d370",
   "0032_crm_search_page.sql": "c35ab98a0406523432ef0656a80b20241ac70afd3f1b3db69a87a94ba6d924fe",
   "0033_project_quote_client_search_index.sql": "2ddeaf56a0e190c82b10f3f057699762a5a81dbdedcdf1ed2f507a5249e6bc84",
+  "0034_task_paging_indexes.sql": "4f78334b426c71f443beaaa2fde6f179483cabc8c50185977b01335af0b5ca6f",
   "0037_member_sign_in_states.sql": "a1b3e80d927d730a42683da7e2f646f7185c4834e1ec9027c88f8e5e98240bb1",
   "0038_company_folded_name.sql": "be904c8df24d64a998f56b70a399a8cde39efb75b045e39f48215f873341bd76",
 };

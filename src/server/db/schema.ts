@@ -487,7 +487,8 @@ export const tasks = pgTable(
     index("tasks_agency_due_idx").on(t.agencyId, t.dueDate),
     index("tasks_agency_project_idx").on(t.agencyId, t.projectId),
     index("tasks_agency_assignee_idx").on(t.agencyId, t.assigneeId),
-    index("tasks_agency_board_idx").on(t.agencyId, t.projectId, t.status, t.position),
+    index("tasks_agency_board_page_idx").on(t.agencyId, t.projectId, t.status, t.position, t.id),
+    index("tasks_agency_due_order_idx").on(t.agencyId, sql`(coalesce(${t.dueDate}, 'infinity'::timestamptz))`, t.id),
   ],
 );
 

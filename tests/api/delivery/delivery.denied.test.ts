@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ProjectsPage } from "#domain/schemas/projects.ts";
-import type { Task } from "#domain/schemas/tasks.ts";
+import type { Task, TaskBoardData } from "#domain/schemas/tasks.ts";
 import type { HoursReport } from "#domain/schemas/time-entries.ts";
 import { queryRows } from "#server/db/client.ts";
 import { withTenant } from "#server/db/tenant.ts";
@@ -57,7 +57,14 @@ afterAll(() => t.close());
 
 describe("delivery denied", () => {
   it("answers 401 without a session", async () => {
-    for (const path of ["/api/projects", "/api/tasks", "/api/time/timer", "/api/projects/clients"]) {
+    for (const path of [
+      "/api/projects",
+      "/api/tasks",
+      "/api/tasks/board",
+      "/api/tasks/board/column?status=pending",
+      "/api/time/timer",
+      "/api/projects/clients",
+    ]) {
       expect((await t.request(path)).status).toBe(401);
     }
     expect((await t.request("/api/time/timer/start", { body: { projectId: otherProject } })).status).toBe(401);
@@ -67,6 +74,8 @@ describe("delivery denied", () => {
     const { closer } = f.people;
     expect((await send(t, closer.cookie, "/api/projects")).status).toBe(403);
     expect((await send(t, closer.cookie, "/api/tasks")).status).toBe(403);
+    expect((await send(t, closer.cookie, "/api/tasks/board")).status).toBe(403);
+    expect((await send(t, closer.cookie, "/api/tasks/board/column?status=pending")).status).toBe(403);
     expect((await send(t, closer.cookie, "/api/time/timer/start", { projectId: otherProject })).status).toBe(403);
     expect(
       (
@@ -90,6 +99,10 @@ describe("delivery denied", () => {
       await send(t, designer.cookie, `/api/tasks?projectId=${otherProject}`),
     );
     expect(tasks).toEqual([]);
+    const board = await json<TaskBoardData>(
+      await send(t, designer.cookie, `/api/tasks/board?projectId=${otherProject}`),
+    );
+    expect(board.columns.flatMap((c) => [c.count, ...c.tasks])).toEqual([0, 0, 0, 0]);
     const moved = await send(t, designer.cookie, `/api/tasks/${otherTask}/move`, {
       status: "review",
       afterId: null,

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ProjectDetail, ProjectsPage } from "#domain/schemas/projects.ts";
-import type { Task } from "#domain/schemas/tasks.ts";
+import type { Task, TaskBoardData } from "#domain/schemas/tasks.ts";
 import type { HourlyRates, HoursReport, RunningTimer, Timesheet } from "#domain/schemas/time-entries.ts";
 import type { CalendarItem } from "#domain/schemas/calendar.ts";
 import { queryRows } from "#server/db/client.ts";
@@ -168,8 +168,10 @@ describe("tasks", () => {
     );
     for (const id of [a, b])
       expect(after.find((r) => r.id === id)?.position).toBe(before.find((r) => r.id === id)?.position);
-    const { tasks } = await json<{ tasks: Task[] }>(await send(t, manager.cookie, `/api/tasks?projectId=${projectId}`));
-    expect(tasks.map((task) => task.title)).toEqual(["A", "C", "B"]);
+    const { columns } = await json<TaskBoardData>(
+      await send(t, manager.cookie, `/api/tasks/board?projectId=${projectId}`),
+    );
+    expect(columns[0].tasks.map((task) => task.title)).toEqual(["A", "C", "B"]);
     await json(
       await send(t, manager.cookie, `/api/tasks/${a}/move`, { status: "review", afterId: null, beforeId: null }),
     );
@@ -194,7 +196,7 @@ describe("tasks", () => {
       Lançamento: [briefing, layout].sort(),
       Revisão: [layout],
     });
-    expect(tasks.find((task) => task.id === launch)?.dependsOnIds).toHaveLength(2);
+    expect(tasks.find((task) => task.id === launch)?.dependsOn.map((d) => d.title)).toEqual(["Briefing", "Layout"]);
   });
 
   it("creates the next occurrence once when a recurring task is done", async () => {

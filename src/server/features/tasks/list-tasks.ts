@@ -1,33 +1,25 @@
 import { sql } from "drizzle-orm";
-import type { Task, TaskListQuery } from "#domain/schemas/tasks.ts";
-import type { Queryable } from "../../db/client.ts";
+import { TASK_PAGE_SIZE, type TaskListQuery, type TasksPage } from "#domain/schemas/tasks.ts";
+import { type Queryable, queryRows } from "../../db/client.ts";
 import type { Caller } from "../projects/delivery-scope.ts";
-import { selectTasks } from "./task-rows.ts";
-
-const WEEK = 7 * 86_400_000;
+import { decodeDueCursor, encodeDueCursor, pageOf } from "./task-cursor.ts";
+import { DUE_ORDER, taskFilter } from "./task-filters.ts";
+import { reachableTasks, TASK_COLUMNS, type TaskRow, withPeopleAndDependencies } from "./task-rows.ts";
 
 /**
- * Tasks by filters. A project's board is ordered by column and position key; "minhas tarefas"
- * (mine) starts from the caller's assignee rows and orders by due date.
+ * A page of tasks by filters ("minhas tarefas", a project's list, the dependency picker), by due
+ * date with none last, then id; the cursor holds the last row's (due date, id).
  */
-export async function listTasks(tx: Queryable, caller: Caller, query: TaskListQuery, now: Date): Promise<Task[]> {
-  const assignee = query.mine === "true" ? caller.user.id : query.assigneeId;
-  const where = sql`${query.projectId ? sql`t.project_id = ${query.projectId}` : sql`true`}
-    AND ${assignee ? sql`t.id IN (SELECT ta.task_id FROM task_assignees ta WHERE ta.agency_id = ${caller.agencyId} AND ta.user_id = ${assignee})` : sql`true`}
-    AND ${query.status ? sql`t.status = ${query.status}` : query.mine === "true" ? sql`t.status <> 'completed'` : sql`true`}
-    AND ${query.priority ? sql`t.priority = ${query.priority}` : sql`true`}
-    AND ${dueFilter(query.due, now)}`;
-  const order = query.projectId
-    ? sql`ORDER BY array_position(ARRAY['pending','in_progress','review','completed']::text[], t.status), t.position, t.id`
-    : sql`ORDER BY t.due_date ASC NULLS LAST, t.id`;
-  return selectTasks(tx, caller, where, sql`${order} LIMIT ${query.limit}`, now);
-}
-
-function dueFilter(due: TaskListQuery["due"], now: Date) {
-  if (due === "overdue") return sql`t.due_date < ${now.toISOString()}::timestamptz AND t.status <> 'completed'`;
-  if (due === "week") {
-    return sql`t.due_date >= ${now.toISOString()}::timestamptz AND t.due_date < ${new Date(now.getTime() + WEEK).toISOString()}::timestamptz`;
-  }
-  if (due === "none") return sql`t.due_date IS NULL`;
-  return sql`true`;
+export async function listTasks(tx: Queryable, caller: Caller, query: TaskListQuery, now: Date): Promise<TasksPage> {
+  const cursor = decodeDueCursor(query.cursor);
+  const after = cursor
+    ? sql`(${DUE_ORDER}, t.id) > (coalesce(${cursor.due}::timestamptz, 'infinity'::timestamptz), ${cursor.id}::uuid)`
+    : sql`true`;
+  const rows = await queryRows<TaskRow>(
+    tx,
+    sql`SELECT ${TASK_COLUMNS} ${reachableTasks(caller)} AND ${taskFilter(caller, query, now)} AND ${after}
+        ORDER BY ${DUE_ORDER}, t.id LIMIT ${TASK_PAGE_SIZE + 1}`,
+  );
+  const { page, nextCursor } = pageOf(rows, TASK_PAGE_SIZE, (r) => encodeDueCursor({ due: r.due_key, id: r.id }));
+  return { tasks: await withPeopleAndDependencies(tx, caller, page, now), nextCursor };
 }

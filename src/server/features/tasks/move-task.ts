@@ -5,7 +5,7 @@ import { type Queryable, queryRows } from "../../db/client.ts";
 import { tasks } from "../../db/schema.ts";
 import { AppError } from "../../http/errors.ts";
 import type { Caller } from "../projects/delivery-scope.ts";
-import { positionAtEnd } from "./board-position.ts";
+import { keyNextTo, positionAtEnd } from "./board-position.ts";
 import { findTaskOr404 } from "./find-task.ts";
 import { afterStatusChange } from "./update-task.ts";
 
@@ -25,13 +25,16 @@ export async function moveTask(tx: Queryable, caller: Caller, taskId: string, bo
     if (!row) throw new AppError("validation_failed", TASK_MESSAGES.badPosition);
     return row.position;
   };
-  const after = await neighbour(body.afterId);
-  const before = await neighbour(body.beforeId);
+  // A board loads a column 50 cards at a time: a drop after the last loaded card (or before the
+  // first) names one neighbour; the other is the next card by key, loaded or not.
+  const column = { agencyId: caller.agencyId, projectId: task.projectId ?? "", status: body.status, movingId: taskId };
+  const after = body.afterId ? await neighbour(body.afterId) : await keyNextTo(tx, column, body.beforeId, "before");
+  const before = body.beforeId ? await neighbour(body.beforeId) : await keyNextTo(tx, column, body.afterId, "after");
   if (after !== null && before !== null && after >= before)
     throw new AppError("validation_failed", TASK_MESSAGES.badPosition);
   // No neighbours given (a board across projects): the end of the column.
   const position =
-    after === null && before === null
+    body.afterId === null && body.beforeId === null
       ? await positionAtEnd(tx, caller.agencyId, task.projectId ?? "", body.status)
       : generateKeyBetween(after, before);
   await tx

@@ -5,6 +5,9 @@ import {
   createTaskSchema,
   moveTaskSchema,
   TASK_MESSAGES as M,
+  taskBoardQuerySchema,
+  taskBoardSchema,
+  taskColumnQuerySchema,
   taskCreatedSchema,
   taskListQuerySchema,
   taskMovedSchema,
@@ -19,6 +22,7 @@ import { createTask } from "./create-task.ts";
 import { deleteTask } from "./delete-task.ts";
 import { findTaskOr404 } from "./find-task.ts";
 import { listTasks } from "./list-tasks.ts";
+import { loadTaskBoard, loadTaskColumn } from "./load-task-board.ts";
 import { moveTask } from "./move-task.ts";
 import { addTaskComment, listTaskComments } from "./task-comments.ts";
 import { updateTask } from "./update-task.ts";
@@ -33,10 +37,29 @@ export const taskRoutes = [
     access: needs(MODULE, "view"),
     query: taskListQuerySchema,
     response: tasksSchema,
-    summary: "Lista tarefas por projeto, responsável, status, prioridade ou prazo",
-    handler: async ({ user, tenant, query, deps }) => ({
-      tasks: await tenant(withCaller(user, MODULE)((tx, caller) => listTasks(tx, caller, query, deps.now()))),
-    }),
+    summary: "Lista tarefas por projeto, responsável, status, prioridade ou prazo: 50 por página, por prazo",
+    handler: ({ user, tenant, query, deps }) =>
+      tenant(withCaller(user, MODULE)((tx, caller) => listTasks(tx, caller, query, deps.now()))),
+  }),
+  defineRoute({
+    method: "GET",
+    path: "/api/tasks/board",
+    access: needs(MODULE, "view"),
+    query: taskBoardQuerySchema,
+    response: taskBoardSchema,
+    summary: "Quadro de tarefas: 50 primeiros cartões de cada coluna, por posição, e a contagem de cada uma",
+    handler: ({ user, tenant, query, deps }) =>
+      tenant(withCaller(user, MODULE)((tx, caller) => loadTaskBoard(tx, caller, query, deps.now()))),
+  }),
+  defineRoute({
+    method: "GET",
+    path: "/api/tasks/board/column",
+    access: needs(MODULE, "view"),
+    query: taskColumnQuerySchema,
+    response: tasksSchema,
+    summary: "Próximos cartões de uma coluna do quadro de tarefas",
+    handler: ({ user, tenant, query, deps }) =>
+      tenant(withCaller(user, MODULE)((tx, caller) => loadTaskColumn(tx, caller, query, deps.now()))),
   }),
   defineRoute({
     method: "POST",

@@ -18,6 +18,7 @@ type Row = {
   checklist: Task["checklist"];
   assignees: { id: string; name: string }[] | null;
   depends_on: string[] | null;
+  depends_on_named?: { id: string; title: string }[];
   created_at: Date | string;
 };
 
@@ -30,21 +31,36 @@ export function ownTasksFilter(caller: Caller): SQL {
                         WHERE pm.agency_id = ${caller.agencyId} AND pm.user_id = ${caller.user.id}))`;
 }
 
-/**
- * Tasks of live projects that the caller reaches, with assignees and dependencies. Those two are
- * read for the whole page at once (a board holds 2,000 cards: per-row subqueries cost 2,000 probes
- * each with their row policies; docs/decisions/016-delivery-model.md).
- */
+/** A task row as read, with its list key: the due date as exact text (microseconds; a JS Date keeps ms). */
+export type TaskRow = Omit<Row, "assignees" | "depends_on"> & { due_key: string | null };
+
+/** The columns of a task row (alias t, its project p). */
+export const TASK_COLUMNS = sql`t.id, t.project_id, p.name AS project_name, t.title, t.description, t.status,
+  t.priority, t.position, t.due_date, t.milestone, t.recurrence, t.checklist, t.created_at,
+  to_char(t.due_date AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS due_key`;
+
+/** Tasks of live projects of the caller's agency that it reaches (alias t; followed by AND …). */
+export const reachableTasks = (caller: Caller) => sql`FROM tasks t
+  JOIN projects p ON p.id = t.project_id AND p.agency_id = t.agency_id AND p.deleted_at IS NULL
+  WHERE t.agency_id = ${caller.agencyId} AND ${ownTasksFilter(caller)}`;
+
+/** Tasks of live projects that the caller reaches, with assignees and dependencies. */
 export async function selectTasks(tx: Queryable, caller: Caller, where: SQL, tail: SQL, now: Date): Promise<Task[]> {
-  const rows = await queryRows<Omit<Row, "assignees" | "depends_on">>(
-    tx,
-    sql`SELECT t.id, t.project_id, p.name AS project_name, t.title, t.description, t.status, t.priority,
-          t.position, t.due_date, t.milestone, t.recurrence, t.checklist, t.created_at
-        FROM tasks t
-        JOIN projects p ON p.id = t.project_id AND p.agency_id = t.agency_id AND p.deleted_at IS NULL
-        WHERE t.agency_id = ${caller.agencyId} AND ${ownTasksFilter(caller)} AND ${where}
-        ${tail}`,
-  );
+  const rows = await queryRows<TaskRow>(tx, sql`SELECT ${TASK_COLUMNS} ${reachableTasks(caller)} AND ${where} ${tail}`);
+  return withPeopleAndDependencies(tx, caller, rows, now);
+}
+
+/**
+ * Rows made tasks: assignees and dependencies are read for the whole page at once (a board holds
+ * 200 cards: per-row subqueries cost a probe each with their row policies;
+ * docs/decisions/016-delivery-model.md).
+ */
+export async function withPeopleAndDependencies(
+  tx: Queryable,
+  caller: Caller,
+  rows: TaskRow[],
+  now: Date,
+): Promise<Task[]> {
   if (rows.length === 0) return [];
   const ids = sql`${`{${rows.map((r) => r.id).join(",")}}`}::uuid[]`;
   const [assignees, dependencies] = [
@@ -57,14 +73,18 @@ export async function selectTasks(tx: Queryable, caller: Caller, where: SQL, tai
           WHERE ta.agency_id = ${caller.agencyId} AND ta.task_id = ANY(${ids})
           ORDER BY ta.created_at, ta.user_id`,
     ),
-    await queryRows<{ task_id: string; depends_on: string[] }>(
+    await queryRows<{ task_id: string; depends_on: string[]; named: { id: string; title: string }[] | null }>(
       tx,
       // One index probe per task of the page. As "d.task_id = ANY(page)" the planner read every
       // dependency of the agency (or the table) and filtered; the aggregate keeps the lateral
-      // subquery from being flattened into such a join.
-      sql`SELECT page.id AS task_id, deps.ids AS depends_on
+      // subquery from being flattened into such a join. Titles only of the tasks the caller reaches.
+      sql`SELECT page.id AS task_id, deps.ids AS depends_on, deps.named
           FROM unnest(${ids}) AS page(id)
-          CROSS JOIN LATERAL (SELECT array_agg(d.depends_on_id) AS ids FROM task_dependencies d
+          CROSS JOIN LATERAL (SELECT array_agg(d.depends_on_id) AS ids,
+                                     json_agg(json_build_object('id', dt.id, 'title', dt.title)
+                                              ORDER BY dt.title, dt.id) FILTER (WHERE dt.id IS NOT NULL) AS named
+                              FROM task_dependencies d
+                              LEFT JOIN tasks dt ON dt.agency_id = d.agency_id AND dt.id = d.depends_on_id
                               WHERE d.agency_id = ${caller.agencyId} AND d.task_id = page.id) deps
           WHERE deps.ids IS NOT NULL`,
     ),
@@ -79,13 +99,14 @@ export async function selectTasks(tx: Queryable, caller: Caller, where: SQL, tai
     return grouped;
   };
   const assigneesOf = byTask(assignees, (a) => a.task_id);
-  const dependenciesOf = new Map(dependencies.map((d) => [d.task_id, d.depends_on]));
+  const dependenciesOf = new Map(dependencies.map((d) => [d.task_id, d]));
   return rows.map((r) =>
     toTask(
       {
         ...r,
         assignees: (assigneesOf.get(r.id) ?? []).map(({ id, name }) => ({ id, name })),
-        depends_on: dependenciesOf.get(r.id) ?? [],
+        depends_on: dependenciesOf.get(r.id)?.depends_on ?? [],
+        depends_on_named: dependenciesOf.get(r.id)?.named ?? [],
       },
       now,
     ),
@@ -110,6 +131,7 @@ function toTask(r: Row, now: Date): Task {
     checklist: r.checklist ?? [],
     assignees: r.assignees ?? [],
     dependsOnIds: r.depends_on ?? [],
+    dependsOn: r.depends_on_named ?? [],
     createdAt: iso(r.created_at) ?? "",
   };
 }

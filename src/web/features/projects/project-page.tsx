@@ -25,7 +25,7 @@ import { RecordAttachments } from "../attachments/record-attachments.tsx";
 import { TaskBoard } from "../tasks/task-board.tsx";
 import { TaskDrawer } from "../tasks/task-drawer.tsx";
 import { TaskFormModal } from "../tasks/task-form-modal.tsx";
-import { useMoveTask, useTasks } from "../tasks/use-tasks.ts";
+import { useLoadMoreColumn, useMoveTask, useTaskBoard } from "../tasks/use-tasks.ts";
 import { useStartTimer } from "../time-tracking/use-time.ts";
 import { ProjectFormModal } from "./project-form-modal.tsx";
 import { formatMinutes, percent, STATUS_COLORS } from "./project-labels.ts";
@@ -36,8 +36,9 @@ export default function ProjectPage() {
   const { projectId = "" } = useParams();
   const project = useProject(projectId);
   const filters = { projectId };
-  const tasks = useTasks(filters);
+  const board = useTaskBoard(filters);
   const move = useMoveTask(filters);
+  const more = useLoadMoreColumn(filters);
   const start = useStartTimer();
   const [adding, setAdding] = useState(false);
   const [open, setOpen] = useState<Task | null>(null);
@@ -47,7 +48,7 @@ export default function ProjectPage() {
   if (project.isLoading) return <Loader role="status" aria-label="Carregando projeto" />;
   if (project.isError || !project.data) return <Alert color="red">Projeto não encontrado.</Alert>;
   const p = project.data;
-  const openTask = open ? (tasks.data?.find((t) => t.id === open.id) ?? open) : null;
+  const openTask = open ? (board.data?.columns.flatMap((c) => c.tasks).find((t) => t.id === open.id) ?? open) : null;
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="flex-start">
@@ -131,14 +132,16 @@ export default function ProjectPage() {
         <Title order={3} size="h4" mb="sm">
           Tarefas
         </Title>
-        {tasks.isLoading ? (
+        {board.isLoading ? (
           <Loader role="status" aria-label="Carregando tarefas" />
-        ) : tasks.isError ? (
+        ) : board.isError ? (
           <Alert color="red">Não foi possível carregar as tarefas.</Alert>
         ) : (
           <TaskBoard
-            tasks={tasks.data ?? []}
+            columns={board.data?.columns ?? []}
             onOpen={setOpen}
+            onLoadMore={(status, cursor) => more.mutate({ status, cursor })}
+            loadingStatus={more.isPending ? more.variables?.status : null}
             onMove={({ id, ...body }) => move.mutate({ id, body })}
           />
         )}

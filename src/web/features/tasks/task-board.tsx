@@ -15,30 +15,45 @@ import {
   verticalListSortingStrategy,
 } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
-import { Badge, Group, Paper, ScrollArea, Stack, Text } from "@mantine/core";
-import { type Task, TASK_STATUS_LABELS, TASK_STATUSES, type TaskStatus } from "#domain/schemas/tasks.ts";
+import { Badge, Button, Group, Paper, ScrollArea, Stack, Text } from "@mantine/core";
+import {
+  type Task,
+  TASK_STATUS_LABELS,
+  TASK_STATUSES,
+  type TaskColumn,
+  type TaskStatus,
+} from "#domain/schemas/tasks.ts";
 import { boardAccessibility } from "#web/lib/board-accessibility.ts";
 import { TaskCard } from "./task-card.tsx";
 
 type Move = { id: string; status: TaskStatus; afterId: string | null; beforeId: string | null };
 
-/** Kanban by status with dnd-kit (pointer and keyboard: space to lift, arrows, space to drop). */
+/**
+ * Kanban by status with dnd-kit (pointer and keyboard: space to lift, arrows, space to drop). Each
+ * column shows the cards loaded so far (50 at a time, "Carregar mais") and its whole count.
+ */
 export function TaskBoard({
-  tasks,
+  columns: board,
   onMove,
   onOpen,
+  onLoadMore,
+  loadingStatus,
   showProject,
 }: {
-  tasks: Task[];
+  columns: TaskColumn[];
   onMove(move: Move): void;
   onOpen(task: Task): void;
+  onLoadMore(status: TaskStatus, cursor: string): void;
+  loadingStatus?: TaskStatus | null;
   showProject?: boolean;
 }) {
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
-  const columns = Object.fromEntries(TASK_STATUSES.map((s) => [s, tasks.filter((t) => t.status === s)])) as Record<
+  const tasks = board.flatMap((c) => c.tasks);
+  const columnOf = (status: TaskStatus) => board.find((c) => c.status === status);
+  const columns = Object.fromEntries(TASK_STATUSES.map((s) => [s, columnOf(s)?.tasks ?? []])) as Record<
     TaskStatus,
     Task[]
   >;
@@ -76,7 +91,17 @@ export function TaskBoard({
       <ScrollArea type="auto" offsetScrollbars>
         <Group align="flex-start" wrap="nowrap" gap="md" pb="sm">
           {TASK_STATUSES.map((status) => (
-            <Column key={status} status={status} tasks={columns[status]} onOpen={onOpen} showProject={showProject} />
+            <Column
+              key={status}
+              status={status}
+              tasks={columns[status]}
+              count={columnOf(status)?.count ?? columns[status].length}
+              nextCursor={columnOf(status)?.nextCursor ?? null}
+              loading={loadingStatus === status}
+              onLoadMore={onLoadMore}
+              onOpen={onOpen}
+              showProject={showProject}
+            />
           ))}
         </Group>
       </ScrollArea>
@@ -87,11 +112,19 @@ export function TaskBoard({
 function Column({
   status,
   tasks,
+  count,
+  nextCursor,
+  loading,
+  onLoadMore,
   onOpen,
   showProject,
 }: {
   status: TaskStatus;
   tasks: Task[];
+  count: number;
+  nextCursor: string | null;
+  loading: boolean;
+  onLoadMore(status: TaskStatus, cursor: string): void;
   onOpen(task: Task): void;
   showProject?: boolean;
 }) {
@@ -112,8 +145,8 @@ function Column({
         <Text fw={600} size="sm">
           {TASK_STATUS_LABELS[status]}
         </Text>
-        <Badge variant="light" size="sm">
-          {tasks.length}
+        <Badge variant="light" size="sm" aria-label={`${count} tarefas`}>
+          {count}
         </Badge>
       </Group>
       <SortableContext items={tasks.map((t) => t.id)} strategy={verticalListSortingStrategy}>
@@ -123,6 +156,22 @@ function Column({
           ))}
         </Stack>
       </SortableContext>
+      {nextCursor && (
+        <Stack gap={4} mt="xs" align="center">
+          <Text size="xs" c="dimmed">
+            Mostrando {tasks.length} de {count}
+          </Text>
+          <Button
+            variant="subtle"
+            size="xs"
+            loading={loading}
+            onClick={() => onLoadMore(status, nextCursor)}
+            aria-label={`Carregar mais tarefas em ${TASK_STATUS_LABELS[status]}`}
+          >
+            Carregar mais
+          </Button>
+        </Stack>
+      )}
     </Paper>
   );
 }

@@ -10,7 +10,7 @@ import { usePeople } from "../projects/use-projects.ts";
 import { useStartTimer } from "../time-tracking/use-time.ts";
 import { TaskChecklist } from "./task-checklist.tsx";
 import { TaskFormModal } from "./task-form-modal.tsx";
-import { useAddComment, useComments, useTasks, useUpdateTask } from "./use-tasks.ts";
+import { useAddComment, useComments, useUpdateTask } from "./use-tasks.ts";
 
 /** A task's details: status, assignees, checklist, comments with @mentions, start a timer. */
 export function TaskDrawer({ task, onClose }: { task: Task | null; onClose(): void }) {
@@ -89,8 +89,7 @@ function TaskDetails({ task }: { task: Task }) {
 
 /** Priority, due date and what the task waits for, as read-only lines (Editar changes them). */
 function TaskFacts({ task }: { task: Task }) {
-  const siblings = useTasks({ projectId: task.projectId ?? undefined }, task.dependsOnIds.length > 0);
-  const waitsFor = task.dependsOnIds.map((id) => siblings.data?.find((t) => t.id === id)?.title).filter(Boolean);
+  const waitsFor = task.dependsOn.map((t) => t.title);
   return (
     <Stack gap={2}>
       <Text size="sm">

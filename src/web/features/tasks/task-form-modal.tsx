@@ -9,7 +9,8 @@ import {
   updateTaskSchema,
 } from "#domain/schemas/tasks.ts";
 import { usePeople } from "../projects/use-projects.ts";
-import { useCreateTask, useTasks, useUpdateTask } from "./use-tasks.ts";
+import { TaskDependencySelect } from "./task-dependency-select.tsx";
+import { useCreateTask, useUpdateTask } from "./use-tasks.ts";
 
 type Values = {
   projectId: string | null;
@@ -54,13 +55,6 @@ export function TaskFormModal({
         : Object.fromEntries(parsed.error.issues.map((i) => [String(i.path[0] ?? "title"), i.message]));
     },
   });
-  const siblings = useTasks(
-    { projectId: form.values.projectId ?? undefined },
-    opened && Boolean(form.values.projectId),
-  );
-  const dependencyOptions = (siblings.data ?? [])
-    .filter((t) => t.id !== task?.id)
-    .map((t) => ({ value: t.id, label: t.title }));
   const submit = form.onSubmit(async (values) => {
     const saving = task
       ? update.mutateAsync({ id: task.id, body: updateTaskSchema.parse(toBody(values, fixedProjectId)) })
@@ -106,13 +100,14 @@ export function TaskFormModal({
               {...form.getInputProps("recurrence")}
             />
           </Group>
-          <MultiSelect
-            label="Depende de"
-            description="Tarefas do mesmo projeto que precisam terminar antes"
-            placeholder={dependencyOptions.length ? "Escolha as tarefas" : "Nenhuma outra tarefa no projeto"}
-            searchable
-            data={dependencyOptions}
-            {...form.getInputProps("dependsOnIds")}
+          <TaskDependencySelect
+            projectId={form.values.projectId ?? undefined}
+            taskId={task?.id}
+            current={task?.dependsOn ?? []}
+            enabled={opened}
+            value={form.values.dependsOnIds}
+            onChange={(ids) => form.setFieldValue("dependsOnIds", ids)}
+            error={form.errors.dependsOnIds}
           />
           <Checkbox label="Marco do projeto" {...form.getInputProps("milestone", { type: "checkbox" })} />
           <Textarea label="Descrição" autosize minRows={2} {...form.getInputProps("description")} />

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Loader, SegmentedControl, Select, Stack, Switch, Text } from "@mantine/core";
+import { Alert, Button, Group, Loader, SegmentedControl, Select, Stack, Switch } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
 import { useState } from "react";
 import {
@@ -14,10 +14,10 @@ import { usePeople, useProjects } from "../projects/use-projects.ts";
 import { SectionAccess } from "../sections/section-access.tsx";
 import { SectionHeader } from "../sections/section-header.tsx";
 import { TaskBoard } from "./task-board.tsx";
-import { TaskCard } from "./task-card.tsx";
 import { TaskDrawer } from "./task-drawer.tsx";
 import { TaskFormModal } from "./task-form-modal.tsx";
-import { type TaskFilters, useMoveTask, useTasks } from "./use-tasks.ts";
+import { TaskList } from "./task-list.tsx";
+import { type TaskFilters, useLoadMoreColumn, useMoveTask, useTaskBoard, useTaskList } from "./use-tasks.ts";
 
 /** Projetos › Tarefas: "minhas tarefas", filters, list or Kanban (issue 17 §2). */
 export default function TasksPage() {
@@ -26,8 +26,10 @@ export default function TasksPage() {
   const [view, setView] = useState<"lista" | "quadro">("lista");
   const [open, setOpen] = useState<Task | null>(null);
   const [adding, setAdding] = useState(false);
-  const tasks = useTasks(filters);
+  const list = useTaskList(filters, view === "lista");
+  const board = useTaskBoard(filters, view === "quadro");
   const move = useMoveTask(filters);
+  const more = useLoadMoreColumn(filters);
   const projects = useProjects();
   const people = usePeople();
   const canCreate = usePermission("projetos_tarefas", "create").isAllowed;
@@ -36,7 +38,12 @@ export default function TasksPage() {
     label: p.name,
   }));
   const set = (patch: Partial<TaskFilters>) => setFilters((f) => ({ ...f, ...patch }));
-  const openTask = open ? (tasks.data?.find((t) => t.id === open.id) ?? open) : null;
+  const shown = view === "lista" ? list : board;
+  const loaded = [
+    ...(list.data?.pages.flatMap((p) => p.tasks) ?? []),
+    ...(board.data?.columns.flatMap((c) => c.tasks) ?? []),
+  ];
+  const openTask = open ? (loaded.find((t) => t.id === open.id) ?? open) : null;
   return (
     <SectionAccess screen={screen}>
       <SectionHeader
@@ -117,17 +124,17 @@ export default function TasksPage() {
           />
         </Group>
       </Stack>
-      {tasks.isLoading ? (
+      {shown.isLoading ? (
         <Loader role="status" aria-label="Carregando tarefas" />
-      ) : tasks.isError ? (
+      ) : shown.isError ? (
         <Alert color="red">Não foi possível carregar as tarefas.</Alert>
-      ) : (tasks.data ?? []).length === 0 && view === "lista" ? (
-        <Text c="dimmed">Nenhuma tarefa encontrada.</Text>
       ) : view === "quadro" ? (
         <TaskBoard
-          tasks={tasks.data ?? []}
+          columns={board.data?.columns ?? []}
           showProject
           onOpen={setOpen}
+          onLoadMore={(status, cursor) => more.mutate({ status, cursor })}
+          loadingStatus={more.isPending ? more.variables?.status : null}
           onMove={({ id, status, afterId, beforeId }) =>
             // Across projects, neighbours belong to other boards: only the column changes.
             move.mutate({
@@ -137,11 +144,7 @@ export default function TasksPage() {
           }
         />
       ) : (
-        <Stack gap="xs" maw={720}>
-          {(tasks.data ?? []).map((task) => (
-            <TaskCard key={task.id} task={task} onOpen={setOpen} showProject />
-          ))}
-        </Stack>
+        <TaskList list={list} onOpen={setOpen} />
       )}
       <TaskFormModal
         opened={adding}
