@@ -3,7 +3,7 @@ import type { TimeEntry } from "#domain/schemas/time-entries.ts";
 import { type Queryable, queryRows } from "../../db/client.ts";
 import { iso, personName } from "../projects/delivery-scope.ts";
 
-type Row = {
+export type EntryRow = {
   id: string;
   user_id: string;
   user_name: string;
@@ -20,7 +20,16 @@ type Row = {
   invoice_id: string | null;
 };
 
-/** Time entries of the agency (alias e) with who, project and task; `where` narrows. */
+/** Time entries of the agency (alias e) with who, project and task, as rows of EntryRow; `where` narrows. */
+export const entryRowsSql = (agencyId: string, where: SQL, tail: SQL): SQL =>
+  sql`SELECT e.id, e.user_id, ${personName("pr")} AS user_name, e.project_id, p.name AS project_name, e.task_id,
+          t.title AS task_title, e.description, e.started_at, e.ended_at, e.billable, e.rate_cents, e.approved_at, e.invoice_id
+        FROM time_entries e
+        JOIN projects p ON p.id = e.project_id AND p.agency_id = e.agency_id
+        LEFT JOIN tasks t ON t.id = e.task_id AND t.agency_id = e.agency_id
+        LEFT JOIN profiles pr ON pr.id = e.user_id
+        WHERE e.agency_id = ${agencyId} AND ${where} ${tail}`;
+
 export async function selectEntries(
   tx: Queryable,
   agencyId: string,
@@ -28,20 +37,11 @@ export async function selectEntries(
   tail: SQL,
   now: Date,
 ): Promise<TimeEntry[]> {
-  const rows = await queryRows<Row>(
-    tx,
-    sql`SELECT e.id, e.user_id, ${personName("pr")} AS user_name, e.project_id, p.name AS project_name, e.task_id,
-          t.title AS task_title, e.description, e.started_at, e.ended_at, e.billable, e.rate_cents, e.approved_at, e.invoice_id
-        FROM time_entries e
-        JOIN projects p ON p.id = e.project_id AND p.agency_id = e.agency_id
-        LEFT JOIN tasks t ON t.id = e.task_id AND t.agency_id = e.agency_id
-        LEFT JOIN profiles pr ON pr.id = e.user_id
-        WHERE e.agency_id = ${agencyId} AND ${where} ${tail}`,
-  );
+  const rows = await queryRows<EntryRow>(tx, entryRowsSql(agencyId, where, tail));
   return rows.map((r) => toEntry(r, now));
 }
 
-function toEntry(r: Row, now: Date): TimeEntry {
+export function toEntry(r: EntryRow, now: Date): TimeEntry {
   const start = new Date(r.started_at);
   const end = r.ended_at ? new Date(r.ended_at) : now;
   return {
