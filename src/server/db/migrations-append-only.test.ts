@@ -42,6 +42,7 @@ const LANDED: Record<string, string> = {
   "0031_task_board_cover_indexes.sql": "646fb5b7b405f24a358b654a4e75af1488a713ff9d6cdfa184506f6c4076d370",
   "0032_crm_search_page.sql": "c35ab98a0406523432ef0656a80b20241ac70afd3f1b3db69a87a94ba6d924fe",
   "0033_project_quote_client_search_index.sql": "2ddeaf56a0e190c82b10f3f057699762a5a81dbdedcdf1ed2f507a5249e6bc84",
+  "0036_crm_import_duplicates.sql": "b14253e669e6f28793f5f23d6312426f83a503fc59ddc72d8033608006c5d621",
 };
 
 const sha256 = (file: string) =>
