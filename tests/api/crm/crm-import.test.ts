@@ -11,15 +11,17 @@ import { signedInAs } from "#tests/api/agencies/sign-in.ts";
 import { createTestApp, type TestApp } from "#tests/support/test-app.ts";
 import { api, crmAgency, type Member } from "./crm-fixtures.ts";
 
-// The import in chunks of IMPORT_CHUNK rows, each its own transaction: what a file whose
-// duplicates, bad rows and merges fall on either side of a chunk's edge leaves behind.
+// The import in chunks of IMPORT_CHUNK rows (this database's), each its own transaction: what a
+// file whose duplicates, bad rows and merges fall on either side of a chunk's edge leaves behind.
 
 let t: TestApp;
 let aurora: { agencyId: string; manager: Member };
 let boreal: { agencyId: string; manager: Member };
 let call: ReturnType<typeof api>;
+let chunk: number;
 beforeAll(async () => {
   t = await createTestApp();
+  chunk = IMPORT_CHUNK[t.database.kind];
   aurora = await crmAgency(t, "Aurora");
   boreal = await crmAgency(t, "Boreal");
   call = api(t, aurora.manager);
@@ -54,39 +56,39 @@ const countContacts = async (agencyId: string, emailLike: string) =>
 
 describe("CSV import in chunks", () => {
   it("skips duplicates within a chunk, across chunks and of the agency, and reports a bad row at a chunk's edge by its line", async () => {
-    expect(IMPORT_CHUNK).toBe(1000);
     const existing = await call<Contact>("/api/crm/contacts", "POST", {
       name: "Existente",
       email: "existe@aurora.com.br",
     });
     expect(existing.status).toBe(201);
-    const rows: Row[] = Array.from({ length: 2300 }, (_, i) => ({ name: `Lote ${i}`, email: `l${i}@lote.com.br` }));
+    const total = 2 * chunk + 300;
+    const rows: Row[] = Array.from({ length: total }, (_, i) => ({ name: `Lote ${i}`, email: `l${i}@lote.com.br` }));
     rows[10].email = "l5@lote.com.br"; // an earlier row of the same chunk
-    rows[1500].email = "l3@lote.com.br"; // a row of the first chunk
-    rows[999] = { name: "", email: "semnome@lote.com.br" }; // the first chunk's last row (line 1001)
-    rows[1000].email = "existe@aurora.com.br"; // the second chunk's first row: the agency's contact
-    rows[2299] = { name: "Telefone Ruim", phone: "123" }; // the file's last row, alone in its chunk's tail
+    rows[chunk + chunk / 2].email = "l3@lote.com.br"; // a row of the first chunk
+    rows[chunk - 1] = { name: "", email: "semnome@lote.com.br" }; // the first chunk's last row
+    rows[chunk].email = "existe@aurora.com.br"; // the second chunk's first row: the agency's contact
+    rows[total - 1] = { name: "Telefone Ruim", phone: "123" }; // the file's last row
     const status = await importRows(aurora.manager, rows, "skip");
     expect(status).toMatchObject({
       status: "done",
-      totalRows: 2300,
-      processedRows: 2300,
-      importedRows: 2295,
+      totalRows: total,
+      processedRows: total,
+      importedRows: total - 5,
       skippedRows: 3,
       mergedRows: 0,
       failedRows: 2,
     });
-    expect(status.errors.map((e) => e.line)).toEqual([1001, 2301]);
+    expect(status.errors.map((e) => e.line)).toEqual([chunk + 1, total + 1]);
     expect(status.errors[1].reason).toContain("Telefone inválido");
     expect(status.errors[0].row).toMatchObject({ email: "semnome@lote.com.br" });
-    expect(await countContacts(aurora.agencyId, "%@lote.com.br")).toBe(2295);
+    expect(await countContacts(aurora.agencyId, "%@lote.com.br")).toBe(total - 5);
     const [entries] = await queryRows<{ n: number }>(
       t.database.owner,
       sql`select count(*)::int as n from timeline_events t join customers c on c.id = t.record_id
            where t.agency_id = ${aurora.agencyId} and t.kind = 'imported' and t.details->>'importId' = ${status.id}
              and c.owner_id = ${aurora.manager.id}`,
     );
-    expect(entries.n).toBe(2295);
+    expect(entries.n).toBe(total - 5);
   });
 
   it("merges every row matching one contact, in the file's order, within a chunk and across chunks", async () => {
@@ -95,12 +97,19 @@ describe("CSV import in chunks", () => {
       email: "alvo@aurora.com.br",
       tags: ["vip"],
     });
-    const rows: Row[] = Array.from({ length: 1500 }, (_, i) => ({ name: `Fusão ${i}`, email: `f${i}@fusao.com.br` }));
+    const total = chunk + 500;
+    const rows: Row[] = Array.from({ length: total }, (_, i) => ({ name: `Fusão ${i}`, email: `f${i}@fusao.com.br` }));
     rows[0] = { name: "Alvo 1", email: "ALVO@aurora.com.br", phone: "(11) 98888-7777", city: "Campinas", tags: "novo" };
     rows[1] = { name: "Alvo 2", email: "alvo@aurora.com.br", city: "Santos", tags: "lote|vip" };
-    rows[1200] = { name: "Alvo 3", phone: "(11) 98888-7777", position: "Diretora", city: "Recife" };
+    rows[chunk + 200] = { name: "Alvo 3", phone: "(11) 98888-7777", position: "Diretora", city: "Recife" };
     const status = await importRows(aurora.manager, rows, "merge");
-    expect(status).toMatchObject({ status: "done", importedRows: 1497, mergedRows: 3, skippedRows: 0, failedRows: 0 });
+    expect(status).toMatchObject({
+      status: "done",
+      importedRows: total - 3,
+      mergedRows: 3,
+      skippedRows: 0,
+      failedRows: 0,
+    });
     const [merged] = await t.database.owner.select().from(customers).where(eq(customers.id, target.body.id));
     expect(merged).toMatchObject({
       name: "Alvo",
@@ -110,11 +119,12 @@ describe("CSV import in chunks", () => {
       version: target.body.version + 2,
     });
     expect([...merged.tags].sort()).toEqual(["lote", "novo", "vip"]);
-    expect(await countContacts(aurora.agencyId, "%@fusao.com.br")).toBe(1497);
+    expect(await countContacts(aurora.agencyId, "%@fusao.com.br")).toBe(total - 3);
   });
 
   it("a chunk that fails halfway leaves nothing of itself, and the retry goes on after the last whole chunk", async () => {
-    const rows = Array.from({ length: 2500 }, (_, i) => ({ name: `Metade ${i}`, email: `m${i}@metade.com.br` }));
+    const total = 2 * chunk + chunk / 2;
+    const rows = Array.from({ length: total }, (_, i) => ({ name: `Metade ${i}`, email: `m${i}@metade.com.br` }));
     const started = await call<ImportStatus>("/api/crm/imports", "POST", {
       fileName: "metade.csv",
       csv: ["Nome;E-mail", ...rows.map((r) => `${r.name};${r.email}`)].join("\n"),
@@ -144,23 +154,23 @@ describe("CSV import in chunks", () => {
         return fn(broken as Tx);
       });
     };
-    await expect(runImport(failingAfterInsert, importer, started.body.id, rows, "skip")).rejects.toThrow(
+    await expect(runImport(failingAfterInsert, importer, started.body.id, rows, "skip", chunk)).rejects.toThrow(
       "conexão perdida",
     );
     expect((await call<ImportStatus>(`/api/crm/imports/${started.body.id}`)).body).toMatchObject({
       status: "running",
-      processedRows: 1000,
-      importedRows: 1000,
+      processedRows: chunk,
+      importedRows: chunk,
     });
-    expect(await countContacts(aurora.agencyId, "%@metade.com.br")).toBe(1000);
-    await runImport(asManager, importer, started.body.id, rows, "skip");
+    expect(await countContacts(aurora.agencyId, "%@metade.com.br")).toBe(chunk);
+    await runImport(asManager, importer, started.body.id, rows, "skip", chunk);
     expect((await call<ImportStatus>(`/api/crm/imports/${started.body.id}`)).body).toMatchObject({
       status: "done",
-      processedRows: 2500,
-      importedRows: 2500,
+      processedRows: total,
+      importedRows: total,
       skippedRows: 0,
     });
-    expect(await countContacts(aurora.agencyId, "%@metade.com.br")).toBe(2500);
+    expect(await countContacts(aurora.agencyId, "%@metade.com.br")).toBe(total);
   });
 
   it("finds duplicates within the importer's record scope only, and never another agency's", async () => {

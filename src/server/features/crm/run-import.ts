@@ -1,6 +1,6 @@
 import { setImmediate as nextTurn } from "node:timers/promises";
 import { eq, sql } from "drizzle-orm";
-import type { Tx } from "../../db/client.ts";
+import type { DatabaseKind, Tx } from "../../db/client.ts";
 import { crmImports, type ImportError } from "../../db/schema.ts";
 import type { CrmContext } from "./crm-context.ts";
 import { findImportDuplicates } from "./find-import-duplicates.ts";
@@ -9,8 +9,13 @@ import { insertImportedContacts } from "./insert-imported-contacts.ts";
 import { mergeImportedContacts } from "./merge-imported-contacts.ts";
 import { loadCustomFields } from "./record-checks.ts";
 
-export const IMPORT_CHUNK = 1000;
+/**
+ * Rows per chunk (one transaction). PGlite runs in the server's own thread and one statement at a
+ * time, so a chunk there holds every other request: 200 rows keep that wait near 100 ms.
+ */
+export const IMPORT_CHUNK: Record<DatabaseKind, number> = { postgres: 1000, pglite: 200 };
 const MAX_STORED_ERRORS = 10_000;
+const CHECK_SLICE = 250;
 
 type Runner = <T>(fn: (tx: Tx) => Promise<T>) => Promise<T>;
 
@@ -19,16 +24,20 @@ export type Importer = Pick<CrmContext, "agencyId" | "scope"> & { user: { id: st
 
 type Line = { line: number; contact: ImportedContact };
 
-/** A chunk's rows checked one by one: the valid ones, and each refused line with its reason. */
-function checkChunk(chunk: Record<string, string>[], start: number, fields: CustomFields) {
+/**
+ * A chunk's rows checked one by one: the valid ones, and each refused line with its reason. Other
+ * requests are answered between slices (a chunk's checks hold the event loop for tens of ms).
+ */
+async function checkChunk(chunk: Record<string, string>[], start: number, fields: CustomFields) {
   const valid: Line[] = [];
   const errors: ImportError[] = [];
-  chunk.forEach((row, i) => {
+  for (let i = 0; i < chunk.length; i++) {
+    if (i > 0 && i % CHECK_SLICE === 0) await nextTurn();
     const line = start + i + 2; // the header is line 1
-    const result = toImportedContact(row, fields);
+    const result = toImportedContact(chunk[i], fields);
     if (result.contact) valid.push({ line, contact: result.contact });
-    else errors.push({ line, reason: result.error, row });
-  });
+    else errors.push({ line, reason: result.error, row: chunk[i] });
+  }
   return { valid, errors };
 }
 
@@ -77,7 +86,7 @@ export async function markImportFailed(run: Runner, importId: string): Promise<v
 }
 
 /**
- * Imports the rows in chunks of 1,000, each chunk one transaction of a few set-based statements
+ * Imports the rows in chunks (IMPORT_CHUNK), each chunk one transaction of a few set-based statements
  * (duplicates looked up at once, merges in one update, new contacts and their timeline entries in
  * one insert) with its progress, so the progress bar advances and a failure leaves whole chunks:
  * run again (the job's retry), it goes on after the last committed chunk. The rows are checked
@@ -92,14 +101,15 @@ export async function runImport(
   importId: string,
   rows: Record<string, string>[],
   duplicates: "skip" | "merge",
+  chunkRows: number,
 ): Promise<void> {
   const fields = await run((tx) => loadCustomFields(tx, ctx.agencyId, "contact"));
   const resumed = await resumePoint(run, importId, rows, fields);
   const seen = resumed.seen;
   let storedErrors = resumed.storedErrors;
-  for (let start = resumed.start; start < rows.length; start += IMPORT_CHUNK) {
-    const chunk = rows.slice(start, start + IMPORT_CHUNK);
-    const { valid, errors } = checkChunk(chunk, start, fields);
+  for (let start = resumed.start; start < rows.length; start += chunkRows) {
+    const chunk = rows.slice(start, start + chunkRows);
+    const { valid, errors } = await checkChunk(chunk, start, fields);
     const keep = errors.slice(0, Math.max(0, MAX_STORED_ERRORS - storedErrors));
     await run(async (tx) => {
       const existing = valid.length
