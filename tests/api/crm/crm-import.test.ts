@@ -173,6 +173,41 @@ describe("CSV import in chunks", () => {
     expect(await countContacts(aurora.agencyId, "%@metade.com.br")).toBe(total);
   });
 
+  it("stores custom field values as their type and refuses a row whose value does not fit, by its line", async () => {
+    const field = await call<{ id: string }>("/api/crm/custom-fields", "POST", {
+      entity: "contact",
+      label: "Funcionários",
+      fieldType: "number",
+    });
+    expect(field.status).toBe(201);
+    const started = await call<ImportStatus>("/api/crm/imports", "POST", {
+      fileName: "campos.csv",
+      csv: [
+        "Nome;E-mail;Funcionários",
+        "Com campo;campo1@campos.com.br;12,5",
+        "Campo ruim;campo2@campos.com.br;doze",
+        "Sem campo;campo3@campos.com.br;",
+      ].join("\n"),
+      mapping: { Nome: "name", "E-mail": "email", Funcionários: `custom:${field.body.id}` },
+      duplicates: "skip",
+    });
+    await createJobQueue(t.deps).drain();
+    const status = (await call<ImportStatus>(`/api/crm/imports/${started.body.id}`)).body;
+    expect(status).toMatchObject({ status: "done", importedRows: 2, failedRows: 1 });
+    expect(status.errors.map((e) => [e.line, e.reason])).toEqual([
+      [3, "Valor inválido no campo personalizado: Funcionários"],
+    ]);
+    const stored = await t.database.owner
+      .select({ email: customers.email, customFields: customers.customFields })
+      .from(customers)
+      .where(and(eq(customers.agencyId, aurora.agencyId), sql`${customers.email} like '%@campos.com.br'`))
+      .orderBy(customers.email);
+    expect(stored).toEqual([
+      { email: "campo1@campos.com.br", customFields: { [field.body.id]: 12.5 } },
+      { email: "campo3@campos.com.br", customFields: {} },
+    ]);
+  });
+
   it("finds duplicates within the importer's record scope only, and never another agency's", async () => {
     const managers = await call<Contact>("/api/crm/contacts", "POST", {
       name: "Da Gestora",
