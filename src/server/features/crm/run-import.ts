@@ -22,20 +22,18 @@ type Runner = <T>(fn: (tx: Tx) => Promise<T>) => Promise<T>;
 /** Who imports: the contacts are theirs, within their record scope. */
 export type Importer = Pick<CrmContext, "agencyId" | "scope"> & { user: { id: string } };
 
-type Line = { line: number; contact: ImportedContact };
-
 /**
  * A chunk's rows checked one by one: the valid ones, and each refused line with its reason. Other
  * requests are answered between slices (a chunk's checks hold the event loop for tens of ms).
  */
 async function checkChunk(chunk: Record<string, string>[], start: number, fields: CustomFields) {
-  const valid: Line[] = [];
+  const valid: ImportedContact[] = [];
   const errors: ImportError[] = [];
   for (let i = 0; i < chunk.length; i++) {
     if (i > 0 && i % CHECK_SLICE === 0) await nextTurn();
     const line = start + i + 2; // the header is line 1
     const result = toImportedContact(chunk[i], fields);
-    if (result.contact) valid.push({ line, contact: result.contact });
+    if (result.contact) valid.push(result.contact);
     else errors.push({ line, reason: result.error, row: chunk[i] });
   }
   return { valid, errors };
@@ -45,11 +43,16 @@ async function checkChunk(chunk: Record<string, string>[], start: number, fields
  * What becomes of each valid row: a duplicate of a contact of the agency is merged into it or
  * skipped, as the user chose; a duplicate of an earlier row of the file is skipped; the rest are new.
  */
-function sortChunk(valid: Line[], existing: Map<string, string>, seen: Set<string>, duplicates: "skip" | "merge") {
+function sortChunk(
+  valid: ImportedContact[],
+  existing: Map<string, string>,
+  seen: Set<string>,
+  duplicates: "skip" | "merge",
+) {
   const fresh: ImportedContact[] = [];
   const merges: { id: string; contact: ImportedContact }[] = [];
   let skipped = 0;
-  for (const { contact } of valid) {
+  for (const contact of valid) {
     const keys = duplicateKeysOf(contact);
     const match = keys.map((k) => existing.get(k)).find(Boolean);
     const inFile = keys.some((k) => seen.has(k));
@@ -112,13 +115,7 @@ export async function runImport(
     const { valid, errors } = await checkChunk(chunk, start, fields);
     const keep = errors.slice(0, Math.max(0, MAX_STORED_ERRORS - storedErrors));
     await run(async (tx) => {
-      const existing = valid.length
-        ? await findImportDuplicates(
-            tx,
-            ctx.agencyId,
-            valid.map((v) => v.contact),
-          )
-        : new Map<string, string>();
+      const existing = valid.length ? await findImportDuplicates(tx, ctx.agencyId, valid) : new Map<string, string>();
       const { fresh, merges, skipped } = sortChunk(valid, existing, seen, duplicates);
       await mergeImportedContacts(tx, ctx, merges);
       await insertImportedContacts(tx, ctx, importId, fresh);
