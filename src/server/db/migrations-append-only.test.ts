@@ -44,6 +44,7 @@ const LANDED: Record<string, string> = {
   "0033_project_quote_client_search_index.sql": "2ddeaf56a0e190c82b10f3f057699762a5a81dbdedcdf1ed2f507a5249e6bc84",
   "0034_task_paging_indexes.sql": "4f78334b426c71f443beaaa2fde6f179483cabc8c50185977b01335af0b5ca6f",
   "0035_scope_functions_plpgsql.sql": "6058340b63e0559bdeb5ff822ec158409d3c650403999be64dcd02d2a62d5b07",
+  "0036_crm_import_duplicates.sql": "b14253e669e6f28793f5f23d6312426f83a503fc59ddc72d8033608006c5d621",
   "0037_member_sign_in_states.sql": "a1b3e80d927d730a42683da7e2f646f7185c4834e1ec9027c88f8e5e98240bb1",
   "0038_company_folded_name.sql": "be904c8df24d64a998f56b70a399a8cde39efb75b045e39f48215f873341bd76",
 };

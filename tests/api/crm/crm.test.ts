@@ -302,12 +302,14 @@ describe("CSV import", () => {
       calls++;
       return calls === 4 ? Promise.reject(new Error("conexão perdida")) : asManager(fn);
     };
-    await expect(runImport(failingOnce, importer, started.body.id, rows, "skip")).rejects.toThrow("conexão perdida");
+    await expect(runImport(failingOnce, importer, started.body.id, rows, "skip", 1000)).rejects.toThrow(
+      "conexão perdida",
+    );
     expect((await call<ImportStatus>(`/api/crm/imports/${started.body.id}`)).body).toMatchObject({
       status: "running",
       processedRows: 1000,
     });
-    await runImport(asManager, importer, started.body.id, rows, "skip");
+    await runImport(asManager, importer, started.body.id, rows, "skip", 1000);
     expect((await call<ImportStatus>(`/api/crm/imports/${started.body.id}`)).body).toMatchObject({
       status: "done",
       processedRows: 2500,

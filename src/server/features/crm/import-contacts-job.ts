@@ -1,6 +1,6 @@
 import type { RecordScope } from "#domain/permissions.ts";
 import { defineJob } from "../../jobs/job-handler.ts";
-import { markImportFailed, runImport } from "./run-import.ts";
+import { IMPORT_CHUNK, markImportFailed, runImport } from "./run-import.ts";
 
 export const IMPORT_CONTACTS_JOB = "crm_import_contacts";
 
@@ -15,17 +15,18 @@ export type ImportContactsPayload = {
 
 /**
  * A CRM contact import, in the background (it survives a restart): runs as its owner inside the
- * agency, resumes after the last committed batch when retried, and marks the import failed only
+ * agency, resumes after the last committed chunk when retried, and marks the import failed only
  * when its last attempt fails.
  */
 export const importContactsJob = defineJob<ImportContactsPayload>({
   name: IMPORT_CONTACTS_JOB,
   maxAttempts: 3,
-  async handler(_deps, { payload, agencyId, ownerId, tenant, attempt, maxAttempts }) {
+  async handler(deps, { payload, agencyId, ownerId, tenant, attempt, maxAttempts }) {
     if (!agencyId || !ownerId) throw new Error("importação sem agência ou sem dono");
     const importer = { agencyId, scope: payload.scope, user: { id: ownerId } };
     try {
-      await runImport(tenant, importer, payload.importId, payload.rows, payload.duplicates);
+      const chunkRows = IMPORT_CHUNK[deps.database.kind];
+      await runImport(tenant, importer, payload.importId, payload.rows, payload.duplicates, chunkRows);
     } catch (error) {
       if (attempt >= maxAttempts) await markImportFailed(tenant, payload.importId);
       throw error;
