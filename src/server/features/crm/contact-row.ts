@@ -1,4 +1,4 @@
-import { and, eq, isNull, or, type SQL, sql } from "drizzle-orm";
+import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { Contact, ContactStatus } from "#domain/schemas/crm.ts";
 import type { Tx } from "../../db/client.ts";
 import { companies, customers, profiles } from "../../db/schema.ts";
@@ -73,11 +73,12 @@ export async function findDuplicates(
   input: { email?: string | null; phone?: string | null; document?: string | null },
   exceptId?: string,
 ): Promise<{ id: string; name: string; matchedOn: string[] }[]> {
-  const tests: SQL[] = [];
-  if (input.email) tests.push(sql`lower(${customers.email}) = ${input.email.toLowerCase()}`);
-  if (input.phone) tests.push(eq(customers.phone, input.phone));
-  if (input.document) tests.push(eq(customers.document, input.document));
-  if (!tests.length) return [];
+  if (!input.email && !input.phone && !input.document) return [];
+  const one = (value: string | null | undefined) => sql.param(value ? [value] : []);
+  // Each key through its own index (crm_contact_duplicates, migration 0036): under the row
+  // policy lower(email) could not use the e-mail index and every contact of the agency was read.
+  const duplicates = sql`SELECT d.id FROM crm_contact_duplicates(${agencyId}::uuid,
+    ${one(input.email?.toLowerCase())}::text[], ${one(input.phone)}::text[], ${one(input.document)}::text[]) d`;
   const rows = await tx
     .select({
       id: customers.id,
@@ -90,8 +91,7 @@ export async function findDuplicates(
     .where(
       and(
         eq(customers.agencyId, agencyId),
-        isNull(customers.deletedAt),
-        or(...tests),
+        sql`${customers.id} IN (${duplicates})`,
         exceptId ? sql`${customers.id} <> ${exceptId}` : undefined,
       ),
     )
