@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, or, sql } from "drizzle-orm";
+import { type AnyColumn, and, desc, eq, or, type SQL, sql } from "drizzle-orm";
 import { foldSearch } from "#domain/crm/search-text.ts";
 import { queryRows, type Tx } from "../../db/client.ts";
 import { companies, invoices, quotes } from "../../db/schema.ts";
@@ -27,6 +27,12 @@ async function readClientIdsMatching(tx: Tx, text: string): Promise<string[]> {
   );
   return rows.map((row) => row.id);
 }
+
+/**
+ * A row of one of the clients, the ids as one array parameter: as a list of parameters (2,536
+ * for "ta" in the bench) parsing and planning the statement cost several times its execution.
+ */
+const ofClients = (column: AnyColumn, clients: string[]): SQL => sql`${column} = ANY(${sql.param(clients)}::uuid[])`;
 
 /** Per search (its transaction): the quote and the invoice sources ask for the same clients. */
 const clientIdsBySearch = new WeakMap<Tx, Map<string, Promise<string[]>>>();
@@ -60,7 +66,7 @@ export const quoteSearchSource: SearchSource = {
           context.scope === "own" ? eq(quotes.createdBy, context.user.id) : undefined,
           or(
             sql`${quotes.id} = ANY(ARRAY(SELECT quote_search_ids(${foldedFragmentPattern(text)}, ${limit})))`,
-            clients.length > 0 ? inArray(quotes.companyId, clients) : undefined,
+            clients.length > 0 ? ofClients(quotes.companyId, clients) : undefined,
           ),
         ),
       )
@@ -93,7 +99,7 @@ export const invoiceSearchSource: SearchSource = {
     const clients = await clientIdsMatching(tx, context, text);
     const matches = or(
       number !== null ? eq(invoices.number, number) : undefined,
-      clients.length > 0 ? inArray(invoices.companyId, clients) : undefined,
+      clients.length > 0 ? ofClients(invoices.companyId, clients) : undefined,
     );
     if (!matches) return [];
     const rows = await tx
