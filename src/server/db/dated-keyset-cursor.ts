@@ -1,3 +1,5 @@
+import { pageWithCursor } from "./keyset-cursor.ts";
+
 /**
  * Keyset cursor over (day, created_at, id): lists shown by a calendar date (a payment's or an
  * expense's), newest day first, then newest entry. created_at is kept as text at full precision.
@@ -16,13 +18,11 @@ function encodeDatedCursor(cursor: DatedCursor): string {
   return Buffer.from(`${cursor.day}|${cursor.createdAt}|${cursor.id}`, "utf8").toString("base64url");
 }
 
-/** Cuts the limit + 1 rows a page query fetched into the page and the cursor of the next one. */
+/** A page of a (day, created_at, id) keyset list. */
 export function datedPageOf<R>(
   rows: R[],
   limit: number,
   keyOf: (row: R) => DatedCursor,
 ): { page: R[]; nextCursor: string | null } {
-  const page = rows.slice(0, limit);
-  const last = page.at(-1);
-  return { page, nextCursor: rows.length > limit && last ? encodeDatedCursor(keyOf(last)) : null };
+  return pageWithCursor(rows, limit, (row) => encodeDatedCursor(keyOf(row)));
 }

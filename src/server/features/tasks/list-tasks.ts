@@ -2,7 +2,8 @@ import { sql } from "drizzle-orm";
 import { TASK_PAGE_SIZE, type TaskListQuery, type TasksPage } from "#domain/schemas/tasks.ts";
 import { type Queryable, queryRows } from "../../db/client.ts";
 import type { Caller } from "../projects/delivery-scope.ts";
-import { decodeDueCursor, encodeDueCursor, pageOf } from "./task-cursor.ts";
+import { pageWithCursor } from "../../db/keyset-cursor.ts";
+import { decodeDueCursor, encodeDueCursor } from "./task-cursor.ts";
 import { DUE_ORDER, taskFilter } from "./task-filters.ts";
 import { reachableTasks, TASK_COLUMNS, type TaskRow, withPeopleAndDependencies } from "./task-rows.ts";
 
@@ -20,6 +21,8 @@ export async function listTasks(tx: Queryable, caller: Caller, query: TaskListQu
     sql`SELECT ${TASK_COLUMNS} ${reachableTasks(caller)} AND ${taskFilter(caller, query, now)} AND ${after}
         ORDER BY ${DUE_ORDER}, t.id LIMIT ${TASK_PAGE_SIZE + 1}`,
   );
-  const { page, nextCursor } = pageOf(rows, TASK_PAGE_SIZE, (r) => encodeDueCursor({ due: r.due_key, id: r.id }));
+  const { page, nextCursor } = pageWithCursor(rows, TASK_PAGE_SIZE, (r) =>
+    encodeDueCursor({ due: r.due_key, id: r.id }),
+  );
   return { tasks: await withPeopleAndDependencies(tx, caller, page, now), nextCursor };
 }

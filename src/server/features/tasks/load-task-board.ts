@@ -10,7 +10,8 @@ import {
 } from "#domain/schemas/tasks.ts";
 import { type Queryable, queryRows } from "../../db/client.ts";
 import type { Caller } from "../projects/delivery-scope.ts";
-import { decodePositionCursor, encodePositionCursor, pageOf } from "./task-cursor.ts";
+import { pageWithCursor } from "../../db/keyset-cursor.ts";
+import { decodePositionCursor, encodePositionCursor } from "./task-cursor.ts";
 import { taskFilter } from "./task-filters.ts";
 import { reachableTasks, TASK_COLUMNS, type TaskRow, withPeopleAndDependencies } from "./task-rows.ts";
 
@@ -43,7 +44,7 @@ export async function loadTaskBoard(
   const columns = TASK_STATUSES.map((status) => {
     const own = rows.filter((r) => r.column_status === status);
     const cards = own.filter((r): r is BoardRow & TaskRow => Boolean(r.id));
-    return { status, count: own[0]?.column_count ?? 0, ...pageOf(cards, TASK_PAGE_SIZE, byPosition) };
+    return { status, count: own[0]?.column_count ?? 0, ...pageWithCursor(cards, TASK_PAGE_SIZE, byPosition) };
   });
   const tasks = await withPeopleAndDependencies(
     tx,
@@ -76,6 +77,6 @@ export async function loadTaskColumn(
     sql`SELECT ${TASK_COLUMNS} ${reachableTasks(caller)} AND ${taskFilter(caller, query, now)} AND ${after}
         ORDER BY t.position, t.id LIMIT ${TASK_PAGE_SIZE + 1}`,
   );
-  const { page, nextCursor } = pageOf(rows, TASK_PAGE_SIZE, byPosition);
+  const { page, nextCursor } = pageWithCursor(rows, TASK_PAGE_SIZE, byPosition);
   return { tasks: await withPeopleAndDependencies(tx, caller, page, now), nextCursor };
 }

@@ -40,14 +40,3 @@ export function decodePositionCursor(cursor: string | undefined): PositionCursor
   if (!parsed || parsed[0] === null) return null;
   return { position: parsed[0], id: parsed[1] };
 }
-
-/** Cuts the page size + 1 rows a query fetched into the page and the cursor of the next one. */
-export function pageOf<R>(
-  rows: R[],
-  size: number,
-  cursorOf: (row: R) => string,
-): { page: R[]; nextCursor: string | null } {
-  const page = rows.slice(0, size);
-  const last = page.at(-1);
-  return { page, nextCursor: rows.length > size && last ? cursorOf(last) : null };
-}
