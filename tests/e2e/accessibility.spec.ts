@@ -56,10 +56,15 @@ async function walk(page: Page, label: string, paths = PATHS): Promise<Finding[]
   return findings;
 }
 
-/** The sidebar group drawn open, if any (its entries are part of what is scanned). */
-async function openSidebarGroup(page: Page): Promise<string> {
-  const open = page.locator('[data-nav-item][aria-expanded="true"]');
-  return (await open.count()) ? ((await open.first().getAttribute("data-nav-item")) ?? "") : "";
+/**
+ * The sidebar group drawn open, if any (its entries are part of what is scanned). Read in one step:
+ * counting, then reading, raced a re-render that replaced the entry in between, and the read then
+ * waited 30 s for an element that no longer matched.
+ */
+function openSidebarGroup(page: Page): Promise<string> {
+  return page.evaluate(
+    () => document.querySelector('[data-nav-item][aria-expanded="true"]')?.getAttribute("data-nav-item") ?? "",
+  );
 }
 
 /** Whether the page's main region holds nothing but the access-denied alert. */
