@@ -130,30 +130,30 @@ function hasDeepOffset(text: string): boolean {
 /** Stop timing a query after this long, whatever runs are left (a full-scan query can take seconds). */
 const TIME_BUDGET_MS = 15_000;
 
-/** Wall time of fn inside the request's tenant transaction, up to `runs` times after one warm-up. */
-async function timings(
-  database: Database,
-  user: SessionUser,
-  runs: number,
-  fn: (tx: Tx) => Promise<unknown>,
-  options: TenantOptions,
-) {
+/**
+ * What a plan's figures time: work inside the request's tenant transaction, or (`whole`) a request
+ * that opens its own transactions (the global search runs its sources side by side).
+ */
+export type Timed = ((tx: Tx) => Promise<unknown>) | { whole: () => Promise<unknown> };
+
+/** Wall time of the timed work, up to `runs` times after one warm-up. */
+async function timings(database: Database, user: SessionUser, runs: number, timed: Timed, options: TenantOptions) {
   const ms: number[] = [];
   const deadline = performance.now() + TIME_BUDGET_MS;
-  await withTenant(database, tenantOf(user), fn, options);
-  for (let i = 0; i < runs && performance.now() < deadline; i++) {
-    await withTenant(
-      database,
-      tenantOf(user),
-      async (tx) => {
-        const started = performance.now();
-        await fn(tx);
-        ms.push(performance.now() - started);
-      },
-      options,
-    );
-  }
+  const once =
+    typeof timed === "function"
+      ? (record: (elapsed: number) => void) =>
+          withTenant(database, tenantOf(user), (tx) => timedCall(() => timed(tx), record), options)
+      : (record: (elapsed: number) => void) => timedCall(timed.whole, record);
+  await once(() => {});
+  for (let i = 0; i < runs && performance.now() < deadline; i++) await once((elapsed) => ms.push(elapsed));
   return ms.sort((a, b) => a - b);
+}
+
+async function timedCall(fn: () => Promise<unknown>, record: (elapsed: number) => void): Promise<void> {
+  const started = performance.now();
+  await fn();
+  record(performance.now() - started);
 }
 
 /** The plans of `queries` and the p50/p95 of `run`, which sends them, in the user's tenant transaction. */
@@ -163,7 +163,7 @@ export async function planOf(
   user: SessionUser,
   queries: SQL[],
   runs: number,
-  run: (tx: Tx) => Promise<unknown>,
+  run: Timed,
   options: TenantOptions = {},
 ): Promise<PlanResult> {
   const texts = queries.map((query) => dialect.sqlToQuery(query));

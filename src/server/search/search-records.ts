@@ -4,24 +4,34 @@ import { moduleAccessOf } from "../records/module-access.ts";
 import type { SearchHit, SearchSource } from "./search-source.ts";
 import { SEARCH_SOURCES } from "./search-sources.ts";
 
+/** Runs work in a tenant transaction of the caller (the route's `tenant`): each call its own. */
+export type TenantRunner = <T>(fn: (tx: Tx) => Promise<T>) => Promise<T>;
+
 /**
  * The global search (Ctrl+K): asks every source whose module the caller may view, with its
- * record scope, inside the caller's tenant transaction, and merges the hits by rank.
+ * record scope, and merges the hits by rank. The sources run side by side, each in a tenant
+ * transaction of its own: one after another, seven sources' round trips and planning added up to
+ * more than the 30 ms a search may take on the large agency (each source alone is a few ms).
  */
 export async function searchRecords(
-  tx: Tx,
+  run: TenantRunner,
   user: SessionUser,
   agencyId: string,
   text: string,
   limit: number,
   sources: readonly SearchSource[] = SEARCH_SOURCES,
 ): Promise<SearchHit[]> {
-  const access = await moduleAccessOf(tx, user);
-  const hits: SearchHit[] = [];
-  for (const source of sources) {
-    if (!access.canView(source.module)) continue;
-    const scope = access.scopeOf(source.module);
-    hits.push(...(await source.search(tx, { user, agencyId, scope }, text, limit)));
-  }
-  return hits.sort((a, b) => b.rank - a.rank).slice(0, limit);
+  const access = await run((tx) => moduleAccessOf(tx, user));
+  const shared = new Map<string, Promise<unknown>>();
+  const found = await Promise.all(
+    sources
+      .filter((source) => access.canView(source.module))
+      .map((source) =>
+        run((tx) => source.search(tx, { user, agencyId, scope: access.scopeOf(source.module), shared }, text, limit)),
+      ),
+  );
+  return found
+    .flat()
+    .sort((a, b) => b.rank - a.rank)
+    .slice(0, limit);
 }

@@ -23,11 +23,16 @@ export type SearchContext = {
   agencyId: string;
   /** The caller's record scope on the source's module: "own" narrows to its own records. */
   scope: RecordScope;
+  /**
+   * What several sources of one search need alike, read once for the search (the sources run side
+   * by side, each in a transaction of its own): by a key the sources agree on, the pending read.
+   */
+  shared: Map<string, Promise<unknown>>;
 };
 
 /**
  * A module's contribution to the global search. The search service calls only the sources
- * whose module the caller may view, inside the caller's tenant transaction, and merges by rank.
+ * whose module the caller may view, each in a tenant transaction of the caller, and merges by rank.
  * Each module adds its source to SEARCH_SOURCES (search-sources.ts), one line.
  */
 export type SearchSource = {

@@ -157,7 +157,12 @@ describe("delivery denied", () => {
 
   it("keeps the global search of projects and tasks inside the caller's scope", async () => {
     const { designer } = f.people;
-    const context = { user: { id: designer.id } as SessionUser, agencyId: f.aurora, scope: "own" as const };
+    const context = {
+      user: { id: designer.id } as SessionUser,
+      agencyId: f.aurora,
+      scope: "own" as const,
+      shared: new Map(),
+    };
     const found = await withTenant(
       t.database,
       { userId: designer.id, agencyId: f.aurora, isSuperAdmin: false },

@@ -34,15 +34,11 @@ async function readClientIdsMatching(tx: Tx, text: string): Promise<string[]> {
  */
 const ofClients = (column: AnyColumn, clients: string[]): SQL => sql`${column} = ANY(${sql.param(clients)}::uuid[])`;
 
-/** Per search (its transaction): the quote and the invoice sources ask for the same clients. */
-const clientIdsBySearch = new WeakMap<Tx, Map<string, Promise<string[]>>>();
-
+/** The quote and the invoice sources of one search ask for the same clients: read once per search. */
 function clientIdsMatching(tx: Tx, context: SearchContext, text: string): Promise<string[]> {
-  const asked = clientIdsBySearch.get(tx) ?? new Map<string, Promise<string[]>>();
-  clientIdsBySearch.set(tx, asked);
-  const key = `${context.agencyId} ${text}`;
-  const found = asked.get(key) ?? readClientIdsMatching(tx, text);
-  asked.set(key, found);
+  const key = `finance clients ${context.agencyId} ${text}`;
+  const found = (context.shared.get(key) as Promise<string[]> | undefined) ?? readClientIdsMatching(tx, text);
+  context.shared.set(key, found);
   return found;
 }
 

@@ -1,4 +1,5 @@
 import { searchQuerySchema, searchResultSchema } from "#domain/schemas/search.ts";
+import type { Tx } from "../../db/client.ts";
 import { agencyOf } from "../../http/params.ts";
 import { defineRoute, SIGNED_IN } from "../../http/route.ts";
 import { searchRecords } from "../../search/search-records.ts";
@@ -16,9 +17,8 @@ export const searchRoutes = [
     summary: "Busca global nos registros que o usuário pode ver (Ctrl+K)",
     handler: async ({ user, tenant, query }) => {
       const agencyId = agencyOf(user);
-      const hits = await tenant((tx) => searchRecords(tx, user, agencyId, query.q, query.limit), {
-        statementTimeoutMs: SEARCH_TIMEOUT_MS,
-      });
+      const run = <T>(fn: (tx: Tx) => Promise<T>) => tenant(fn, { statementTimeoutMs: SEARCH_TIMEOUT_MS });
+      const hits = await searchRecords(run, user, agencyId, query.q, query.limit);
       return { hits };
     },
   }),
