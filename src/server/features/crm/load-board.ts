@@ -1,4 +1,5 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, type SQL, sql } from "drizzle-orm";
+import { unionAll } from "drizzle-orm/pg-core";
 import { weightedCents } from "#domain/crm/money.ts";
 import { CRM_MESSAGES, type Board, type DealListQuery } from "#domain/schemas/crm.ts";
 import type { Tx } from "../../db/client.ts";
@@ -31,15 +32,17 @@ export async function loadBoard(tx: Tx, ctx: CrmContext, query: DealListQuery): 
     .from(leads)
     .where(filter)
     .groupBy(leads.stageId);
+  const cardsByStage = await firstCards(
+    tx,
+    pipeline.stages.map((stage) => stage.id),
+    filter,
+  );
   const columns = [];
   let forecastCents = 0;
   let openTotalCents = 0;
   for (const stage of pipeline.stages) {
     const total = totals.find((t) => t.stageId === stage.id);
-    const cards = await dealsFrom(tx)
-      .where(and(filter, eq(leads.stageId, stage.id)))
-      .orderBy(asc(leads.position), asc(leads.id))
-      .limit(BOARD_PAGE + 1);
+    const cards = cardsByStage.get(stage.id) ?? [];
     const deals = cards.slice(0, BOARD_PAGE).map(toDeal);
     const last = deals.at(-1);
     forecastCents += weightedCents(Number(total?.openCents ?? 0), stage.winProbability);
@@ -53,6 +56,36 @@ export async function loadBoard(tx: Tx, ctx: CrmContext, query: DealListQuery): 
     });
   }
   return { pipeline, columns, forecastCents, openTotalCents };
+}
+
+type CardRow = Awaited<ReturnType<ReturnType<typeof dealsFrom>["execute"]>>[number];
+
+/** Board order: the order key byte by byte (its index's "C" collation), then the id. */
+const inBoardOrder = (a: CardRow, b: CardRow) =>
+  a.position === b.position ? (a.id < b.id ? -1 : 1) : a.position < b.position ? -1 : 1;
+
+/**
+ * Each stage's first BOARD_PAGE + 1 cards (one more tells whether a next page exists), in board
+ * order, in one statement: a UNION ALL of one ordered, limited branch per stage, each walking the
+ * board index. One statement instead of one per column saved a round trip and a planning each.
+ */
+async function firstCards(tx: Tx, stageIds: string[], filter: SQL | undefined): Promise<Map<string, CardRow[]>> {
+  const branches = stageIds.map((stageId) =>
+    dealsFrom(tx)
+      .where(and(filter, eq(leads.stageId, stageId)))
+      .orderBy(asc(leads.position), asc(leads.id))
+      .limit(BOARD_PAGE + 1),
+  );
+  const [first, second, ...rest] = branches;
+  const rows = !first ? [] : !second ? await first : await unionAll(first, second, ...rest);
+  const byStage = new Map<string, CardRow[]>();
+  for (const row of rows) {
+    const cards = byStage.get(row.stageId) ?? [];
+    cards.push(row);
+    byStage.set(row.stageId, cards);
+  }
+  for (const cards of byStage.values()) cards.sort(inBoardOrder);
+  return byStage;
 }
 
 /** The next cards of one column after a board cursor. */
