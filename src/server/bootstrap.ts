@@ -9,7 +9,6 @@ import { migrateDatabase } from "./db/migrate.ts";
 import { seedRolePermissions } from "./db/seed-permissions.ts";
 import { assertAppRoleIsConfined } from "./db/tenant.ts";
 import type { Deps } from "./deps.ts";
-import { installGraphileWorker } from "./jobs/graphile-queue.ts";
 import { createMailer } from "./mail/create-mailer.ts";
 import { createStreamBatcher } from "./features/notifications/stream-batcher.ts";
 import { createNotificationHub } from "./notifications/notification-hub.ts";
@@ -18,8 +17,12 @@ import { createLocalDiskStorage } from "./storage/local-disk-storage.ts";
 /** Migrations, the permission seed and the RLS guard: everything a database needs before use. */
 export async function prepareDatabase(database: Database): Promise<void> {
   await migrateDatabase(database);
-  // PostgreSQL's job queue (graphile-worker) keeps its own schema; PGlite uses migration 0012's.
-  if (database.connectionString) await installGraphileWorker(database.connectionString);
+  // PostgreSQL's job queue (graphile-worker) keeps its own schema; PGlite uses migration 0012's. Loaded
+  // here only (~0.5 MB bundled with its configuration loaders): an embedded server never needs it.
+  if (database.connectionString) {
+    const { installGraphileWorker } = await import("./jobs/graphile-queue.ts");
+    await installGraphileWorker(database.connectionString);
+  }
   await seedRolePermissions(database.owner);
   await assertAppRoleIsConfined(database.owner);
 }

@@ -4,7 +4,6 @@ import { openDatabase } from "./db/client.ts";
 import type { Deps } from "./deps.ts";
 import { DataDirLockedError, lockDataDir } from "./db/data-dir-lock.ts";
 import { superAdminExists } from "./features/admin-setup/super-admin-exists.ts";
-import { startJobs } from "./jobs/start-jobs.ts";
 import { startupPhases } from "./startup-phases.ts";
 
 async function main(): Promise<void> {
@@ -50,7 +49,7 @@ async function main(): Promise<void> {
   process.on("SIGINT", () => void stop("SIGINT"));
 }
 
-type Jobs = Awaited<ReturnType<typeof startJobs>>;
+type Jobs = Awaited<ReturnType<typeof import("./jobs/start-jobs.ts").startJobs>>;
 
 /**
  * Background jobs start once the server answers: after a long stop their catch-up work (and on
@@ -58,10 +57,13 @@ type Jobs = Awaited<ReturnType<typeof startJobs>>;
  * cannot start stops, as it did when they started first: e-mails would never leave.
  */
 function startJobsOnceListening(deps: Deps): Promise<Jobs> {
-  return startJobs(deps).catch((error: unknown) => {
-    deps.logger.fatal({ err: error }, "os jobs em segundo plano não iniciaram; encerrando");
-    process.exit(1);
-  });
+  // The queues' modules (graphile-worker on PostgreSQL) load here too, off the start's path.
+  return import("./jobs/start-jobs.ts")
+    .then(({ startJobs }) => startJobs(deps))
+    .catch((error: unknown) => {
+      deps.logger.fatal({ err: error }, "os jobs em segundo plano não iniciaram; encerrando");
+      process.exit(1);
+    });
 }
 
 /** On a fresh install the log says where the first step is (a warning: it needs someone to act). */

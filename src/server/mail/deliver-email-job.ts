@@ -18,7 +18,8 @@ export const deliverEmailJob = defineJob<{ outboxId: string }>({
     if (!mail || mail.status === "sent") return;
     if (!deps.config.smtpUrl) throw new Error("SMTP_URL não configurado");
     try {
-      await smtpTransport(deps.config.smtpUrl).sendMail({
+      const transport = await smtpTransport(deps.config.smtpUrl);
+      await transport.sendMail({
         from: senderAddress(deps.config.publicUrl),
         to: mail.toAddress,
         subject: mail.subject,

@@ -1,5 +1,3 @@
-import { fileTypeFromBuffer } from "file-type";
-
 /** Types an attachment may have, by their content (never by the name or the browser's word). */
 const ALLOWED_DETECTED = new Set([
   "image/png",
@@ -35,6 +33,8 @@ function isPlainText(bytes: Uint8Array): boolean {
  * plain text / CSV (UTF-8, no markup a browser could render) named .txt or .csv.
  */
 export async function detectFileType(bytes: Uint8Array, name: string): Promise<string | null> {
+  // file-type and its tokenizers load with the first upload, not with the server (start-up time).
+  const { fileTypeFromBuffer } = await import("file-type");
   const detected = await fileTypeFromBuffer(bytes);
   if (detected) return ALLOWED_DETECTED.has(detected.mime) ? detected.mime : null;
   const extension = name.split(".").pop()?.toLowerCase() ?? "";
