@@ -22,6 +22,9 @@ type Row = {
   created_at: Date | string;
 };
 
+type Assignee = { task_id: string; id: string; name: string };
+type Dependencies = { task_id: string; depends_on: string[]; named: { id: string; title: string }[] | null };
+
 /** With scope "own": tasks of the caller's projects, assigned to it or created by it (alias t). */
 export function ownTasksFilter(caller: Caller): SQL {
   if (caller.scope === "all") return sql`true`;
@@ -63,32 +66,31 @@ export async function withPeopleAndDependencies(
 ): Promise<Task[]> {
   if (rows.length === 0) return [];
   const ids = sql`${`{${rows.map((r) => r.id).join(",")}}`}::uuid[]`;
-  const [assignees, dependencies] = [
-    await queryRows<{ task_id: string; id: string; name: string }>(
-      tx,
-      // Assignees are the agency's members: naming the agency lets the profiles come from its
-      // index (~500 rows) where the row policy's OR left the planner a scan of every profile.
-      sql`SELECT ta.task_id, pr.id, coalesce(nullif(trim(pr.first_name || ' ' || pr.last_name), ''), pr.email) AS name
-          FROM task_assignees ta JOIN profiles pr ON pr.id = ta.user_id AND pr.agency_id = ${caller.agencyId}
-          WHERE ta.agency_id = ${caller.agencyId} AND ta.task_id = ANY(${ids})
-          ORDER BY ta.created_at, ta.user_id`,
-    ),
-    await queryRows<{ task_id: string; depends_on: string[]; named: { id: string; title: string }[] | null }>(
-      tx,
-      // One index probe per task of the page. As "d.task_id = ANY(page)" the planner read every
-      // dependency of the agency (or the table) and filtered; the aggregate keeps the lateral
-      // subquery from being flattened into such a join. Titles only of the tasks the caller reaches.
-      sql`SELECT page.id AS task_id, deps.ids AS depends_on, deps.named
-          FROM unnest(${ids}) AS page(id)
-          CROSS JOIN LATERAL (SELECT array_agg(d.depends_on_id) AS ids,
-                                     json_agg(json_build_object('id', dt.id, 'title', dt.title)
-                                              ORDER BY dt.title, dt.id) FILTER (WHERE dt.id IS NOT NULL) AS named
-                              FROM task_dependencies d
-                              LEFT JOIN tasks dt ON dt.agency_id = d.agency_id AND dt.id = d.depends_on_id
-                              WHERE d.agency_id = ${caller.agencyId} AND d.task_id = page.id) deps
-          WHERE deps.ids IS NOT NULL`,
-    ),
-  ];
+  // Both lists in one statement (a round trip and a planning fewer per page), each as JSON.
+  const [lists] = await queryRows<{ assignees: Assignee[]; dependencies: Dependencies[] }>(
+    tx,
+    sql`SELECT
+      -- Assignees are the agency's members: naming the agency lets the profiles come from its
+      -- index (~500 rows) where the row policy's OR left the planner a scan of every profile.
+      (SELECT coalesce(json_agg(json_build_object('task_id', ta.task_id, 'id', pr.id,
+                 'name', coalesce(nullif(trim(pr.first_name || ' ' || pr.last_name), ''), pr.email))
+               ORDER BY ta.created_at, ta.user_id), '[]')
+         FROM task_assignees ta JOIN profiles pr ON pr.id = ta.user_id AND pr.agency_id = ${caller.agencyId}
+        WHERE ta.agency_id = ${caller.agencyId} AND ta.task_id = ANY(${ids})) AS assignees,
+      -- One index probe per task of the page. As "d.task_id = ANY(page)" the planner read every
+      -- dependency of the agency (or the table) and filtered; the aggregate keeps the lateral
+      -- subquery from being flattened into such a join. Titles only of the tasks the caller reaches.
+      (SELECT coalesce(json_agg(json_build_object('task_id', page.id, 'depends_on', deps.ids, 'named', deps.named)), '[]')
+         FROM unnest(${ids}) AS page(id)
+         CROSS JOIN LATERAL (SELECT array_agg(d.depends_on_id) AS ids,
+                                    json_agg(json_build_object('id', dt.id, 'title', dt.title)
+                                             ORDER BY dt.title, dt.id) FILTER (WHERE dt.id IS NOT NULL) AS named
+                             FROM task_dependencies d
+                             LEFT JOIN tasks dt ON dt.agency_id = d.agency_id AND dt.id = d.depends_on_id
+                             WHERE d.agency_id = ${caller.agencyId} AND d.task_id = page.id) deps
+        WHERE deps.ids IS NOT NULL) AS dependencies`,
+  );
+  const { assignees, dependencies } = lists;
   const byTask = <T>(list: T[], key: (item: T) => string) => {
     const grouped = new Map<string, T[]>();
     for (const item of list) {
