@@ -39,11 +39,14 @@ async function withMigrationLock(db: Database["owner"], fn: () => Promise<void>)
 
 type JournalEntry = { idx: number; when: number; tag: string };
 
+let journalEntries: JournalEntry[] | null = null;
+
+/** The migrations this build ships, read once per process (GET /api/health names the newest applied). */
 function readJournal(): JournalEntry[] {
-  const journal = JSON.parse(readFileSync(path.join(MIGRATIONS_FOLDER, "meta/_journal.json"), "utf8")) as {
-    entries: JournalEntry[];
-  };
-  return journal.entries;
+  journalEntries ??= (
+    JSON.parse(readFileSync(path.join(MIGRATIONS_FOLDER, "meta/_journal.json"), "utf8")) as { entries: JournalEntry[] }
+  ).entries;
+  return journalEntries;
 }
 
 /** created_at of the newest applied migration, or null on a database never migrated. */
