@@ -3,6 +3,7 @@ import { unionAll } from "drizzle-orm/pg-core";
 import { weightedCents } from "#domain/crm/money.ts";
 import { CRM_MESSAGES, type Board, type DealListQuery } from "#domain/schemas/crm.ts";
 import type { Tx } from "../../db/client.ts";
+import { pageWithCursor } from "../../db/keyset-cursor.ts";
 import { leads, pipelineStages } from "../../db/schema.ts";
 import { AppError } from "../../http/errors.ts";
 import type { CrmContext } from "./crm-context.ts";
@@ -12,6 +13,9 @@ import { dealFilter, notLost } from "./list-deals.ts";
 import { listPipelines } from "./list-pipelines.ts";
 
 export const BOARD_PAGE = 50;
+
+/** A card's place in its column as a board cursor. */
+const byPosition = (card: { position: string; id: string }) => encodeCursor(card.position, card.id);
 
 /**
  * A pipeline's board: every column's first 50 cards in order, its count and total in centavos,
@@ -43,16 +47,15 @@ export async function loadBoard(tx: Tx, ctx: CrmContext, query: DealListQuery): 
   for (const stage of pipeline.stages) {
     const total = totals.find((t) => t.stageId === stage.id);
     const cards = cardsByStage.get(stage.id) ?? [];
-    const deals = cards.slice(0, BOARD_PAGE).map(toDeal);
-    const last = deals.at(-1);
+    const { page, nextCursor } = pageWithCursor(cards, BOARD_PAGE, byPosition);
     forecastCents += weightedCents(Number(total?.openCents ?? 0), stage.winProbability);
     openTotalCents += Number(total?.openCents ?? 0);
     columns.push({
       stageId: stage.id,
       count: total?.count ?? 0,
       totalCents: Number(total?.totalCents ?? 0),
-      deals,
-      nextCursor: cards.length > BOARD_PAGE && last ? encodeCursor(last.position, last.id) : null,
+      deals: page.map(toDeal),
+      nextCursor,
     });
   }
   return { pipeline, columns, forecastCents, openTotalCents };
@@ -111,7 +114,6 @@ export async function loadColumnPage(
     .where(and(dealFilter(ctx, { ...query, stageId }), query.outcome ? undefined : notLost, after))
     .orderBy(asc(leads.position), asc(leads.id))
     .limit(BOARD_PAGE + 1);
-  const deals = cards.slice(0, BOARD_PAGE).map(toDeal);
-  const last = deals.at(-1);
-  return { deals, nextCursor: cards.length > BOARD_PAGE && last ? encodeCursor(last.position, last.id) : null };
+  const { page, nextCursor } = pageWithCursor(cards, BOARD_PAGE, byPosition);
+  return { deals: page.map(toDeal), nextCursor };
 }
