@@ -1,14 +1,18 @@
-import { and, asc, desc, eq, isNull, ne, sql } from "drizzle-orm";
+import { and, asc, desc, eq, isNull, ne, type SQL, sql } from "drizzle-orm";
+import { unionAll } from "drizzle-orm/pg-core";
 import { generateKeyBetween } from "fractional-indexing";
 import type { Tx } from "../../db/client.ts";
 import { leads } from "../../db/schema.ts";
 import type { CrmContext } from "./crm-context.ts";
 import { dealScope } from "./deal-row.ts";
 
+type Neighbour = { position: string; id: string };
+
 /**
  * The order key placing a deal right after `afterId` in a stage (first when null), computed
  * from the neighbours' keys: no other card is renumbered. Moves into one stage queue on a
- * transaction lock so two of them never take the same key.
+ * transaction lock so two of them never take the same key; callers take it as late as they
+ * can (lockStageOrder), since it is held until their commit.
  */
 export async function orderKeyIn(
   tx: Tx,
@@ -17,33 +21,66 @@ export async function orderKeyIn(
   afterId: string | null | "last",
   movingId: string | null,
 ): Promise<string> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`deal-order:${stageId}`}, 0))`);
+  await lockStageOrder(tx, stageId);
   const inStage = and(
     dealScope(ctx),
     eq(leads.stageId, stageId),
     isNull(leads.deletedAt),
     movingId ? ne(leads.id, movingId) : undefined,
-  );
-  const keyOf = async (where: ReturnType<typeof and>, last = false) => {
-    const [row] = await tx
-      .select({ position: leads.position, id: leads.id })
-      .from(leads)
-      .where(where)
-      .orderBy(last ? desc(leads.position) : asc(leads.position), last ? desc(leads.id) : asc(leads.id))
-      .limit(1);
-    return row ?? null;
-  };
-  if (afterId === "last") {
-    const lastRow = await keyOf(inStage, true);
-    return generateKeyBetween(lastRow?.position ?? null, null);
-  }
-  const before = afterId ? await keyOf(and(inStage, eq(leads.id, afterId))) : null;
-  const next = before
-    ? await keyOf(and(inStage, sql`(${leads.position}, ${leads.id}) > (${before.position} COLLATE "C", ${before.id})`))
-    : await keyOf(inStage);
+  ) as SQL;
+  if (afterId === "last") return generateKeyBetween((await edgeOf(tx, inStage, "last"))?.position ?? null, null);
+  const found = afterId ? await afterAndNext(tx, inStage, afterId) : null;
+  // No card to follow (first, or one the caller cannot see any more): the deal goes first.
+  const before = found?.before ?? null;
+  const next = before ? found?.next : await edgeOf(tx, inStage, "first");
   const a = before?.position ?? null;
   const b = next?.position ?? null;
   // Equal neighbours (written by an older version or a hidden card): place after the first.
   if (a !== null && b !== null && a >= b) return generateKeyBetween(a, null);
   return generateKeyBetween(a, b);
+}
+
+/** The stage's order lock, held until the transaction ends. */
+async function lockStageOrder(tx: Tx, stageId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`deal-order:${stageId}`}, 0))`);
+}
+
+const inOrder = [asc(leads.position), asc(leads.id)];
+
+/** The stage's first or last card. */
+async function edgeOf(tx: Tx, inStage: SQL, edge: "first" | "last"): Promise<Neighbour | null> {
+  const [row] = await tx
+    .select({ position: leads.position, id: leads.id })
+    .from(leads)
+    .where(inStage)
+    .orderBy(...(edge === "first" ? inOrder : [desc(leads.position), desc(leads.id)]))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * The card to follow and the one after it, in one statement (each was a round trip of its own,
+ * under the stage's lock): the first branch reads `afterId`, the second the next card in order.
+ */
+async function afterAndNext(
+  tx: Tx,
+  inStage: SQL,
+  afterId: string,
+): Promise<{ before: Neighbour | null; next: Neighbour | null }> {
+  const cards = () => tx.select({ position: leads.position, id: leads.id }).from(leads);
+  const afterKey = tx
+    .select({ position: sql`${leads.position} COLLATE "C"`, id: leads.id })
+    .from(leads)
+    .where(and(inStage, eq(leads.id, afterId)));
+  const rows = await unionAll(
+    cards().where(and(inStage, eq(leads.id, afterId))),
+    cards()
+      .where(and(inStage, sql`(${leads.position}, ${leads.id}) > (${afterKey})`))
+      .orderBy(...inOrder)
+      .limit(1),
+  );
+  return {
+    before: rows.find((row) => row.id === afterId) ?? null,
+    next: rows.find((row) => row.id !== afterId) ?? null,
+  };
 }

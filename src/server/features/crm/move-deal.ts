@@ -7,23 +7,27 @@ import { AppError } from "../../http/errors.ts";
 import { recordTimelineEvent } from "../../timeline/record-timeline-event.ts";
 import type { CrmContext } from "./crm-context.ts";
 import { orderKeyIn } from "./deal-order.ts";
-import { answerDeal, dealScope } from "./deal-row.ts";
-import { stageOf } from "./stage-checks.ts";
+import { dealScope, dealsFrom, toDeal } from "./deal-row.ts";
+import { type StageRef, stageOf } from "./stage-checks.ts";
 
-/** Moves a deal to a stage, right after `afterId` (first when null); writes "stage_changed" when the stage changes. */
+/**
+ * Moves a deal to a stage, right after `afterId` (first when null); writes "stage_changed" when the
+ * stage changes. The stage's order lock (orderKeyIn) is taken last, so it is held only for the
+ * neighbours' read, the update and the commit: the deal's own row lock already orders moves of
+ * one deal, and the timeline and audit rows need no order.
+ */
 export async function moveDeal(tx: Tx, ctx: CrmContext, id: string, body: MoveDealBody, now: Date): Promise<Deal> {
-  const [current] = await tx
-    .select({ stageId: leads.stageId, version: leads.version, stage: leads.stage })
-    .from(leads)
+  const [current] = await dealsFrom(tx, { stageName: sql<string>`${leads.stage}` })
     .where(and(dealScope(ctx), eq(leads.id, id), isNull(leads.deletedAt)))
-    .for("update");
+    .for("update", { of: leads });
   if (!current) throw new AppError("not_found", CRM_MESSAGES.dealNotFound);
   if (body.version !== undefined && body.version !== current.version)
     throw new AppError("conflict", CRM_MESSAGES.versionConflict);
   const stage = await stageOf(tx, ctx.agencyId, body.stageId);
-  const position = await orderKeyIn(tx, ctx, stage.id, body.afterId, id);
   const stageChanged = stage.id !== current.stageId;
-  await tx
+  if (stageChanged) await recordStageChange(tx, ctx, id, current.stageName, stage);
+  const position = await orderKeyIn(tx, ctx, stage.id, body.afterId, id);
+  const [moved] = await tx
     .update(leads)
     .set({
       stageId: stage.id,
@@ -32,22 +36,33 @@ export async function moveDeal(tx: Tx, ctx: CrmContext, id: string, body: MoveDe
       updatedAt: now,
       ...(stageChanged ? { stageEnteredAt: now } : {}),
     })
-    .where(and(dealScope(ctx), eq(leads.id, id)));
-  if (stageChanged) {
-    await recordTimelineEvent(tx, {
-      agencyId: ctx.agencyId,
-      recordType: "deal",
-      recordId: id,
-      kind: "stage_changed",
-      actorId: ctx.user.id,
-      details: { from: current.stage, to: stage.name },
+    .where(and(dealScope(ctx), eq(leads.id, id)))
+    .returning({
+      stageId: leads.stageId,
+      pipelineId: leads.pipelineId,
+      position: leads.position,
+      version: leads.version,
+      stageEnteredAt: leads.stageEnteredAt,
     });
-    await recordAudit(tx, ctx.actor, {
-      action: "update",
-      resourceType: "deal",
-      resourceId: id,
-      details: { stage: { from: current.stage, to: stage.name } },
-    });
-  }
-  return answerDeal(tx, ctx, id);
+  // The row is locked since the first read: only this update changed it, so the answer is that read
+  // with the update's columns (the pipeline follows the stage, by the deal_stage trigger).
+  const { stageName: _stageName, ...deal } = current;
+  return toDeal({ ...deal, ...moved });
+}
+
+async function recordStageChange(tx: Tx, ctx: CrmContext, id: string, from: string, to: StageRef): Promise<void> {
+  await recordTimelineEvent(tx, {
+    agencyId: ctx.agencyId,
+    recordType: "deal",
+    recordId: id,
+    kind: "stage_changed",
+    actorId: ctx.user.id,
+    details: { from, to: to.name },
+  });
+  await recordAudit(tx, ctx.actor, {
+    action: "update",
+    resourceType: "deal",
+    resourceId: id,
+    details: { stage: { from, to: to.name } },
+  });
 }
