@@ -57,13 +57,7 @@ function overview(user: SessionUser, months: number): Request {
 
 /** The invoices' source of the global search (Ctrl+K), with the search route's page size. */
 function invoiceSearch(user: SessionUser, text: string): Request {
-  return (tx) =>
-    invoiceSearchSource.search(
-      tx,
-      { user, agencyId: user.agencyId as string, scope: "all", shared: new Map() },
-      text,
-      20,
-    );
+  return (tx) => invoiceSearchSource.search(tx, { user, agencyId: user.agencyId as string, scope: "all" }, text, 20);
 }
 
 /** The keyset cursor of the invoice at `offset` in the list's order (newest first): a page deep in the list. */

@@ -23,11 +23,6 @@ export type SearchContext = {
   agencyId: string;
   /** The caller's record scope on the source's module: "own" narrows to its own records. */
   scope: RecordScope;
-  /**
-   * What several sources of one search need alike, read once for the search (the sources run side
-   * by side, each in a transaction of its own): by a key the sources agree on, the pending read.
-   */
-  shared: Map<string, Promise<unknown>>;
 };
 
 /**

@@ -161,7 +161,6 @@ describe("delivery denied", () => {
       user: { id: designer.id } as SessionUser,
       agencyId: f.aurora,
       scope: "own" as const,
-      shared: new Map(),
     };
     const found = await withTenant(
       t.database,
