@@ -11,6 +11,7 @@ import { isAllowed, type ResolvedSession, type UnprovenSession } from "../auth/s
 import { readTenantRows, type SessionProof, type TenantContext, withTenant, writeTenantRows } from "../db/tenant.ts";
 import type { Deps } from "../deps.ts";
 import { AppError, MESSAGES } from "./errors.ts";
+import { type BodyLimit, DEFAULT_BODY_LIMIT, readBodyText } from "./request-body.ts";
 import type { Access, AnyRoute } from "./route.ts";
 import { clientIp, type TrustProxy } from "./client-ip.ts";
 
@@ -69,8 +70,11 @@ function isJsonContentType(header: string | undefined): boolean {
   return type === "application/json" || /^application\/[a-z0-9.+-]+\+json$/.test(type);
 }
 
-async function readJson(c: Context): Promise<unknown> {
-  const text = await c.req.text();
+/** The JSON body's limit: the route's own, else the default. */
+const jsonBodyLimitOf = (route: AnyRoute): BodyLimit => route.bodyLimit ?? DEFAULT_BODY_LIMIT;
+
+async function readJson(c: Context, limit: BodyLimit): Promise<unknown> {
+  const text = await readBodyText(c, limit);
   if (text.trim() === "") return {};
   if (!isJsonContentType(c.req.header("content-type"))) {
     throw new AppError("unsupported_media_type", MESSAGES.unsupportedMediaType);
@@ -107,7 +111,7 @@ function readQuery(c: Context): Record<string, string> {
 }
 
 /** Hono's bodyLimit: Content-Length is checked at once; a chunked body is counted as it arrives. */
-function limitBody({ maxBytes, message }: { maxBytes: number; message: string }): MiddlewareHandler {
+export function limitBody({ maxBytes, message }: BodyLimit): MiddlewareHandler {
   return bodyLimit({
     maxSize: maxBytes,
     onError: () => {
@@ -134,7 +138,7 @@ function proofOf(unproven: UnprovenSession): SessionProof & { isProven: boolean 
 /** Session, access check, body and query parsing, then the handler. */
 async function respond(c: Context, route: AnyRoute, deps: Deps, { session, proof }: RequestSession) {
   authorize(route, session);
-  const body = route.body ? parseWith(route.body, await readJson(c)) : undefined;
+  const body = route.body ? parseWith(route.body, await readJson(c, jsonBodyLimitOf(route))) : undefined;
   const query = route.query ? parseWith(route.query, readQuery(c)) : undefined;
   const user = session?.user ?? null;
   const context: TenantContext = {
@@ -220,7 +224,8 @@ async function respondWithApiKey(c: Context, route: AnyRoute, deps: Deps, key: s
 /** Mounts every declared route. */
 export function registerRoutes(app: Hono, routes: AnyRoute[], deps: Deps): void {
   for (const route of routes) {
-    if (route.bodyLimit) app.on(route.method, route.path, limitBody(route.bodyLimit));
+    // A JSON body is limited as readJson reads it; a body the handler reads itself (an upload), here.
+    if (route.bodyLimit && !route.body) app.on(route.method, route.path, limitBody(route.bodyLimit));
     app.on(route.method, route.path, (c) => {
       const key = bearerKeyOf(c.req.header("authorization"));
       return key === null ? respondWithSession(c, route, deps) : respondWithApiKey(c, route, deps, key);

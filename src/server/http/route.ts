@@ -6,6 +6,7 @@ import type { SessionUser } from "../auth/session-user.ts";
 import type { Tx } from "../db/client.ts";
 import type { TenantOptions, TenantRows } from "../db/tenant.ts";
 import type { Deps } from "../deps.ts";
+import type { BodyLimit } from "./request-body.ts";
 
 /** What a route requires; every route declares exactly one. */
 export type Access =
@@ -79,7 +80,7 @@ export type RouteDef<
    */
   tightRateLimit?: boolean;
   /** A bigger body is refused with 413 and this pt-BR message before it is read in full (uploads). */
-  bodyLimit?: { maxBytes: number; message: string };
+  bodyLimit?: BodyLimit;
   handler: (ctx: RouteContext<Infer<BS>, Infer<QS>, A>) => Promise<unknown>;
 };
 
