@@ -45,9 +45,17 @@ function contextValues(context: TenantContext): [string, string, string] {
   return [context.userId ?? "", context.agencyId ?? "", context.isSuperAdmin ? "true" : "false"];
 }
 
-/** The statement that makes a transaction the tenant's: role and context, transaction-local. */
-function writeContextStatement(context: TenantContext, { statementTimeoutMs }: TenantOptions): string {
+/**
+ * The statement that makes a transaction the tenant's: role and context, transaction-local. With a
+ * session proof it enters through app_enter_tenant_write (migration 0041), which refuses (NX001) a
+ * session that changed, so the transaction writes nothing.
+ */
+function writeContextStatement(context: TenantContext, options: TenantOptions): string {
+  if (options.sessionProof) {
+    return `select app_enter_tenant_write(${readContextLiterals(context, options).join(", ")})${apiKeyContext(context)}`;
+  }
   const [userId, agencyId, isSuperAdmin] = contextValues(context).map(quoteLiteral);
+  const { statementTimeoutMs } = options;
   const timeout =
     statementTimeoutMs === undefined
       ? ""
@@ -60,8 +68,8 @@ function writeContextStatement(context: TenantContext, { statementTimeoutMs }: T
 
 /**
  * The arguments of app_enter_tenant_read (migration 0007/0010), the context of read-only work,
- * which also makes the transaction read only; with a session proof it refuses (NX001) a session
- * that changed. As SQL literals.
+ * which also makes the transaction read only, and of app_enter_tenant_write (0041); with a session
+ * proof both refuse (NX001) a session that changed. As SQL literals.
  */
 function readContextLiterals(context: TenantContext, { statementTimeoutMs, sessionProof }: TenantOptions): string[] {
   return [
@@ -156,24 +164,40 @@ const WRITE_CONTEXT: SqlStatement = {
     set_config('app.agency_id', $3, true), set_config('app.is_super_admin', $4, true)`,
 };
 
+/** The same with a session proof (app_enter_tenant_write, migration 0041). */
+const PROVEN_WRITE_CONTEXT: SqlStatement = {
+  name: "nexo_enter_tenant_write_proven",
+  text: "select app_enter_tenant_write($1, $2, $3, $4, $5, $6)",
+};
+
+function writeContextStep(context: TenantContext, sessionProof: SessionProof | undefined) {
+  return sessionProof
+    ? { statement: PROVEN_WRITE_CONTEXT, literals: readContextLiterals(context, { sessionProof }) }
+    : { statement: WRITE_CONTEXT, literals: [APP_ROLE, ...contextValues(context)].map(quoteLiteral) };
+}
+
 /**
  * One writing statement in the tenant context as its own transaction, its rows as arrays: the
  * context and the statement go as one simple-protocol message (one implicit transaction, committed
  * when the statement succeeds, rolled back when it fails): one round trip instead of BEGIN,
  * each statement and COMMIT. For the hot writes the bench loads (the timer); the statement does
- * its checks itself, in SQL, and answers what the caller needs to tell refusals apart.
+ * its checks itself, in SQL, and answers what the caller needs to tell refusals apart. With a
+ * session proof, a session that changed is refused (NX001) before the statement runs.
  */
 export async function writeTenantRows(
   database: Database,
   context: TenantContext,
   statement: SqlStatement,
   params: SqlValue[],
+  { sessionProof }: Pick<TenantOptions, "sessionProof"> = {},
 ): Promise<unknown[][]> {
-  return database.executeInOne([
-    { statement: WRITE_CONTEXT, literals: [APP_ROLE, ...contextValues(context)].map(quoteLiteral) },
+  const rows = await database.executeInOne([
+    writeContextStep(context, sessionProof),
     ...(context.apiKeyId ? [{ statement: API_KEY_CONTEXT, literals: [quoteLiteral(context.apiKeyId)] }] : []),
     { statement, literals: params.map(sqlLiteral) },
   ]);
+  sessionProof?.onProven();
+  return rows;
 }
 
 /**

@@ -73,8 +73,20 @@ function isJsonContentType(header: string | undefined): boolean {
 /** The JSON body's limit: the route's own, else the default. */
 const jsonBodyLimitOf = (route: AnyRoute): BodyLimit => route.bodyLimit ?? DEFAULT_BODY_LIMIT;
 
+/** Each request's body text, read once: a request that runs again on a fresh session reads it again from here. */
+const bodyTexts = new WeakMap<Context, Promise<string>>();
+
+function bodyTextOf(c: Context, limit: BodyLimit): Promise<string> {
+  let text = bodyTexts.get(c);
+  if (!text) {
+    text = readBodyText(c, limit);
+    bodyTexts.set(c, text);
+  }
+  return text;
+}
+
 async function readJson(c: Context, limit: BodyLimit): Promise<unknown> {
-  const text = await readBodyText(c, limit);
+  const text = await bodyTextOf(c, limit);
   if (text.trim() === "") return {};
   if (!isJsonContentType(c.req.header("content-type"))) {
     throw new AppError("unsupported_media_type", MESSAGES.unsupportedMediaType);
@@ -161,7 +173,7 @@ async function respond(c: Context, route: AnyRoute, deps: Deps, { session, proof
     tenantRows: (statement, params) => readTenantRows(deps.database, context, statement, params, { sessionProof }),
     tenantWrite: (statement, params) => {
       if (route.method === "GET") throw new Error(`${route.path}: a GET does not write`);
-      return writeTenantRows(deps.database, context, statement, params);
+      return writeTenantRows(deps.database, context, statement, params, { sessionProof });
     },
   });
   return result instanceof Response ? result : c.json(result ?? { ok: true });
@@ -175,24 +187,27 @@ const activityOf = (c: Context, deps: Deps): Date | undefined =>
   c.req.header(BACKGROUND_REQUEST_HEADER) ? undefined : deps.now();
 
 /**
- * A read request may reuse the session found by an earlier one without reading it again
- * (session-user.ts): its answer is sent only once the session is proven unchanged,
- * by the statements that read the data or else by one more read. Anything else (a changed
- * session, a refusal, any error) is decided again from the session read afresh; a read is safe
- * to run twice.
+ * A read request, or a write that declares `reusesSession`, may reuse the session found by an
+ * earlier one without reading it again (session-user.ts): its answer is sent only once the session
+ * is proven unchanged, by the statements that read or write the data or else by one more read.
+ * Anything else (a changed session, a refusal, any error) is decided again from the session read
+ * afresh: a read is safe to run twice, and so is a write that proved nothing (its first statement
+ * refused, nothing was written). A write whose session was proven keeps its own answer or error.
  */
 async function respondWithSession(c: Context, route: AnyRoute, deps: Deps): Promise<Response> {
   const { sessions } = deps;
   const token = requestSessionToken(c.req.header("cookie"), deps.config);
   const module = moduleOf(route.access);
-  const reuseUnproven = route.method === "GET";
+  const reuseUnproven = route.method === "GET" || route.reusesSession === true;
   let found = token ? await sessions.find(token, module, { reuseUnproven, activityAt: activityOf(c, deps) }) : null;
   if (token && found?.unproven) {
     const proof = proofOf(found.unproven);
     try {
       const response = await respond(c, route, deps, { session: found.found.resolved, proof });
       if (proof.isProven || (await sessions.prove(found.unproven))) return response;
-    } catch {
+    } catch (error) {
+      // A write that proved the session may have committed: its error stands.
+      if (proof.isProven && route.method !== "GET") throw error;
       // decided again below, on the session as it is now
     }
     sessions.forget(token, module);

@@ -81,6 +81,13 @@ export type RouteDef<
   tightRateLimit?: boolean;
   /** A bigger body is refused with 413 and this pt-BR message before it is read in full (uploads). */
   bodyLimit?: BodyLimit;
+  /**
+   * A write that may run on the session found by an earlier request, unread (as reads do): its
+   * handler's only effects are its tenant transactions (`tenant`, `tenantWrite`), each of which
+   * proves the session in its first statement, so a changed session is refused before anything is
+   * written and the request runs again on the session read afresh. One round trip fewer per write.
+   */
+  reusesSession?: boolean;
   handler: (ctx: RouteContext<Infer<BS>, Infer<QS>, A>) => Promise<unknown>;
 };
 

@@ -9,6 +9,7 @@ import {
   sqlLiteral,
   type TenantOptions,
   withTenant,
+  writeTenantRows,
 } from "#server/db/tenant.ts";
 import { createAgency } from "#tests/factories/agencies.ts";
 import { adminUrl } from "#tests/support/golden.ts";
@@ -287,6 +288,45 @@ describe("the session proof (auth epoch)", () => {
     );
     expect(rowsProof.isProven).toBe(false);
     expect(await ownerSettings()).toEqual(CLEAN);
+  });
+
+  it.each([
+    ["a moved epoch", () => proofAt(`${Number(epoch) + 1}`)],
+    ["an expired session", () => proofAt(epoch, Date.now() - 1000)],
+  ])(
+    "refuses %s before a write runs, in a transaction or a one-statement write, and nothing is written",
+    async (_, proof) => {
+      const written = "escrito com sessão velha";
+      const refused = proof();
+      const insert = (tx: Tx) => tx.insert(customers).values({ agencyId: agencyA, name: written });
+      expect(await failureOf(inA(insert, { sessionProof: refused }))).toMatch(/a sessão mudou/);
+      const statement = {
+        name: "nexo_test_insert_proven",
+        text: "insert into customers (agency_id, name, status) values ($1, $2, 'ativo') returning id",
+      };
+      const rowsProof = proof();
+      const oneStatement = writeTenantRows(database, contextOf(agencyA), statement, [agencyA, written], {
+        sessionProof: rowsProof,
+      });
+      expect(await failureOf(oneStatement)).toMatch(/a sessão mudou/);
+      expect([refused.isProven, rowsProof.isProven]).toEqual([false, false]);
+      const stored = await queryRows<{ n: number }>(
+        database.owner,
+        sql`select count(*)::int as n from customers where name = ${written}`,
+      );
+      expect(stored).toEqual([{ n: 0 }]);
+      expect(await ownerSettings()).toEqual(CLEAN);
+    },
+  );
+
+  it("lets a write through at the current epoch, as the application role, and says so", async () => {
+    const proof = proofAt(epoch);
+    const settings = await inA((tx) => queryRows<Settings>(tx, SETTINGS), { sessionProof: proof });
+    expect(settings).toEqual([{ role: "nexo_app", agency: agencyA, readOnly: "off", timeout: "0" }]);
+    expect(proof.isProven).toBe(true);
+    const rowsProof = proofAt(epoch);
+    await writeTenantRows(database, contextOf(agencyA), ONE, [], { sessionProof: rowsProof });
+    expect(rowsProof.isProven).toBe(true);
   });
 
   it("moves the epoch once per transaction that writes what sessions are built from, at commit", async () => {

@@ -207,8 +207,8 @@ describe("session reuse between requests", () => {
 describe("the schema's own functions", () => {
   // A GET's transaction is read only, so no function may write there; still, a function called
   // from a SELECT should say what it is: STABLE or IMMUTABLE, a trigger function (it runs only
-  // under a writing statement), or app_enter_tenant_read, VOLATILE because it sets
-  // transaction-local settings (it writes no row). Three write on purpose and are called only by
+  // under a writing statement), or app_enter_tenant_read and app_enter_tenant_write, VOLATILE
+  // because they set transaction-local settings (they write no row). Three write on purpose and are called only by
   // writing statements: app_enqueue_job (a job enqueued in the change's transaction),
   // crm_create_default_pipeline (a new agency's pipeline, from its insert trigger) and
   // app_touch_session (a session's last activity, on the owner connection, outside any request's
@@ -220,7 +220,7 @@ describe("the schema's own functions", () => {
         join pg_namespace n on n.oid = p.pronamespace and n.nspname = 'public'
        where p.provolatile = 'v'
          and p.prorettype <> 'trigger'::regtype
-         and p.proname not in ('app_enter_tenant_read', 'app_enqueue_job', 'crm_create_default_pipeline',
+         and p.proname not in ('app_enter_tenant_read', 'app_enter_tenant_write', 'app_enqueue_job', 'crm_create_default_pipeline',
                                'app_touch_session', 'app_touch_api_key')
          and not exists (select 1 from pg_depend d where d.objid = p.oid and d.deptype = 'e')
        order by 1`)) as unknown as { rows: { name: string }[] };

@@ -496,6 +496,7 @@ const dealRoutes = [
     access: needs("crm_pipelines", "edit"),
     body: moveDealSchema,
     response: dealSchema,
+    reusesSession: true,
     summary: "Move a oportunidade para uma etapa e posição",
     handler: (ctx) =>
       crm(ctx as Ctx, "crm_pipelines", (tx, c) =>

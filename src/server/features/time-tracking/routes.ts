@@ -49,6 +49,7 @@ export const timeRoutes = [
     access: needs(MODULE, "create"),
     body: startTimerSchema,
     response: timeEntryCreatedSchema,
+    reusesSession: true,
     summary: "Inicia um cronômetro (para o que estiver em andamento)",
     handler: async ({ user, tenant, tenantWrite, body, deps, c }) => {
       const now = deps.now();
@@ -68,6 +69,7 @@ export const timeRoutes = [
     path: "/api/time/timer/stop",
     access: needs(MODULE, "create"),
     response: timeEntryCreatedSchema,
+    reusesSession: true,
     summary: "Para o cronômetro em andamento",
     handler: async ({ user, tenantWrite, deps }) => {
       const id = await stopRunningTimer(tenantWrite, agencyOf(user), user.id, deps.now());
