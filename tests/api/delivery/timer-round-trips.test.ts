@@ -8,10 +8,14 @@ beforeAll(async () => {
 });
 afterAll(() => f.t.close());
 
+/** Sessions read by the timer's requests (each reuses the one found before: issue 17's timer). */
+let sessionReads = 0;
+
 /** The statements one request sends, beyond the session's own (resolve and activity touch). */
 async function timerStatements(path: string, body: unknown, status: number): Promise<string[]> {
   sent = [];
   await json(await send(f.t, f.people.designer.cookie, path, body), status);
+  sessionReads += sent.filter((text) => /app_session_state/.test(text)).length;
   const ours = sent.filter((text) => !/app_session_state|app_touch_session/.test(text));
   sent = null;
   return ours;
@@ -32,5 +36,7 @@ describe("the timer under load", () => {
       expect(stop).toHaveLength(1);
       expect(stop[0]).toMatch(/nexo_enter_tenant_write.*nexo_timer_stop/s);
     }
+    // The first start reads the session; the other three prove it in their own message.
+    expect(sessionReads).toBe(1);
   });
 });
