@@ -1,10 +1,10 @@
--- The tenant context of a writing transaction, proving a session read earlier (as
--- app_enter_tenant_read, 0010, does for reads): with p_auth_epoch it refuses (SQLSTATE NX001; the
--- transaction is then aborted, so nothing after it runs or commits) when anything the session state
--- is built from changed since, or the session expired. A write route that declares it (the timer,
--- a deal's move) may then run on the session found by an earlier request instead of reading it
--- again: one round trip fewer per write. Runs as the connecting role, then switches to nexo_app.
-CREATE FUNCTION app_enter_tenant_write(
+-- The tenant context of a writing transaction, proving a session read earlier as reads already do:
+-- with p_auth_epoch it refuses (SQLSTATE NX001; the transaction is then aborted, so nothing after it
+-- runs or commits) when anything the session state is built from changed since, or the session
+-- expired. A write route that declares it (the timer, a deal's move) may then run on the session
+-- found by an earlier request instead of reading it again: one round trip fewer per write. Runs as
+-- the connecting role, then switches to nexo_app.
+CREATE OR REPLACE FUNCTION app_enter_tenant_write(
   p_user_id text, p_agency_id text, p_is_super_admin text, p_statement_timeout text,
   p_auth_epoch bigint, p_expires_at timestamptz
 ) RETURNS void LANGUAGE plpgsql AS $$
@@ -22,3 +22,15 @@ END
 $$;
 --> statement-breakpoint
 REVOKE ALL ON FUNCTION app_enter_tenant_write(text, text, text, text, bigint, timestamptz) FROM PUBLIC;
+--> statement-breakpoint
+-- The context of read-only work (0010) is the same, then read only: one definition of the proof.
+CREATE OR REPLACE FUNCTION app_enter_tenant_read(
+  p_user_id text, p_agency_id text, p_is_super_admin text, p_statement_timeout text,
+  p_auth_epoch bigint, p_expires_at timestamptz
+) RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM app_enter_tenant_write(p_user_id, p_agency_id, p_is_super_admin, p_statement_timeout,
+    p_auth_epoch, p_expires_at);
+  PERFORM set_config('transaction_read_only', 'on', true);
+END
+$$;

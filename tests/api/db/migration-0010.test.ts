@@ -35,12 +35,14 @@ const definesSessionState = (statement: string) =>
 
 /**
  * 0010, then what the later migrations do to the session state: 0010 re-creates
- * app_session_state as 0007 left it, 0011 and 0019 (idle timeout, e-mail verified) in their forms.
+ * app_session_state as 0007 left it, 0011 and 0019 (idle timeout, e-mail verified) in their forms,
+ * and 0041 app_enter_tenant_read on top of app_enter_tenant_write.
  */
 async function runFixAndWhatFollows(): Promise<void> {
   await runFile(path.join(MIGRATIONS_FOLDER, "0010_session_state_fix.sql"));
   await runFile(path.join(MIGRATIONS_FOLDER, "0011_identity.sql"), definesSessionState);
   await runFile(path.join(MIGRATIONS_FOLDER, "0019_identity_sessions_and_email.sql"), definesSessionState);
+  await runFile(path.join(MIGRATIONS_FOLDER, "0041_tenant_write_session_proof.sql"));
 }
 
 /** Every definition 0007 makes, as the catalogue has it. */
@@ -50,7 +52,8 @@ async function sessionStateDefinitions() {
       database.owner,
       sql`select p.oid::regprocedure::text as name, pg_get_functiondef(p.oid) as definition
             from pg_proc p join pg_namespace n on n.oid = p.pronamespace and n.nspname = 'public'
-           where p.proname in ('app_session_state', 'app_enter_tenant_read', 'app_enter_session_read', 'app_advance_auth_epoch')
+           where p.proname in ('app_session_state', 'app_enter_tenant_read', 'app_enter_tenant_write',
+                               'app_enter_session_read', 'app_advance_auth_epoch')
            order by 1`,
     ),
     triggers: await queryRows<{ name: string; definition: string }>(
@@ -81,6 +84,7 @@ async function dropSessionState(): Promise<void> {
       await tx.execute(sql.raw(`drop trigger if exists auth_epoch_advance_on_truncate on "${table}"`));
     }
     await tx.execute(sql`drop function app_enter_tenant_read(text, text, text, text, bigint, timestamptz)`);
+    await tx.execute(sql`drop function app_enter_tenant_write(text, text, text, text, bigint, timestamptz)`);
     await tx.execute(sql`drop function app_session_state(text, text)`);
     await tx.execute(sql`drop function app_advance_auth_epoch()`);
     await tx.execute(sql`drop table auth_epoch`);
@@ -95,6 +99,7 @@ describe("migration 0010", () => {
       expect(final.functions.map((f) => f.name)).toEqual([
         "app_advance_auth_epoch()",
         "app_enter_tenant_read(text,text,text,text,bigint,timestamp with time zone)",
+        "app_enter_tenant_write(text,text,text,text,bigint,timestamp with time zone)",
         "app_session_state(text,text)",
       ]);
       await dropSessionState();
