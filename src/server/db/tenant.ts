@@ -191,14 +191,28 @@ export async function writeTenantRows(
   params: SqlValue[],
   { sessionProof }: Pick<TenantOptions, "sessionProof"> = {},
 ): Promise<unknown[][]> {
-  const rows = await database.executeInOne([
-    writeContextStep(context, sessionProof),
-    ...(context.apiKeyId ? [{ statement: API_KEY_CONTEXT, literals: [quoteLiteral(context.apiKeyId)] }] : []),
-    { statement, literals: params.map(sqlLiteral) },
-  ]);
-  sessionProof?.onProven();
-  return rows;
+  try {
+    const rows = await database.executeInOne([
+      writeContextStep(context, sessionProof),
+      ...(context.apiKeyId ? [{ statement: API_KEY_CONTEXT, literals: [quoteLiteral(context.apiKeyId)] }] : []),
+      { statement, literals: params.map(sqlLiteral) },
+    ]);
+    sessionProof?.onProven();
+    return rows;
+  } catch (error) {
+    // The server refused the statement itself (a unique violation, say): the context before it
+    // passed, so the session was proven, and the refusal is the answer (the request is not rerun).
+    if (sessionProof && isServerRefusal(error) && !isSessionChanged(error)) sessionProof.onProven();
+    throw error;
+  }
 }
+
+/** The SQLSTATE app_enter_tenant_read and app_enter_tenant_write raise for a session that changed. */
+const SESSION_CHANGED = "NX001";
+
+const sqlStateOf = (error: unknown) => (error as { code?: unknown }).code;
+const isServerRefusal = (error: unknown) => typeof sqlStateOf(error) === "string";
+const isSessionChanged = (error: unknown) => sqlStateOf(error) === SESSION_CHANGED;
 
 /**
  * Start-up guard: the application role must be subject to RLS (neither superuser nor

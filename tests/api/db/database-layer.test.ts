@@ -319,6 +319,14 @@ describe("the session proof (auth epoch)", () => {
     },
   );
 
+  it("counts a one-statement write the server refused after its context as proven (its refusal is the answer)", async () => {
+    const proof = proofAt(epoch);
+    const divide = { name: "nexo_test_divide_by_zero", text: "select 1 / 0" };
+    const failure = await failureOf(writeTenantRows(database, contextOf(agencyA), divide, [], { sessionProof: proof }));
+    expect(failure).toMatch(/division by zero/);
+    expect(proof.isProven).toBe(true);
+  });
+
   it("lets a write through at the current epoch, as the application role, and says so", async () => {
     const proof = proofAt(epoch);
     const settings = await inA((tx) => queryRows<Settings>(tx, SETTINGS), { sessionProof: proof });
