@@ -51,9 +51,7 @@ function contextValues(context: TenantContext): [string, string, string] {
  * session that changed, so the transaction writes nothing.
  */
 function writeContextStatement(context: TenantContext, options: TenantOptions): string {
-  if (options.sessionProof) {
-    return `select app_enter_tenant_write(${readContextLiterals(context, options).join(", ")})${apiKeyContext(context)}`;
-  }
+  if (options.sessionProof) return enterThrough("app_enter_tenant_write", context, options);
   const [userId, agencyId, isSuperAdmin] = contextValues(context).map(quoteLiteral);
   const { statementTimeoutMs } = options;
   const timeout =
@@ -84,8 +82,12 @@ function readContextLiterals(context: TenantContext, { statementTimeoutMs, sessi
 const apiKeyContext = (context: TenantContext) =>
   context.apiKeyId ? `,\n    set_config('app.api_key_id', ${quoteLiteral(context.apiKeyId)}, true)` : "";
 
+/** The context entered through one of the functions taking readContextLiterals (app_enter_tenant_read or _write). */
+const enterThrough = (fn: string, context: TenantContext, options: TenantOptions) =>
+  `select ${fn}(${readContextLiterals(context, options).join(", ")})${apiKeyContext(context)}`;
+
 const readContextStatement = (context: TenantContext, options: TenantOptions) =>
-  `select app_enter_tenant_read(${readContextLiterals(context, options).join(", ")})${apiKeyContext(context)}`;
+  enterThrough("app_enter_tenant_read", context, options);
 
 /** readTenantRows' step that names the API key, after the context (which switched role). */
 const API_KEY_CONTEXT: SqlStatement = {
