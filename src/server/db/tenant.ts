@@ -38,6 +38,19 @@ export type SqlValue = string | number | boolean | null;
 /** One read statement in the request's tenant context, rows as arrays (see readTenantRows). */
 export type TenantRows = (statement: SqlStatement, params: SqlValue[]) => Promise<unknown[][]>;
 
+/** A statement and its parameters. */
+export type TenantStatement = { statement: SqlStatement; params: SqlValue[] };
+
+/**
+ * One writing statement in the request's tenant context, as its own transaction, rows as arrays
+ * (see writeTenantRows); `before` runs first in that transaction, each with a snapshot of its own.
+ */
+export type TenantWrite = (
+  statement: SqlStatement,
+  params: SqlValue[],
+  options?: { before?: TenantStatement[] },
+) => Promise<unknown[][]>;
+
 const literal = (value: string | null) => (value === null ? "NULL" : quoteLiteral(value));
 
 /** The context's values as set_config takes them: user id, agency id, super admin flag. */
@@ -182,22 +195,27 @@ function writeContextStep(context: TenantContext, sessionProof: SessionProof | u
  * One writing statement in the tenant context as its own transaction, its rows as arrays: the
  * context and the statement go as one simple-protocol message (one implicit transaction, committed
  * when the statement succeeds, rolled back when it fails): one round trip instead of BEGIN,
- * each statement and COMMIT. For the hot writes the bench loads (the timer); the statement does
- * its checks itself, in SQL, and answers what the caller needs to tell refusals apart. With a
- * session proof, a session that changed is refused (NX001) before the statement runs.
+ * each statement and COMMIT. For the hot writes the bench loads (the timer, a deal's move); the
+ * statement does its checks itself, in SQL, and answers what the caller needs to tell refusals
+ * apart. `before` runs between the context and the statement (a lock the statement's snapshot must
+ * come after: each statement of the message reads the data as it stands when that statement starts).
+ * With a session proof, a session that changed is refused (NX001) before the statement runs.
  */
 export async function writeTenantRows(
   database: Database,
   context: TenantContext,
   statement: SqlStatement,
   params: SqlValue[],
-  { sessionProof }: Pick<TenantOptions, "sessionProof"> = {},
+  { sessionProof, before = [] }: Pick<TenantOptions, "sessionProof"> & { before?: TenantStatement[] } = {},
 ): Promise<unknown[][]> {
   try {
     const rows = await database.executeInOne([
       writeContextStep(context, sessionProof),
       ...(context.apiKeyId ? [{ statement: API_KEY_CONTEXT, literals: [quoteLiteral(context.apiKeyId)] }] : []),
-      { statement, literals: params.map(sqlLiteral) },
+      ...[...before, { statement, params }].map((step) => ({
+        statement: step.statement,
+        literals: step.params.map(sqlLiteral),
+      })),
     ]);
     sessionProof?.onProven();
     return rows;

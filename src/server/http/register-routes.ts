@@ -171,9 +171,9 @@ async function respond(c: Context, route: AnyRoute, deps: Deps, { session, proof
     tenant: (fn, options) =>
       withTenant(deps.database, context, fn, { ...options, readOnly: route.method === "GET", sessionProof }),
     tenantRows: (statement, params) => readTenantRows(deps.database, context, statement, params, { sessionProof }),
-    tenantWrite: (statement, params) => {
+    tenantWrite: (statement, params, options) => {
       if (route.method === "GET") throw new Error(`${route.path}: a GET does not write`);
-      return writeTenantRows(deps.database, context, statement, params, { sessionProof });
+      return writeTenantRows(deps.database, context, statement, params, { ...options, sessionProof });
     },
   });
   return result instanceof Response ? result : c.json(result ?? { ok: true });

@@ -4,7 +4,7 @@ import type { Module } from "#domain/modules.ts";
 import type { Action } from "#domain/permissions.ts";
 import type { SessionUser } from "../auth/session-user.ts";
 import type { Tx } from "../db/client.ts";
-import type { TenantOptions, TenantRows } from "../db/tenant.ts";
+import type { TenantOptions, TenantRows, TenantWrite } from "../db/tenant.ts";
 import type { Deps } from "../deps.ts";
 import type { BodyLimit } from "./request-body.ts";
 
@@ -46,7 +46,7 @@ export type RouteContext<B, Q, A extends Access> = {
    * One writing statement scoped like `tenant`, as its own transaction, in one round trip (see
    * writeTenantRows): for the few writes whose speed the bench measures. Refused on a GET.
    */
-  tenantWrite: TenantRows;
+  tenantWrite: TenantWrite;
   request: { ip: string | null; userAgent: string | null };
 };
 

@@ -66,4 +66,18 @@ describe("moving a deal", () => {
     expect(new Set(cards.map((deal) => deal.position)).size).toBe(cards.length);
     expect(await titlesIn(third.id)).toEqual([]);
   });
+
+  it("puts many cards dropped at the top of one column at once all above the card that was first", async () => {
+    const [, second, , , fifth] = stages;
+    await newDeal("Primeira", fifth.id);
+    const moving: Deal[] = [];
+    for (let n = 1; n <= 8; n++) moving.push(await newDeal(`T${n}`, second.id));
+
+    const answers = await Promise.all(moving.map((deal) => move(deal, fifth.id, null)));
+    expect(answers.map((answer) => answer.status)).toEqual(moving.map(() => 200));
+    const cards = await column(fifth.id);
+    expect(cards.at(-1)?.title).toBe("Primeira");
+    expect(new Set(cards.slice(0, -1).map((deal) => deal.title))).toEqual(new Set(moving.map((deal) => deal.title)));
+    expect(new Set(cards.map((deal) => deal.position)).size).toBe(cards.length);
+  });
 });

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, isNull, ne, type SQL, sql } from "drizzle-orm";
 import { unionAll } from "drizzle-orm/pg-core";
-import { generateKeyBetween } from "fractional-indexing";
+import { generateKeyBetween, generateNKeysBetween } from "fractional-indexing";
 import type { Tx } from "../../db/client.ts";
 import { leads } from "../../db/schema.ts";
 import type { CrmContext } from "./crm-context.ts";
@@ -33,16 +33,40 @@ export async function orderKeyIn(
   // No card to follow (first, or one the caller cannot see any more): the deal goes first.
   const before = found?.before ?? null;
   const next = before ? found?.next : await edgeOf(tx, inStage, "first");
-  const a = before?.position ?? null;
-  const b = next?.position ?? null;
-  // Equal neighbours (written by an older version or a hidden card): place after the first.
-  if (a !== null && b !== null && a >= b) return generateKeyBetween(a, null);
-  return generateKeyBetween(a, b);
+  return keyBetween(before?.position ?? null, next?.position ?? null);
 }
+
+/** The bounds to place a key between (null: no card on that side). */
+function boundsOf(a: string | null, b: string | null): [string | null, string | null] {
+  // Equal neighbours (written by an older version or a hidden card): place after the first.
+  return a !== null && b !== null && a >= b ? [a, null] : [a, b];
+}
+
+/** The key between two neighbours' keys (null: no card on that side). */
+export function keyBetween(a: string | null, b: string | null): string {
+  return generateKeyBetween(...boundsOf(a, b));
+}
+
+/** How many keys spreadKeyBetween picks among. */
+const SPREAD = 32;
+
+/**
+ * A key between two neighbours' keys, one of 32 picked at random: moves that read the same
+ * neighbours at once (cards dropped at the top of a column) take distinct keys, so they need not
+ * queue to read and write (see move-deal.ts).
+ */
+export function spreadKeyBetween(a: string | null, b: string | null): string {
+  const [low, high] = boundsOf(a, b);
+  const keys = generateNKeysBetween(low, high, SPREAD);
+  return keys[Math.floor(Math.random() * keys.length)];
+}
+
+/** The name of a stage's order lock (pg_advisory_xact_lock of its hashtextextended). */
+export const stageOrderLockName = (stageId: string) => `deal-order:${stageId}`;
 
 /** The stage's order lock, held until the transaction ends. */
 async function lockStageOrder(tx: Tx, stageId: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`deal-order:${stageId}`}, 0))`);
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${stageOrderLockName(stageId)}, 0))`);
 }
 
 const inOrder = [asc(leads.position), asc(leads.id)];

@@ -1,68 +1,168 @@
-import { and, eq, isNull, sql } from "drizzle-orm";
 import { CRM_MESSAGES, type Deal, type MoveDealBody } from "#domain/schemas/crm.ts";
-import { recordAudit } from "../../audit/record-audit.ts";
-import type { Tx } from "../../db/client.ts";
-import { leads } from "../../db/schema.ts";
+import { webhookEventOfTimeline } from "#domain/webhook-events.ts";
+import type { SqlStatement, TenantRows, TenantWrite } from "../../db/tenant.ts";
 import { AppError } from "../../http/errors.ts";
-import { recordTimelineEvent } from "../../timeline/record-timeline-event.ts";
-import type { CrmContext } from "./crm-context.ts";
-import { orderKeyIn } from "./deal-order.ts";
-import { dealScope, dealsFrom, toDeal } from "./deal-row.ts";
-import { type StageRef, stageOf } from "./stage-checks.ts";
+import { spreadKeyBetween, stageOrderLockName } from "./deal-order.ts";
+
+// The move writes its timeline entry in SQL, not through recordTimelineEvent: that is only right
+// while no webhook listens to a stage change.
+if (webhookEventOfTimeline("deal", "stage_changed")) throw new Error("a deal's move must emit its webhook");
+
+/** Who moves the deal, as the audit row records them. */
+export type Mover = { agencyId: string; userId: string; ip: string | null; userAgent: string | null };
+
+/** A move reads, then writes only if what it read still stands: tries again this often when it did not. */
+const MOVE_ATTEMPTS = 8;
+
+const NO_ID = "00000000-0000-0000-0000-000000000000";
+
+/** The caller reaches the deal `l` (record scope of crm_pipelines: all, or the ones it owns). */
+const inScope = "((SELECT app_scope_all('crm_pipelines')) OR l.owner_id = $2)";
+/** `l` is another live card of stage $4 the caller reaches ($3 is the deal moving). */
+const otherCardOfStage = `l.agency_id = $1 AND l.stage_id = $4 AND l.deleted_at IS NULL AND l.id <> $3 AND ${inScope}`;
 
 /**
- * Moves a deal to a stage, right after `afterId` (first when null); writes "stage_changed" when the
- * stage changes. The stage's order lock (orderKeyIn) is taken last, so it is held only for the
- * neighbours' read, the update and the commit: the deal's own row lock already orders moves of
- * one deal, and the timeline and audit rows need no order.
+ * $1 agency, $2 user, $3 deal, $4 stage, $5 card to follow (null: first). One row: the deal's
+ * version, stage and stage name (null when the caller does not reach it), the target stage's name
+ * (null when not the agency's), the card to follow (id and key; null when it is not a card of that
+ * stage the caller reaches), and the key of the card after it, or of the stage's first card. The
+ * card to follow is found by its id alone, then its stage checked (a lookup by the board's index
+ * would walk the whole column).
  */
-export async function moveDeal(tx: Tx, ctx: CrmContext, id: string, body: MoveDealBody, now: Date): Promise<Deal> {
-  const [current] = await dealsFrom(tx, { stageName: sql<string>`${leads.stage}` })
-    .where(and(dealScope(ctx), eq(leads.id, id), isNull(leads.deletedAt)))
-    .for("update", { of: leads });
-  if (!current) throw new AppError("not_found", CRM_MESSAGES.dealNotFound);
-  if (body.version !== undefined && body.version !== current.version)
-    throw new AppError("conflict", CRM_MESSAGES.versionConflict);
-  const stage = await stageOf(tx, ctx.agencyId, body.stageId);
-  const stageChanged = stage.id !== current.stageId;
-  if (stageChanged) await recordStageChange(tx, ctx, id, current.stageName, stage);
-  const position = await orderKeyIn(tx, ctx, stage.id, body.afterId, id);
-  const [moved] = await tx
-    .update(leads)
-    .set({
-      stageId: stage.id,
-      position,
-      version: sql`${leads.version} + 1`,
-      updatedAt: now,
-      ...(stageChanged ? { stageEnteredAt: now } : {}),
-    })
-    .where(and(dealScope(ctx), eq(leads.id, id)))
-    .returning({
-      stageId: leads.stageId,
-      pipelineId: leads.pipelineId,
-      position: leads.position,
-      version: leads.version,
-      stageEnteredAt: leads.stageEnteredAt,
-    });
-  // The row is locked since the first read: only this update changed it, so the answer is that read
-  // with the update's columns (the pipeline follows the stage, by the deal_stage trigger).
-  const { stageName: _stageName, ...deal } = current;
-  return toDeal({ ...deal, ...moved });
-}
+const READ_MOVE: SqlStatement = {
+  name: "nexo_deal_move_read",
+  text: `SELECT d.version, d.stage_id::text, d.stage, s.name, a.id::text, a.position, n.position
+      FROM (SELECT 1) AS one
+      LEFT JOIN LATERAL (
+        SELECT l.version, l.stage_id, l.stage FROM leads l
+         WHERE l.agency_id = $1::uuid AND l.id = $3::uuid AND l.deleted_at IS NULL AND ${inScope}) d ON true
+      LEFT JOIN LATERAL (SELECT s.name FROM pipeline_stages s WHERE s.agency_id = $1::uuid AND s.id = $4::uuid) s ON true
+      LEFT JOIN LATERAL (
+        SELECT l.id, l.position, l.stage_id FROM leads l
+         WHERE l.id = $5::uuid AND l.agency_id = $1::uuid AND l.deleted_at IS NULL AND l.id <> $3::uuid AND ${inScope}) found ON true
+      LEFT JOIN LATERAL (SELECT found.id, found.position WHERE found.stage_id = $4::uuid) a ON true
+      LEFT JOIN LATERAL (
+        SELECT l.position FROM leads l
+         WHERE ${otherCardOfStage} AND (l.position, l.id) > (coalesce(a.position, ''), coalesce(a.id, '${NO_ID}'))
+         ORDER BY l.position, l.id LIMIT 1) n ON true`,
+};
 
-async function recordStageChange(tx: Tx, ctx: CrmContext, id: string, from: string, to: StageRef): Promise<void> {
-  await recordTimelineEvent(tx, {
-    agencyId: ctx.agencyId,
-    recordType: "deal",
-    recordId: id,
-    kind: "stage_changed",
-    actorId: ctx.user.id,
-    details: { from, to: to.name },
-  });
-  await recordAudit(tx, ctx.actor, {
-    action: "update",
-    resourceType: "deal",
-    resourceId: id,
-    details: { stage: { from, to: to.name } },
-  });
+type MoveRead = [
+  version: number | null,
+  stageId: string | null,
+  stageName: string | null,
+  toStageName: string | null,
+  afterId: string | null,
+  afterKey: string | null,
+  nextKey: string | null,
+];
+
+/** $1 the stage's order lock name: moves into one stage queue on it until their commit. */
+const LOCK_STAGE_ORDER: SqlStatement = {
+  name: "nexo_deal_order_lock",
+  text: "SELECT pg_advisory_xact_lock(hashtextextended($1::text, 0))",
+};
+
+const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/**
+ * $1 agency, $2 user, $3 deal, $4 stage, $5 the new key, $6 the version the caller saw (null: any),
+ * $7 the stage the deal was read in, $8 and $9 the card it follows (id and key, null: first),
+ * $10 now, $11 and $12 the stage names (from, to), $13 IP, $14 user agent. Runs under the target
+ * stage's order lock, taken by the statement before it, so it sees every move into the stage
+ * committed before it: the deal is updated only if it is still in $7 (at version $6), the card it
+ * follows is still at $9 and no card of the stage holds the new key; otherwise no row (the caller
+ * reads again). A card another move put in the same gap meanwhile may end up on either side of
+ * it. A stage change writes its timeline entry and audit row in the same statement. Answers the
+ * deal as GET /api/crm/deals/:id does, as JSON.
+ */
+const WRITE_MOVE: SqlStatement = {
+  name: "nexo_deal_move_write",
+  text: `WITH still AS (
+        SELECT ($8::uuid IS NULL OR EXISTS (
+                 SELECT 1 FROM leads l WHERE ${otherCardOfStage} AND l.id = $8::uuid AND l.position = $9::text))
+           AND NOT EXISTS (SELECT 1 FROM leads l WHERE ${otherCardOfStage} AND l.position = $5::text) AS fits),
+      moved AS (
+        UPDATE leads l
+           SET stage_id = $4::uuid, position = $5::text, version = l.version + 1, updated_at = $10::timestamptz,
+               stage_entered_at = CASE WHEN l.stage_id = $4::uuid THEN l.stage_entered_at ELSE $10::timestamptz END
+         WHERE l.agency_id = $1::uuid AND l.id = $3::uuid AND l.deleted_at IS NULL AND ${inScope}
+           -- IS NOT DISTINCT FROM, not =: with it the board's index would look indexable for the
+           -- row, and a cached plan would walk the column's index to find it, not the primary key.
+           AND l.stage_id IS NOT DISTINCT FROM $7::uuid AND ($6::int IS NULL OR l.version = $6::int)
+           AND (SELECT fits FROM still)
+        RETURNING l.*),
+      noted AS (
+        INSERT INTO timeline_events (agency_id, record_type, record_id, kind, actor_id, details)
+        SELECT $1::uuid, 'deal', m.id, 'stage_changed', $2::uuid, jsonb_build_object('from', $11::text, 'to', $12::text)
+          FROM moved m WHERE $7::uuid <> $4::uuid),
+      audited AS (
+        INSERT INTO audit_logs (user_id, agency_id, action, resource_type, resource_id, details, ip_address, user_agent)
+        SELECT $2::uuid, $1::uuid, 'update', 'deal', m.id::text,
+               jsonb_build_object('stage', jsonb_build_object('from', $11::text, 'to', $12::text)), $13::text, $14::text
+          FROM moved m WHERE $7::uuid <> $4::uuid)
+      SELECT json_build_object(
+        'id', m.id, 'title', m.name, 'valueCents', m.value_cents, 'pipelineId', m.pipeline_id, 'stageId', m.stage_id,
+        'position', m.position, 'contactId', m.contact_id, 'contactName', c.name, 'companyId', m.company_id,
+        'companyName', coalesce(co.name, m.company), 'ownerId', m.owner_id,
+        'ownerName', nullif(trim(p.first_name || ' ' || p.last_name), ''), 'expectedCloseOn', m.expected_close_on,
+        'outcome', m.outcome, 'lostReason', m.lost_reason, 'closedAt', ${iso("m.closed_at")},
+        'stageEnteredAt', ${iso("m.stage_entered_at")}, 'source', m.source, 'tags', m.tags,
+        'customFields', m.custom_fields, 'version', m.version, 'createdAt', ${iso("m.created_at")})
+        FROM moved m
+        LEFT JOIN customers c ON c.id = m.contact_id
+        LEFT JOIN companies co ON co.id = m.company_id
+        LEFT JOIN profiles p ON p.id = m.owner_id`,
+};
+
+/**
+ * Moves a deal to a stage, right after `afterId` (first when null, or when that card is gone), and
+ * writes "stage_changed" when the stage changes. Two round trips: the deal and its new neighbours
+ * are read, a key between them picked (spread, so moves racing into one gap differ), and the write
+ * (its own transaction, under the stage's order lock) checks that what it rests on still stands.
+ * When a racing move changed it, it reads again.
+ */
+export async function moveDeal(
+  db: { read: TenantRows; write: TenantWrite },
+  mover: Mover,
+  id: string,
+  body: MoveDealBody,
+  now: Date,
+): Promise<Deal> {
+  for (let attempt = 0; attempt < MOVE_ATTEMPTS; attempt++) {
+    const [read] = (await db.read(READ_MOVE, [
+      mover.agencyId,
+      mover.userId,
+      id,
+      body.stageId,
+      body.afterId,
+    ])) as MoveRead[];
+    const [version, fromStageId, fromName, toName, afterId, afterKey, nextKey] = read;
+    if (version === null || fromStageId === null) throw new AppError("not_found", CRM_MESSAGES.dealNotFound);
+    if (body.version !== undefined && body.version !== version)
+      throw new AppError("conflict", CRM_MESSAGES.versionConflict);
+    if (toName === null) throw new AppError("not_found", CRM_MESSAGES.stageNotFound);
+    const [moved] = await db.write(
+      WRITE_MOVE,
+      [
+        mover.agencyId,
+        mover.userId,
+        id,
+        body.stageId,
+        spreadKeyBetween(afterKey, nextKey),
+        body.version ?? null,
+        fromStageId,
+        afterId,
+        afterKey,
+        now.toISOString(),
+        fromName,
+        toName,
+        mover.ip,
+        mover.userAgent,
+      ],
+      { before: [{ statement: LOCK_STAGE_ORDER, params: [stageOrderLockName(body.stageId)] }] },
+    );
+    if (moved) return moved[0] as Deal;
+  }
+  throw new AppError("conflict", CRM_MESSAGES.versionConflict);
 }

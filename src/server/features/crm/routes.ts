@@ -498,9 +498,13 @@ const dealRoutes = [
     response: dealSchema,
     reusesSession: true,
     summary: "Move a oportunidade para uma etapa e posição",
-    handler: (ctx) =>
-      crm(ctx as Ctx, "crm_pipelines", (tx, c) =>
-        moveDeal(tx, c, idOf(ctx as Ctx, CRM_MESSAGES.dealNotFound), ctx.body, ctx.deps.now()),
+    handler: ({ user, tenantRows, tenantWrite, request, body, deps, params }) =>
+      moveDeal(
+        { read: tenantRows, write: tenantWrite },
+        { agencyId: agencyOf(user), userId: user.id, ...request },
+        uuidParam(params, "id", CRM_MESSAGES.dealNotFound),
+        body,
+        deps.now(),
       ),
   }),
   defineRoute({
