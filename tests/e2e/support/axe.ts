@@ -23,13 +23,16 @@ export async function settle(page: Page): Promise<void> {
  */
 async function transitionsDone(page: Page): Promise<void> {
   // A page the browser is not painting (seen once under load, on the API reference) runs no frame: at most 500 ms.
-  await page.evaluate(
+  // A page whose main thread is busy does not even start the script (seen once for 180 s under
+  // load, on the API reference): the wait is bounded from here too, and the checks after it decide.
+  const twoFrames = page.evaluate(
     () =>
       new Promise((resolve) => {
         setTimeout(resolve, 500);
         requestAnimationFrame(() => requestAnimationFrame(resolve));
       }),
   );
+  await Promise.race([twoFrames.catch(() => undefined), new Promise((resolve) => setTimeout(resolve, 5000))]);
   await page
     .waitForFunction(
       () =>
