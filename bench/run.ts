@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { type AuthQueryCount, countAuthQueries } from "./auth-queries.ts";
@@ -25,6 +25,7 @@ import {
 } from "./scale-data.ts";
 import { startAppServer, startProcess, type Target } from "./server-process.ts";
 import { measureStartTimes, type StartResult } from "./start-time.ts";
+import { writeResults } from "./results-file.ts";
 import { printTable } from "./table.ts";
 import { buildWeb, measureWebSize, type RouteSize } from "./web-size.ts";
 
@@ -291,9 +292,11 @@ async function main(): Promise<void> {
   const file =
     process.env.BENCH_RESULTS_FILE ??
     path.join(RESULTS_DIR, phases.size === PHASES.length && scale.name === "full" ? "latest.json" : "partial.tmp");
-  writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
+  const plansFile = writeResults(file, results);
   printTable(results);
-  console.log(`\nresults: ${path.relative(process.cwd(), file)}`);
+  console.log(
+    `\nresults: ${path.relative(process.cwd(), file)} (query plans: ${path.relative(process.cwd(), plansFile)})`,
+  );
   if (results.webSize?.some((size) => !size.withinBudget)) {
     console.error("first-load JS over budget");
     process.exit(1);
