@@ -73,20 +73,19 @@ function isJsonContentType(header: string | undefined): boolean {
 /** The JSON body's limit: the route's own, else the default. */
 const jsonBodyLimitOf = (route: AnyRoute): BodyLimit => route.bodyLimit ?? DEFAULT_BODY_LIMIT;
 
-/** Each request's body text, read once: a request that runs again on a fresh session reads it again from here. */
-const bodyTexts = new WeakMap<Context, Promise<string>>();
+/** The request's body text, read at the first call and kept: a request run again on a fresh session reads it from here. */
+type BodyReader = () => Promise<string>;
 
-function bodyTextOf(c: Context, limit: BodyLimit): Promise<string> {
-  let text = bodyTexts.get(c);
-  if (!text) {
-    text = readBodyText(c, limit);
-    bodyTexts.set(c, text);
-  }
-  return text;
+function bodyReaderOf(c: Context, route: AnyRoute): BodyReader {
+  let text: Promise<string> | undefined;
+  return () => {
+    text ??= readBodyText(c, jsonBodyLimitOf(route));
+    return text;
+  };
 }
 
-async function readJson(c: Context, limit: BodyLimit): Promise<unknown> {
-  const text = await bodyTextOf(c, limit);
+async function readJson(c: Context, readBody: BodyReader): Promise<unknown> {
+  const text = await readBody();
   if (text.trim() === "") return {};
   if (!isJsonContentType(c.req.header("content-type"))) {
     throw new AppError("unsupported_media_type", MESSAGES.unsupportedMediaType);
@@ -148,9 +147,15 @@ function proofOf(unproven: UnprovenSession): SessionProof & { isProven: boolean 
 }
 
 /** Session, access check, body and query parsing, then the handler. */
-async function respond(c: Context, route: AnyRoute, deps: Deps, { session, proof }: RequestSession) {
+async function respond(
+  c: Context,
+  route: AnyRoute,
+  deps: Deps,
+  { session, proof }: RequestSession,
+  readBody: BodyReader = bodyReaderOf(c, route),
+) {
   authorize(route, session);
-  const body = route.body ? parseWith(route.body, await readJson(c, jsonBodyLimitOf(route))) : undefined;
+  const body = route.body ? parseWith(route.body, await readJson(c, readBody)) : undefined;
   const query = route.query ? parseWith(route.query, readQuery(c)) : undefined;
   const user = session?.user ?? null;
   const context: TenantContext = {
@@ -200,10 +205,11 @@ async function respondWithSession(c: Context, route: AnyRoute, deps: Deps): Prom
   const module = moduleOf(route.access);
   const reuseUnproven = route.method === "GET" || route.reusesSession === true;
   let found = token ? await sessions.find(token, module, { reuseUnproven, activityAt: activityOf(c, deps) }) : null;
+  const readBody = bodyReaderOf(c, route);
   if (token && found?.unproven) {
     const proof = proofOf(found.unproven);
     try {
-      const response = await respond(c, route, deps, { session: found.found.resolved, proof });
+      const response = await respond(c, route, deps, { session: found.found.resolved, proof }, readBody);
       if (proof.isProven || (await sessions.prove(found.unproven))) return response;
     } catch (error) {
       // A write that proved the session may have committed: its error stands.
@@ -213,7 +219,7 @@ async function respondWithSession(c: Context, route: AnyRoute, deps: Deps): Prom
     sessions.forget(token, module);
     found = await sessions.find(token, module);
   }
-  return respond(c, route, deps, { session: found?.found.resolved ?? null, proof: null });
+  return respond(c, route, deps, { session: found?.found.resolved ?? null, proof: null }, readBody);
 }
 
 /**
