@@ -219,10 +219,20 @@ export const profiles = pgTable(
      * Never written by the app.
      */
     role: text("role").notNull().default("user"),
+    /**
+     * "user".email_verified and the e-mail's lock (account_lockouts, kept also after it ends: read
+     * it against now()), copied by triggers (migration 0043) so the members list reads them from
+     * its own rows. Never written by the app.
+     */
+    emailVerified: boolean("email_verified").notNull().default(false),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("profiles_agency_idx").on(t.agencyId, t.createdAt, t.id)],
+  (t) => [
+    index("profiles_agency_idx").on(t.agencyId, t.createdAt, t.id),
+    index("profiles_lower_email_idx").on(sql`lower(${t.email})`),
+  ],
 );
 
 export const userRoles = pgTable(

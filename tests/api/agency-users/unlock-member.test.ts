@@ -106,7 +106,7 @@ describe("who may not unlock", () => {
       withTenant(t.database, { userId, agencyId, isSuperAdmin: false }, async (tx) => {
         const [row] = await queryRows<{ until: Date | string | null }>(
           tx,
-          sql`select locked_until as until from app_member_sign_in_states(array[${victim.id}::uuid])`,
+          sql`select locked_until as until from profiles where id = ${victim.id}`,
         );
         return row?.until ?? null;
       });
