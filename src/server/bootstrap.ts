@@ -2,6 +2,7 @@ import path from "node:path";
 import pino from "pino";
 import { createAuth } from "./auth/auth.ts";
 import { createApiKeyStore } from "./auth/api-key.ts";
+import { createEpochCache } from "./auth/epoch-cache.ts";
 import { createSessionStore } from "./auth/session-user.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
@@ -36,6 +37,7 @@ export function createDeps(config: Config, database: Database, overrides: Partia
     sessions: createSessionStore(database.owner, (error) =>
       logger.warn({ err: error }, "atividade da sessão não registrada"),
     ),
+    epochCache: createEpochCache(),
     apiKeys: createApiKeyStore(database),
     logger,
     mailer: createMailer(config, database.owner, logger),

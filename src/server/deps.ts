@@ -1,6 +1,7 @@
 import type { Logger } from "pino";
 import type { ApiKeyStore } from "./auth/api-key.ts";
 import type { Auth } from "./auth/auth.ts";
+import type { EpochCache } from "./auth/epoch-cache.ts";
 import type { SessionStore } from "./auth/session-user.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
@@ -16,6 +17,8 @@ export type Deps = {
   auth: Auth;
   /** Sessions as authorisation reads them (one round trip), and those reused on read requests. */
   sessions: SessionStore;
+  /** Answers reused while the auth epoch stands (GET /api/me's permissions and agency preferences). */
+  epochCache: EpochCache;
   /** API keys presented as `Authorization: Bearer` (read on every request). */
   apiKeys: ApiKeyStore;
   logger: Logger;

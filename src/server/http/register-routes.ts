@@ -173,6 +173,7 @@ async function respond(
     user: user as never,
     deps,
     request: requestMeta(c, deps.config.trustProxy),
+    sessionEpoch: proof?.authEpoch ?? null,
     tenant: (fn, options) =>
       withTenant(deps.database, context, fn, { ...options, readOnly: route.method === "GET", sessionProof }),
     tenantRows: (statement, params) => readTenantRows(deps.database, context, statement, params, { sessionProof }),

@@ -48,6 +48,11 @@ export type RouteContext<B, Q, A extends Access> = {
    */
   tenantWrite: TenantWrite;
   request: { ip: string | null; userAgent: string | null };
+  /**
+   * The auth epoch the request's session is proven at by its first tenant statement (epoch-cache.ts),
+   * when the session was reused unread; null when it was read afresh or there is none.
+   */
+  sessionEpoch: string | null;
 };
 
 export type RouteDef<

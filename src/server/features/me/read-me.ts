@@ -5,6 +5,7 @@ import {
   knownTimezone,
   readStoredSetting,
 } from "#domain/schemas/agency-settings.ts";
+import type { EpochCache } from "../../auth/epoch-cache.ts";
 import type { SqlStatement, TenantRows } from "../../db/tenant.ts";
 
 type ModulePermission = PermissionFlags & { module: string };
@@ -26,14 +27,15 @@ const ME: SqlStatement = {
     left join agencies a on a.id = $2::uuid`,
 };
 
+/** Nothing but the tenant context before it: proves the request's session (tenant.ts) when the answer is cached. */
+const SESSION_PROOF: SqlStatement = { name: "nexo_session_proof", text: "select true" };
+
 type MeRow = [permissions: ModulePermission[], timezone: string | null, currency: string | null, dateFormat: unknown];
 
+type Me = { permissions: ModulePermission[]; agency: AgencyDisplayPreferences | null };
+
 /** The role's permission per module (none without a role), and the agency's dates and money (null without an agency). */
-export async function readMe(
-  rows: TenantRows,
-  role: string | null,
-  agencyId: string | null,
-): Promise<{ permissions: ModulePermission[]; agency: AgencyDisplayPreferences | null }> {
+async function readMeRow(rows: TenantRows, role: string | null, agencyId: string | null): Promise<Me> {
   const [row] = (await rows(ME, [role, agencyId])) as MeRow[];
   const [permissions, timezone, currency, dateFormat] = row as MeRow;
   const agency =
@@ -45,4 +47,27 @@ export async function readMe(
           currency: knownCurrency(currency),
         };
   return { permissions, agency };
+}
+
+/**
+ * readMeRow's answer, reused from `cache` while the request's session is proven at the epoch it
+ * was read at (every table ME reads advances the epoch: epoch-cache.ts). A page load then costs
+ * only the proof of its session. Read afresh when the session was (sessionEpoch null).
+ */
+export async function readMe(
+  rows: TenantRows,
+  cache: EpochCache,
+  sessionEpoch: string | null,
+  role: string | null,
+  agencyId: string | null,
+): Promise<Me> {
+  const key = `me\u0000${role ?? ""}\u0000${agencyId ?? ""}`;
+  const cached = sessionEpoch === null ? undefined : (cache.get(key, sessionEpoch) as Me | undefined);
+  if (cached) {
+    await rows(SESSION_PROOF, []);
+    return cached;
+  }
+  const me = await readMeRow(rows, role, agencyId);
+  if (sessionEpoch !== null) cache.set(key, sessionEpoch, me);
+  return me;
 }
