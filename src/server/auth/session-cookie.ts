@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
+import type { Context } from "hono";
 
 export const SESSION_COOKIE_BASE = "nexo.session_token";
 
@@ -40,11 +41,22 @@ export function readSessionToken(cookieHeader: string | undefined, name: string,
   return token;
 }
 
-/** The verified session token of a request's Cookie header (the cookie's name depends on https). */
-export function requestSessionToken(
-  cookieHeader: string | undefined,
-  config: { publicUrl: string; authSecret: string },
-): string | null {
+declare module "hono" {
+  interface ContextVariableMap {
+    /** The request's verified session token (null: none or forged), once requestSessionToken read it. */
+    sessionToken: string | null | undefined;
+  }
+}
+
+/**
+ * The verified session token of a request's Cookie header (the cookie's name depends on https),
+ * verified once per request: the request limits and the route both ask for it.
+ */
+export function requestSessionToken(c: Context, config: { publicUrl: string; authSecret: string }): string | null {
+  const known = c.get("sessionToken");
+  if (known !== undefined) return known;
   const secure = config.publicUrl.startsWith("https://");
-  return readSessionToken(cookieHeader, sessionCookieName(secure), config.authSecret);
+  const token = readSessionToken(c.req.header("cookie"), sessionCookieName(secure), config.authSecret);
+  c.set("sessionToken", token);
+  return token;
 }

@@ -202,7 +202,7 @@ const activityOf = (c: Context, deps: Deps): Date | undefined =>
  */
 async function respondWithSession(c: Context, route: AnyRoute, deps: Deps): Promise<Response> {
   const { sessions } = deps;
-  const token = requestSessionToken(c.req.header("cookie"), deps.config);
+  const token = requestSessionToken(c, deps.config);
   const module = moduleOf(route.access);
   const reuseUnproven = route.method === "GET" || route.reusesSession === true;
   let found = token ? await sessions.find(token, module, { reuseUnproven, activityAt: activityOf(c, deps) }) : null;

@@ -82,7 +82,7 @@ export function limitRequests(deps: Deps, tightRoutes: TightRoute[]): Middleware
     const ip = requestMeta(c, deps.config.trustProxy).ip ?? "unknown";
     // An API key is counted like a session (its own budget), under the digest of the key.
     const key = bearerKeyOf(c.req.header("authorization"));
-    const token = key ?? requestSessionToken(c.req.header("cookie"), deps.config);
+    const token = key ?? requestSessionToken(c, deps.config);
     const session = token ? sessionKeyOf(token) : null;
     const tight = matchers.find((m) => m.method === c.req.method && m.pattern.test(c.req.path));
     const general = generalCounts(limits, ip, session);
