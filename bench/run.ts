@@ -10,6 +10,7 @@ import { measureCrmPlans } from "./crm-plans.ts";
 import { measureFinancePlans } from "./finance-plans.ts";
 import { measureTimerLoad } from "./timer-load.ts";
 import { appTargets, BASELINE_TARGET, type LoadResult, type LoadTarget, measureLoad, signIn } from "./http-load.ts";
+import { BARE_LIST_TARGET, startBareListServer } from "./bare-list.ts";
 import { measureConcurrentNumbering, type NumberingResult } from "./invoice-numbering.ts";
 import { measureInvoicePdf, type PdfTiming } from "./invoice-pdf.ts";
 import { type LighthouseResult, measureLighthouse } from "./lighthouse.ts";
@@ -110,11 +111,34 @@ async function loadApp(
     const results: LoadResult[] = [];
     for (const loadTarget of selected(await appTargets(server.url, scale))) {
       log(`  load ${loadTarget.name}`);
-      const baseline = await measureLoad(baselineUrl, BASELINE_TARGET, scale.loadSeconds);
-      baselines.push(baseline);
-      results.push(withRatio(await measureLoad(server.url, loadTarget, scale.loadSeconds), baseline));
+      results.push(await pairedWithBaseline(server.url, loadTarget, baselineUrl, scale, baselines));
     }
     return results;
+  } finally {
+    await server.stop();
+  }
+}
+
+/** One load run of `target`, with the baseline run just before it. */
+async function pairedWithBaseline(
+  url: string,
+  target: LoadTarget,
+  baselineUrl: string,
+  scale: Scale,
+  baselines: LoadResult[],
+): Promise<LoadResult> {
+  const baseline = await measureLoad(baselineUrl, BASELINE_TARGET, scale.loadSeconds);
+  baselines.push(baseline);
+  return withRatio(await measureLoad(url, target, scale.loadSeconds), baseline);
+}
+
+/** The tenant list's statements behind a bare Hono (bare-list.ts), when the tenant list is loaded. */
+async function loadBareList(target: Target, baselineUrl: string, scale: Scale, baselines: LoadResult[]) {
+  if (!("databaseUrl" in target) || selected([BARE_LIST_TARGET]).length === 0) return [];
+  log(`  load ${BARE_LIST_TARGET.name}`);
+  const server = await startBareListServer(target.databaseUrl);
+  try {
+    return [await pairedWithBaseline(server.url, BARE_LIST_TARGET, baselineUrl, scale, baselines)];
   } finally {
     await server.stop();
   }
@@ -129,7 +153,10 @@ async function measureHttp(targets: Record<DatabaseName, Target>, scale: Scale) 
     const apps = {} as Record<DatabaseName, LoadResult[]>;
     for (const name of ["postgres", "pglite"] as const) {
       log(`load app on ${name}`);
-      apps[name] = await loadApp(targets[name], baselineServer.url, scale, baseline);
+      apps[name] = [
+        ...(await loadApp(targets[name], baselineServer.url, scale, baseline)),
+        ...(await loadBareList(targets[name], baselineServer.url, scale, baseline)),
+      ];
     }
     const baselineRps = Math.round(baseline.reduce((sum, result) => sum + result.rps, 0) / baseline.length);
     return { baseline, baselineRps, apps };

@@ -152,7 +152,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
  * Two connections per CPU, at least 4: on the bench's 2 CPUs, 4 connections served the tenant
  * list with ~15% less CPU per request than 10 (fewer database processes taking turns).
  */
-function defaultPoolSize(): number {
+export function defaultPoolSize(): number {
   return Math.max(4, 2 * os.availableParallelism());
 }
 
