@@ -51,6 +51,15 @@ export type TenantWrite = (
   options?: { before?: TenantStatement[] },
 ) => Promise<unknown[][]>;
 
+/** A timestamptz column as the API's ISO text (UTC, milliseconds), inside a raw statement's text. */
+export const isoTextOf = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/**
+ * A statement that reads nothing: after the tenant context, which proves a reused session, it lets
+ * a handler that answers from memory (epoch-cache.ts) prove the session in one round trip.
+ */
+export const SESSION_PROOF_ONLY: SqlStatement = { name: "nexo_session_proof", text: "select true" };
+
 const literal = (value: string | null) => (value === null ? "NULL" : quoteLiteral(value));
 
 /** The context's values as set_config takes them: user id, agency id, super admin flag. */

@@ -1,9 +1,7 @@
 import type { AgencyUsersPage } from "#domain/schemas/agency-users.ts";
 import { normalizeRole } from "#domain/roles.ts";
 import { decodeCursor, pageOf } from "../../db/keyset-cursor.ts";
-import type { SqlStatement, TenantRows } from "../../db/tenant.ts";
-
-const ISO_UTC = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
+import { isoTextOf, type SqlStatement, type TenantRows } from "../../db/tenant.ts";
 
 /**
  * A page of the agency's members, oldest first, by the (agency_id, created_at, id) keyset of
@@ -17,11 +15,11 @@ function pageStatement(afterCursor: boolean): SqlStatement {
   return {
     name: afterCursor ? "nexo_agency_users_next_page" : "nexo_agency_users_first_page",
     text: `select p.id, p.email, p.first_name, p.last_name,
-        to_char(p.created_at at time zone 'UTC', ${ISO_UTC}),
+        ${isoTextOf("p.created_at")},
         p.created_at::text,
         p.role,
         p.email_verified,
-        case when p.locked_until > now() then to_char(p.locked_until at time zone 'UTC', ${ISO_UTC}) end
+        case when p.locked_until > now() then ${isoTextOf("p.locked_until")} end
       from profiles p
       where p.agency_id = $1 ${after}
       order by p.created_at, p.id

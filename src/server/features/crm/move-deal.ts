@@ -1,6 +1,6 @@
 import { CRM_MESSAGES, type Deal, type MoveDealBody } from "#domain/schemas/crm.ts";
 import { webhookEventOfTimeline } from "#domain/webhook-events.ts";
-import type { SqlStatement, TenantRows, TenantWrite } from "../../db/tenant.ts";
+import { isoTextOf, type SqlStatement, type TenantRows, type TenantWrite } from "../../db/tenant.ts";
 import { AppError } from "../../http/errors.ts";
 import { spreadKeyBetween, stageOrderLockName } from "./deal-order.ts";
 
@@ -63,8 +63,6 @@ const LOCK_STAGE_ORDER: SqlStatement = {
   text: "SELECT pg_advisory_xact_lock(hashtextextended($1::text, 0))",
 };
 
-const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-
 /**
  * $1 agency, $2 user, $3 deal, $4 stage, $5 the new key, $6 the version the caller saw (null: any),
  * $7 the stage the deal was read in, $8 and $9 the card it follows (id and key, null: first),
@@ -106,9 +104,9 @@ const WRITE_MOVE: SqlStatement = {
         'position', m.position, 'contactId', m.contact_id, 'contactName', c.name, 'companyId', m.company_id,
         'companyName', coalesce(co.name, m.company), 'ownerId', m.owner_id,
         'ownerName', nullif(trim(p.first_name || ' ' || p.last_name), ''), 'expectedCloseOn', m.expected_close_on,
-        'outcome', m.outcome, 'lostReason', m.lost_reason, 'closedAt', ${iso("m.closed_at")},
-        'stageEnteredAt', ${iso("m.stage_entered_at")}, 'source', m.source, 'tags', m.tags,
-        'customFields', m.custom_fields, 'version', m.version, 'createdAt', ${iso("m.created_at")})
+        'outcome', m.outcome, 'lostReason', m.lost_reason, 'closedAt', ${isoTextOf("m.closed_at")},
+        'stageEnteredAt', ${isoTextOf("m.stage_entered_at")}, 'source', m.source, 'tags', m.tags,
+        'customFields', m.custom_fields, 'version', m.version, 'createdAt', ${isoTextOf("m.created_at")})
         FROM moved m
         LEFT JOIN customers c ON c.id = m.contact_id
         LEFT JOIN companies co ON co.id = m.company_id

@@ -6,7 +6,7 @@ import {
   readStoredSetting,
 } from "#domain/schemas/agency-settings.ts";
 import type { EpochCache } from "../../auth/epoch-cache.ts";
-import type { SqlStatement, TenantRows } from "../../db/tenant.ts";
+import { SESSION_PROOF_ONLY, type SqlStatement, type TenantRows } from "../../db/tenant.ts";
 
 type ModulePermission = PermissionFlags & { module: string };
 
@@ -26,9 +26,6 @@ const ME: SqlStatement = {
     from (select 1) one
     left join agencies a on a.id = $2::uuid`,
 };
-
-/** Nothing but the tenant context before it: proves the request's session (tenant.ts) when the answer is cached. */
-const SESSION_PROOF: SqlStatement = { name: "nexo_session_proof", text: "select true" };
 
 type MeRow = [permissions: ModulePermission[], timezone: string | null, currency: string | null, dateFormat: unknown];
 
@@ -64,7 +61,7 @@ export async function readMe(
   const key = `me\u0000${role ?? ""}\u0000${agencyId ?? ""}`;
   const cached = sessionEpoch === null ? undefined : (cache.get(key, sessionEpoch) as Me | undefined);
   if (cached) {
-    await rows(SESSION_PROOF, []);
+    await rows(SESSION_PROOF_ONLY, []);
     return cached;
   }
   const me = await readMeRow(rows, role, agencyId);
