@@ -181,6 +181,11 @@ describe("prepared statements", () => {
     expect(await inA((tx) => byName(tx, "cliente A"), { readOnly: true })).toEqual([{ name: "cliente A" }]);
   });
 
+  if (TEST_DB_KIND !== "postgres") {
+    console.log(
+      "[skip] prepared once per connection: it reads the statements node-postgres names on a pool connection; the PostgreSQL pass runs this test",
+    );
+  }
   it.skipIf(TEST_DB_KIND !== "postgres")(
     "is parsed once per PostgreSQL connection (pg_prepared_statements)",
     async () => {
