@@ -1,7 +1,6 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { describeFindings, seriousViolations } from "./support/axe.ts";
 import { signInCached } from "./support/cached-sign-in.ts";
-import { signInAs } from "./support/sign-in.ts";
 
 const MANAGER = "agency_manager@aurora.example.com";
 const PASSWORD = "Convidada@Nexo2026";
@@ -53,9 +52,7 @@ test("a manager invites a designer, who accepts; the manager then sees them, can
 }) => {
   test.setTimeout(90_000);
   await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
-  // A session of its own: the role change at the end asks for the password unless the session
-  // signed in within 10 minutes (FRESH_SESSION_MS), and a cached one can be older on a slow run.
-  await signInAs(page, MANAGER);
+  await signInCached(page, MANAGER);
   await openUsersTab(page);
   await expect(page.getByTestId("users-total-value")).toHaveText(/^\d+$/);
   const invitesBefore = Number(await page.getByTestId("users-invites-value").textContent());

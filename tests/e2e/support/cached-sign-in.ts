@@ -1,17 +1,25 @@
 import type { Cookie, Page } from "@playwright/test";
+import { FRESH_SESSION_MS } from "#server/features/sessions/session-limits.ts";
 import { DEMO_PASSWORD } from "./sign-in.ts";
 
-const sessions = new Map<string, Cookie[]>();
+const sessions = new Map<string, { cookies: Cookie[]; signedInAt: number }>();
 
 /**
- * Signs in once per e-mail per test file and reuses the session cookies, so a file with many
- * tests stays under better-auth's sign-in flood limit (30 per minute per address, auth.ts); a 429
- * waits for the window and tries again.
+ * A cached session is reused while it can still do a sensitive action without the password (a
+ * role change, a permission import: FRESH_SESSION_MS), with half that window to spare for the
+ * test using it. The cache lives as long as the Playwright worker, across spec files.
+ */
+const REUSE_MS = FRESH_SESSION_MS / 2;
+
+/**
+ * Signs in once per e-mail (again once the session is older than REUSE_MS) and reuses the session
+ * cookies, so many tests stay under better-auth's sign-in flood limit (30 per minute per address,
+ * auth.ts); a 429 waits for the window and tries again.
  */
 export async function signInCached(page: Page, email: string): Promise<void> {
   const cached = sessions.get(email);
-  if (cached) {
-    await page.context().addCookies(cached);
+  if (cached && Date.now() - cached.signedInAt < REUSE_MS) {
+    await page.context().addCookies(cached.cookies);
     return;
   }
   for (let attempt = 0; ; attempt++) {
@@ -22,7 +30,7 @@ export async function signInCached(page: Page, email: string): Promise<void> {
     }
     await page.waitForTimeout(Number(response.headers()["x-retry-after"] ?? 4) * 1000);
   }
-  sessions.set(email, await page.context().cookies());
+  sessions.set(email, { cookies: await page.context().cookies(), signedInAt: Date.now() });
 }
 
 /** Forget a session that the test ended (sign-out). */
