@@ -208,8 +208,8 @@ function webBars(results: BenchResults): Bar[] {
     }));
   for (const run of results.lighthouse ?? []) {
     bars.push({
-      bar: `Lighthouse ${run.route}: performance ≥ 90, accessibility ≥ 95`,
-      reached: `performance ${run.performance}, accessibility ${run.accessibility}`,
+      bar: `Lighthouse ${run.route}: performance ≥ 90, accessibility ≥ 95 (median run)`,
+      reached: `performance ${run.performance} (runs: ${run.performanceRuns.join(", ")}), accessibility ${run.accessibility}`,
       pass: run.performance >= 90 && run.accessibility >= 95,
     });
   }
