@@ -54,11 +54,8 @@ function mainThreadOf(audits: Record<string, LighthouseAudit>): string[] {
   return [...scripts, ...work];
 }
 
-/** The parts of a run's JSON (Lighthouse's `Result`) the bench reads. */
-type LighthouseReport = {
-  categories: Record<string, { score: number; auditRefs: { id: string; weight: number }[] }>;
-  audits: Record<string, LighthouseAudit>;
-};
+/** A category's score of one run, out of 100. */
+const scoreOf = (run: LighthouseRun, category: string) => Math.round((run.categories[category]?.score ?? 0) * 100);
 
 /** One Lighthouse run (mobile, simulated throttling: the default) of performance and accessibility. */
 async function runLighthouse(url: string, route: string, headers: Record<string, string>): Promise<LighthouseRun> {
@@ -95,20 +92,21 @@ async function audit(url: string, route: string, headers: Record<string, string>
   const runs: LighthouseRun[] = [];
   for (let run = 0; run < RUNS; run++) runs.push(await runLighthouse(url, route, headers));
   return {
-    ...summarize(computeMedianRun(runs) as unknown as LighthouseReport, route),
-    performanceRuns: runs.map((run) => Math.round((run.categories.performance.score ?? 0) * 100)),
+    ...summarize(computeMedianRun(runs), route),
+    performanceRuns: runs.map((run) => scoreOf(run, "performance")),
   };
 }
 
 /** What the bench keeps of one run: the scores, the metrics, the failed audits, the main thread. */
-function summarize(report: LighthouseReport, route: string): Omit<LighthouseResult, "performanceRuns"> {
-  const score = (id: string) => Math.round(report.categories[id].score * 100);
+function summarize(report: LighthouseRun, route: string): Omit<LighthouseResult, "performanceRuns"> {
+  // The bench reads a few fields of each audit's details, a union of many shapes in Lighthouse's types.
+  const audits = report.audits as Record<string, LighthouseAudit>;
   const failedAudits = Object.values(report.categories)
     .flatMap((category) => category.auditRefs.filter((ref) => ref.weight > 0))
-    .map((ref) => ({ id: ref.id, audit: report.audits[ref.id] }))
+    .map((ref) => ({ id: ref.id, audit: audits[ref.id] }))
     .filter(({ audit }) => audit.score !== null && audit.score < 0.9)
     .map(({ id, audit }) => `${id}${audit.displayValue ? ` (${audit.displayValue})` : ""}${offendingNodes(audit)}`);
-  const metric = (id: string) => Math.round((report.audits[id]?.numericValue ?? Number.NaN) * 1000) / 1000;
+  const metric = (id: string) => Math.round((audits[id]?.numericValue ?? Number.NaN) * 1000) / 1000;
   const metrics = {
     fcpMs: Math.round(metric("first-contentful-paint")),
     lcpMs: Math.round(metric("largest-contentful-paint")),
@@ -118,11 +116,11 @@ function summarize(report: LighthouseReport, route: string): Omit<LighthouseResu
   };
   return {
     route,
-    performance: score("performance"),
-    accessibility: score("accessibility"),
+    performance: scoreOf(report, "performance"),
+    accessibility: scoreOf(report, "accessibility"),
     metrics,
     failedAudits,
-    mainThread: mainThreadOf(report.audits),
+    mainThread: mainThreadOf(audits),
   };
 }
 

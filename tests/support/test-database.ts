@@ -7,6 +7,18 @@ import { adminUrl, goldenPglitePath, goldenPostgresName } from "./golden.ts";
 
 export const TEST_DB_KIND = process.env.TEST_DB === "postgres" ? "postgres" : "pglite";
 
+const PASS_NAMES = { postgres: "PostgreSQL", pglite: "PGlite" } as const;
+
+/**
+ * Whether a test that runs only on `kind` is skipped in this pass; when it is, prints why (a skip
+ * never goes unexplained). For `describe.skipIf` / `it.skipIf`.
+ */
+export function skipUnlessDatabase(kind: keyof typeof PASS_NAMES, why: string): boolean {
+  const skipped = TEST_DB_KIND !== kind;
+  if (skipped) console.log(`[skip] ${why}; the ${PASS_NAMES[kind]} pass runs this test`);
+  return skipped;
+}
+
 /**
  * A fresh database for one test file: PGlite loaded from the golden dump, or on PostgreSQL a
  * new database copied from the golden template and dropped on close. `onQuery` is told of every

@@ -9,7 +9,7 @@ import { listAuditLogs } from "#server/features/audit/list-audit-logs.ts";
 import { AppError, MESSAGES } from "#server/http/errors.ts";
 import { createAgency } from "#tests/factories/agencies.ts";
 import { createTestApp, type TestApp } from "#tests/support/test-app.ts";
-import { TEST_DB_KIND } from "#tests/support/test-database.ts";
+import { skipUnlessDatabase } from "#tests/support/test-database.ts";
 
 // The author's e-mail: within Aurora (42 profiles) a pattern two e-mails share takes the per-row author
 // check (drizzle/0005: a twentieth of the scope), one e-mail the id list; both answer only the
@@ -87,10 +87,8 @@ describe("audit search by the author's e-mail", () => {
 });
 
 // PGlite runs in one process without a timer: statement_timeout is PostgreSQL's only.
-if (TEST_DB_KIND !== "postgres") {
-  console.log("[skip] audit search time limit: PGlite ignores statement_timeout; the PostgreSQL pass runs this test");
-}
-describe.skipIf(TEST_DB_KIND !== "postgres")("audit search time limit", () => {
+const timeLimitSkipped = skipUnlessDatabase("postgres", "audit search time limit: PGlite ignores statement_timeout");
+describe.skipIf(timeLimitSkipped)("audit search time limit", () => {
   // A GET reads statement by statement (readOnly); the limit must hold in a transaction too.
   it.each([
     { mode: "statement by statement", readOnly: true },

@@ -10,7 +10,7 @@ import { createDeps, prepareDatabase } from "#server/bootstrap.ts";
 import { openDatabase, pgliteDatabase, queryRows } from "#server/db/client.ts";
 import { DEMO_SUPER_ADMIN, seedDemo } from "#tests/factories/demo-data.ts";
 import { TEST_ORIGIN, testConfig } from "#tests/support/test-app.ts";
-import { TEST_DB_KIND } from "#tests/support/test-database.ts";
+import { skipUnlessDatabase } from "#tests/support/test-database.ts";
 
 const DEMO_PASSWORD = "Nexo@Demo2026";
 const dataDir = mkdtempSync(path.join(tmpdir(), "nexo-upgrade-"));
@@ -37,10 +37,8 @@ async function writeOldDataDir(): Promise<Record<string, number>> {
 }
 
 // A DATA_DIR is the embedded database's: there is nothing to upgrade on a PostgreSQL server.
-if (TEST_DB_KIND !== "pglite") {
-  console.log("[skip] DATA_DIR upgrade from PGlite 0.3: embedded database only; the PGlite pass runs this test");
-}
-describe.skipIf(TEST_DB_KIND !== "pglite")("a DATA_DIR of PGlite 0.3", () => {
+const upgradeSkipped = skipUnlessDatabase("pglite", "DATA_DIR upgrade from PGlite 0.3: embedded database only");
+describe.skipIf(upgradeSkipped)("a DATA_DIR of PGlite 0.3", () => {
   it("is dumped, restored into PGlite 0.5 with every table and row, kept as a dated backup, and signs in as before", async () => {
     const before = await writeOldDataDir();
     expect(readFileSync(path.join(pgdata, "PG_VERSION"), "utf8").trim()).toBe("17");

@@ -13,7 +13,7 @@ import {
 } from "#server/db/tenant.ts";
 import { createAgency } from "#tests/factories/agencies.ts";
 import { adminUrl } from "#tests/support/golden.ts";
-import { createTestDatabase, TEST_DB_KIND } from "#tests/support/test-database.ts";
+import { createTestDatabase, skipUnlessDatabase, TEST_DB_KIND } from "#tests/support/test-database.ts";
 
 // The database layer on its own (db/client.ts, db/tenant.ts), on the driver of this pass: PGlite
 // in the api project, PostgreSQL (node-postgres) in api-postgres. On PostgreSQL the database
@@ -181,25 +181,21 @@ describe("prepared statements", () => {
     expect(await inA((tx) => byName(tx, "cliente A"), { readOnly: true })).toEqual([{ name: "cliente A" }]);
   });
 
-  if (TEST_DB_KIND !== "postgres") {
-    console.log(
-      "[skip] prepared once per connection: it reads the statements node-postgres names on a pool connection; the PostgreSQL pass runs this test",
-    );
-  }
-  it.skipIf(TEST_DB_KIND !== "postgres")(
-    "is parsed once per PostgreSQL connection (pg_prepared_statements)",
-    async () => {
-      const prepared = await inA(async (tx) => {
-        await tx.select().from(customers).prepare("database_layer_test_once").execute();
-        await tx.select().from(customers).prepare("database_layer_test_once").execute();
-        return queryRows<{ name: string }>(
-          tx,
-          sql`select name from pg_prepared_statements where name = 'database_layer_test_once'`,
-        );
-      });
-      expect(prepared).toEqual([{ name: "database_layer_test_once" }]);
-    },
+  const perConnectionSkipped = skipUnlessDatabase(
+    "postgres",
+    "prepared once per connection: it reads the statements node-postgres names on a pool connection",
   );
+  it.skipIf(perConnectionSkipped)("is parsed once per PostgreSQL connection (pg_prepared_statements)", async () => {
+    const prepared = await inA(async (tx) => {
+      await tx.select().from(customers).prepare("database_layer_test_once").execute();
+      await tx.select().from(customers).prepare("database_layer_test_once").execute();
+      return queryRows<{ name: string }>(
+        tx,
+        sql`select name from pg_prepared_statements where name = 'database_layer_test_once'`,
+      );
+    });
+    expect(prepared).toEqual([{ name: "database_layer_test_once" }]);
+  });
 });
 
 describe("one-statement tenant reads (readTenantRows)", () => {
