@@ -56,6 +56,8 @@ const envSchema = z.object({
   RATE_LIMIT_SESSION_PER_MINUTE: requestsPerWindow(300),
   RATE_LIMIT_IP_PER_MINUTE: requestsPerWindow(1200),
   RATE_LIMIT_TIGHT_PER_15_MINUTES: requestsPerWindow(20),
+  RATE_LIMIT_SIGN_IN_PER_MINUTE: requestsPerWindow(30),
+  RATE_LIMIT_SIGN_UP_PER_MINUTE: requestsPerWindow(20),
   RATE_LIMIT_FLUSH_MS: z.coerce
     .number({ error: "deve ser um número inteiro de 0 a 60000" })
     .int("deve ser um número inteiro de 0 a 60000")
@@ -100,6 +102,11 @@ export type Config = {
   /** How many requests each session, each IP and each route limited tightly may make (rate-limit/). */
   requestLimits: RequestLimits;
   /**
+   * better-auth's flood guard on e-mail sign-in and sign-up, per IP (auth/auth.ts). Its count
+   * starts afresh only after a whole minute without a request from that IP.
+   */
+  credentialFloodLimits: { signInPerMinute: number; signUpPerMinute: number };
+  /**
    * Test-only: webhooks may be registered at and delivered to http://127.0.0.1 / [::1] (a receiver
    * the test starts). No environment variable sets it; only a test's own config does.
    */
@@ -143,6 +150,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perIp: { windowMs: MINUTE_MS, max: e.RATE_LIMIT_IP_PER_MINUTE },
       tight: { windowMs: 15 * MINUTE_MS, max: e.RATE_LIMIT_TIGHT_PER_15_MINUTES },
       flushMs: e.RATE_LIMIT_FLUSH_MS,
+    },
+    credentialFloodLimits: {
+      signInPerMinute: e.RATE_LIMIT_SIGN_IN_PER_MINUTE,
+      signUpPerMinute: e.RATE_LIMIT_SIGN_UP_PER_MINUTE,
     },
     webhookLoopbackForTests: false,
   };

@@ -147,7 +147,10 @@ test("a member locked out by wrong passwords is shown locked, and the manager un
   const attacker = await browser.newContext({ baseURL });
   const signIn = (password: string) =>
     attacker.request.post("/api/auth/sign-in/email", { data: { email, password }, headers: { origin: baseURL ?? "" } });
-  for (let i = 0; i < 5; i++) await signIn("Errada@Senha2026");
+  // Four refused as wrong, the fifth locks: a 429 sooner would be another limit, not the lockout.
+  const wrongAnswers: number[] = [];
+  for (let i = 0; i < 5; i++) wrongAnswers.push((await signIn("Errada@Senha2026")).status());
+  expect(wrongAnswers).toEqual([401, 401, 401, 401, 429]);
   expect((await signIn(PASSWORD)).status()).toBe(429);
 
   await page.setViewportSize({ width: 1440, height: 900 });

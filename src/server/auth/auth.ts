@@ -13,10 +13,12 @@ export const AUTH_BASE_PATH = "/api/auth";
 const SEVEN_DAYS = 60 * 60 * 24 * 7;
 
 /** Requests per IP and window (seconds) on the credential endpoints, counted in the database. */
-const SIGN_IN_FLOOD_RULES = {
-  "/sign-in/email": { window: 60, max: 30 },
-  "/sign-up/email": { window: 60, max: 20 },
-};
+function credentialFloodRules(limits: Config["credentialFloodLimits"]) {
+  return {
+    "/sign-in/email": { window: 60, max: limits.signInPerMinute },
+    "/sign-up/email": { window: 60, max: limits.signUpPerMinute },
+  };
+}
 
 const SECOND_FACTOR_PATHS = new Set(["/two-factor/verify-totp", "/two-factor/verify-backup-code"]);
 
@@ -83,7 +85,7 @@ export function createAuth(config: Config, db: Db) {
       max: 100,
       // better-auth's default of 3 sign-ins per 10 s per IP would answer before our lockout of
       // 5 failures (features/sign-in) and trip an office sharing one address: a looser flood guard.
-      customRules: SIGN_IN_FLOOD_RULES,
+      customRules: credentialFloodRules(config.credentialFloodLimits),
     },
     advanced: {
       // Over https every cookie is `__Host-`: Secure, Path=/, no Domain, so no subdomain can set it.

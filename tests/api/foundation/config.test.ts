@@ -39,6 +39,9 @@ describe("configuration", () => {
     const tuned = loadConfig({ DATA_DIR: dir, RATE_LIMIT_IP_PER_MINUTE: "5000", RATE_LIMIT_TIGHT_PER_15_MINUTES: "3" });
     expect(tuned.requestLimits.perIp.max).toBe(5000);
     expect(tuned.requestLimits.tight.max).toBe(3);
+    expect(defaults.credentialFloodLimits).toEqual({ signInPerMinute: 30, signUpPerMinute: 20 });
+    const flood = loadConfig({ DATA_DIR: dir, RATE_LIMIT_SIGN_IN_PER_MINUTE: "7", RATE_LIMIT_SIGN_UP_PER_MINUTE: "9" });
+    expect(flood.credentialFloodLimits).toEqual({ signInPerMinute: 7, signUpPerMinute: 9 });
     expect(() => loadConfig({ DATA_DIR: dir, RATE_LIMIT_SESSION_PER_MINUTE: "0" })).toThrow(
       'Configuração inválida: RATE_LIMIT_SESSION_PER_MINUTE="0" — deve ser um número inteiro entre 1 e 1000000',
     );

@@ -36,4 +36,19 @@ describe("better-auth's flood limit with our lockout", () => {
     // another address is not affected
     expect((await signIn(t, user.email, user.password, "203.0.113.61")).status).toBe(200);
   });
+
+  it("the flood limit is the configured one (RATE_LIMIT_SIGN_IN_PER_MINUTE)", async () => {
+    const tuned = await createTestApp({
+      config: { isTest: false, credentialFloodLimits: { signInPerMinute: 2, signUpPerMinute: 20 } },
+    });
+    try {
+      const user = await createUser(tuned.deps.auth, tuned.database.owner, { email: "ajustado@exemplo.com.br" });
+      const statuses: number[] = [];
+      for (let i = 0; i < 3; i++)
+        statuses.push((await signIn(tuned, user.email, user.password, "203.0.113.70")).status);
+      expect(statuses).toEqual([200, 200, 429]);
+    } finally {
+      await tuned.close();
+    }
+  });
 });
