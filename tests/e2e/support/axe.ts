@@ -4,12 +4,19 @@ import { expect, type Page } from "@playwright/test";
 export type Finding = { state: string; rule: string; impact: string; targets: string[]; help: string };
 
 /**
+ * Network idle is only a hint here (the loaders are the real signal), so its wait is bounded: with
+ * no timeout it waited for as long as the test ran, 172 s, on the API reference under load (CPU
+ * busy beside it: 3 runs in 4 hung, CI's run and its retry too), while the page had long rendered.
+ */
+const NETWORK_IDLE_MS = 10_000;
+
+/**
  * Waits until the screen has settled: the document loaded, no loader drawn, no transition running.
  * (A client-side navigation fires no load event; the loaders are what a screen shows while its
  * chunk or data is on the way.)
  */
 export async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState("networkidle").catch(() => undefined);
+  await page.waitForLoadState("networkidle", { timeout: NETWORK_IDLE_MS }).catch(() => undefined);
   await expect(page.locator(".mantine-Loader:visible"))
     .toHaveCount(0, { timeout: 3000 })
     .catch(() => undefined);
