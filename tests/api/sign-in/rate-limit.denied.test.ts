@@ -10,23 +10,26 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** The answers to `times` sign-ins in a row from one address, in order. */
+async function signInsInARow(app: TestApp, email: string, password: string, ip: string, times: number) {
+  const answers: Response[] = [];
+  for (let i = 0; i < times; i++) answers.push(await signIn(app, email, password, ip));
+  return answers;
+}
+
 describe("better-auth's flood limit with our lockout", () => {
   it("five quick wrong passwords reach our lockout, not better-auth's limiter", async () => {
     const user = await createUser(t.deps.auth, t.database.owner, { email: "rapido@exemplo.com.br" });
-    const answers = [];
-    for (let i = 0; i < 5; i++) answers.push(await signIn(t, user.email, WRONG_PASSWORD, "203.0.113.50"));
+    const answers = await signInsInARow(t, user.email, WRONG_PASSWORD, "203.0.113.50", 5);
     expect(answers.map((answer) => answer.status)).toEqual([401, 401, 401, 401, 429]);
     expect(await answers[4].json()).toMatchObject({ error: { code: "locked" } });
   });
 
   it("past 30 sign-ins a minute from one address, better-auth answers 429 in our envelope with a retry hint", async () => {
     const user = await createUser(t.deps.auth, t.database.owner, { email: "enxurrada@exemplo.com.br" });
-    const statuses: number[] = [];
-    let last: Response | undefined;
-    for (let i = 0; i < 31; i++) {
-      last = await signIn(t, user.email, user.password, "203.0.113.60");
-      statuses.push(last.status);
-    }
+    const answers = await signInsInARow(t, user.email, user.password, "203.0.113.60", 31);
+    const statuses = answers.map((answer) => answer.status);
+    const last = answers.at(-1);
     expect(statuses.slice(0, 30).every((status) => status === 200)).toBe(true);
     expect(last?.status).toBe(429);
     expect(await last?.json()).toEqual({
@@ -43,10 +46,8 @@ describe("better-auth's flood limit with our lockout", () => {
     });
     try {
       const user = await createUser(tuned.deps.auth, tuned.database.owner, { email: "ajustado@exemplo.com.br" });
-      const statuses: number[] = [];
-      for (let i = 0; i < 3; i++)
-        statuses.push((await signIn(tuned, user.email, user.password, "203.0.113.70")).status);
-      expect(statuses).toEqual([200, 200, 429]);
+      const answers = await signInsInARow(tuned, user.email, user.password, "203.0.113.70", 3);
+      expect(answers.map((answer) => answer.status)).toEqual([200, 200, 429]);
     } finally {
       await tuned.close();
     }
