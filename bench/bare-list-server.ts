@@ -3,7 +3,7 @@ import { Hono } from "hono";
 import { defaultPoolSize } from "#server/config.ts";
 import { postgresDatabase } from "#server/db/client.ts";
 import { readTenantRows, type TenantContext } from "#server/db/tenant.ts";
-import { listUsers } from "#server/features/agency-users/list-users.ts";
+import { listUsersJson } from "#server/features/agency-users/list-users.ts";
 
 /**
  * A reference for the tenant list, not a bar: the list's own statements (tenant context and page,
@@ -19,10 +19,12 @@ const context: TenantContext = { userId: String(process.env.USER_ID), agencyId, 
 const app = new Hono();
 app.get("/api/health", (c) => c.json({ status: "ok" }));
 app.get("/list", async (c) =>
-  c.json(
-    await listUsers((statement, params) => readTenantRows(database, context, statement, params), agencyId, {
+  c.body(
+    await listUsersJson((statement, params) => readTenantRows(database, context, statement, params), agencyId, {
       limit: 50,
     }),
+    200,
+    { "content-type": "application/json" },
   ),
 );
 

@@ -57,7 +57,8 @@ export const SIGNUP_ROLE_LABELS: Record<Exclude<Role, "super_admin">, string> = 
 /** Roles a person may pick at sign-up or be given by invite or role change: never super_admin. */
 export const ASSIGNABLE_ROLES = ROLES.filter((role) => role !== "super_admin") as Exclude<Role, "super_admin">[];
 
-const LEGACY_ALIASES: Record<string, Role> = {
+/** Role names of earlier releases, read as today's (normalizeRole; roleSqlOf in SQL). */
+export const LEGACY_ALIASES: Record<string, Role> = {
   admin: "agency_manager",
   manager: "project_manager",
   client: "agency_client",

@@ -43,6 +43,22 @@ describe("listing the agency's users", () => {
     expect(page.nextCursor).toBeNull();
   });
 
+  it("reads a role of an earlier release as today's, and an unknown one as the default (as normalizeRole)", async () => {
+    const [designer, client] = Object.values(member);
+    const setRole = (userId: string, role: string) =>
+      t.database.owner.update(userRoles).set({ role }).where(eq(userRoles.userId, userId));
+    await setRole(designer, "admin");
+    await setRole(client, "não existe");
+    try {
+      const page = (await (await t.request("/api/agency/users", { cookie: manager.cookie })).json()) as AgencyUsersPage;
+      const roleOf = (id: string) => page.users.find((row) => row.id === id)?.role;
+      expect([roleOf(designer), roleOf(client)]).toEqual(["agency_manager", "user"]);
+    } finally {
+      await setRole(designer, "team_designer");
+      await setRole(client, "agency_client");
+    }
+  });
+
   it("pages by keyset", async () => {
     const first = (await (
       await t.request("/api/agency/users?limit=2", { cookie: manager.cookie })

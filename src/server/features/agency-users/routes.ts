@@ -11,12 +11,15 @@ import {
 import { unlockedAccountSchema } from "#domain/schemas/security-admin.ts";
 import { agencyOf, uuidParam } from "../../http/params.ts";
 import { defineRoute, needs } from "../../http/route.ts";
-import { listUsers } from "./list-users.ts";
+import { listUsersJson } from "./list-users.ts";
 import { listRolePermissions } from "./role-permissions.ts";
 import { updateUserRole } from "./update-user-role.ts";
 import { usersSummary } from "./users-summary.ts";
 import { requireRecentAuthentication } from "../sessions/require-recent-authentication.ts";
 import { unlockMember } from "./unlock-member.ts";
+
+/** What c.json would send: the members list's JSON is written by PostgreSQL (list-users.ts). */
+const JSON_CONTENT = { "content-type": "application/json" };
 
 /** Members of the caller's agency (Configurações › Usuários, spec §2.8). */
 export const agencyUserRoutes = [
@@ -26,9 +29,9 @@ export const agencyUserRoutes = [
     response: agencyUsersPageSchema,
     access: needs("users", "view"),
     query: keysetQuerySchema,
-    handler: ({ user, tenantRows, query }) => {
+    handler: async ({ c, user, tenantRows, query }) => {
       const agencyId = agencyOf(user);
-      return listUsers(tenantRows, agencyId, query);
+      return c.body(await listUsersJson(tenantRows, agencyId, query), 200, JSON_CONTENT);
     },
   }),
   defineRoute({
