@@ -53,6 +53,7 @@ const LANDED: Record<string, string> = {
   "0042_leads_board_statistics.sql": "999caf2649efee6ac9e45afef915e075a0f3a681025bd1c1122dbe9830128371",
   "0043_profile_sign_in_state.sql": "ac4b6bfc50afed32c11d23c3de93317f713b3c5ccee91f952f966606ee6888ca",
   "0044_audit_search_pending_list.sql": "56c9f10a769aac04db0ee57bd99b851bdefcfb12dbdaaedd90d8dda846d482a9",
+  "0045_audit_search_stored_text.sql": "5e739d64727ca41843d23a026aac95b1e9835df0aa3c034d8845ec28a16e3421",
 };
 
 const sha256 = (file: string) =>

@@ -333,6 +333,10 @@ export const auditLogs = pgTable(
     ipAddress: text("ip_address"),
     userAgent: text("user_agent"),
     createdAt: createdAt(),
+    /** What the free-text search reads (migration 0045, decision 008): never sent to the app. */
+    searchText: text("search_text").generatedAlwaysAs(
+      sql`lower(audit_search_text(action, resource_type, resource_id, details))`,
+    ),
   },
   (t) => [
     index("audit_logs_agency_created_idx").on(t.agencyId, t.createdAt, t.id),

@@ -88,6 +88,21 @@ describe("audit_log_search, the free-text search function", () => {
     expect(await search(superAdmin, "%auth recurso%")).toEqual([]);
   });
 
+  it("searches the stored lowered text (0045) in any case, the walk within an agency included", async () => {
+    // With statistics the words are in the sample, so an agency's search walks its rows with the
+    // stored text as a pre-filter instead of reading the trigram index.
+    await t.database.owner.execute(sql`analyze audit_logs`);
+    const [stored] = await queryRows<{ search_text: string }>(
+      t.database.owner,
+      sql`select search_text from audit_logs where resource_id = 'recurso-0-0'`,
+    );
+    expect(stored?.search_text).toBe('login auth recurso-0-0 {"nota": "segredo-aurora"}');
+    expect(await search(managerOf(aurora), "%SEGREDO-Aurora%")).toHaveLength(2);
+    expect(await search(managerOf(aurora), "%Login Auth%")).toEqual([]);
+    expect(await search(managerOf(aurora), "%LOGIN%")).toHaveLength(1);
+    expect(await search(superAdmin, "%Segredo%")).toHaveLength(4);
+  });
+
   it("keeps the word picker (it reads statistics) out of the app role's reach", async () => {
     const refused = withTenant(t.database, superAdmin, (tx) =>
       tx.execute(sql`select * from audit_search_rarest_word('%segredo%')`),

@@ -89,6 +89,11 @@ function filteredRows(user: SessionUser, filters: AuditFilters, limit: number): 
   return sql`select * from audit_logs l where ${where} order by l.created_at desc, l.id desc limit ${limit}`;
 }
 
+/** What a row of the list reads (not search_text, the search's stored lowered text: migration 0045). */
+const AUDIT_ROW_COLUMNS = sql.raw(
+  "l.id, l.user_id, l.agency_id, l.action, l.resource_type, l.resource_id, l.details, l.ip_address, l.user_agent, l.created_at",
+);
+
 /**
  * The list query, exported so a test can EXPLAIN exactly what the route runs. The page is cut
  * before the author lookup, so profiles is read by primary key for those rows only.
@@ -101,7 +106,7 @@ export function auditLogsQuery(user: SessionUser, filters: AuditFilters): SQL {
     : filteredRows(user, filters, limit);
   // LATERAL … LIMIT 1 keeps the author lookup per row (primary key): joined, the planner may hash
   // the whole profiles table for a 200-row page.
-  return sql`select l.*, p.first_name, p.last_name, p.email
+  return sql`select ${AUDIT_ROW_COLUMNS}, p.first_name, p.last_name, p.email
         from (${page}) l
         left join lateral (select first_name, last_name, email from profiles where id = l.user_id limit 1) p on true
         order by l.created_at desc, l.id desc`;
