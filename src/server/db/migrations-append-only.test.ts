@@ -54,6 +54,7 @@ const LANDED: Record<string, string> = {
   "0043_profile_sign_in_state.sql": "ac4b6bfc50afed32c11d23c3de93317f713b3c5ccee91f952f966606ee6888ca",
   "0044_audit_search_pending_list.sql": "56c9f10a769aac04db0ee57bd99b851bdefcfb12dbdaaedd90d8dda846d482a9",
   "0045_audit_search_stored_text.sql": "5e739d64727ca41843d23a026aac95b1e9835df0aa3c034d8845ec28a16e3421",
+  "0046_dashboard_card_indexes.sql": "937d26d5ad2ee1bdcc39082511d63b6707b1b388ba2818df0231f2e9ea8dfe71",
 };
 
 const sha256 = (file: string) =>

@@ -385,6 +385,8 @@ export const customers = pgTable(
     index("customers_agency_created_idx").on(t.agencyId, t.createdAt, t.id),
     index("customers_agency_status_idx").on(t.agencyId, t.status),
     index("customers_agency_owner_idx").on(t.agencyId, t.ownerId),
+    // The dashboard's contacts card reads this index alone (migration 0046).
+    index("customers_agency_live_status_idx").on(t.agencyId, t.status, t.ownerId).where(sql`deleted_at IS NULL`),
   ],
 );
 
@@ -503,6 +505,15 @@ export const tasks = pgTable(
     index("tasks_agency_assignee_idx").on(t.agencyId, t.assigneeId),
     index("tasks_agency_board_page_idx").on(t.agencyId, t.projectId, t.status, t.position, t.id),
     index("tasks_agency_due_order_idx").on(t.agencyId, sql`(coalesce(${t.dueDate}, 'infinity'::timestamptz))`, t.id),
+    // The dashboard's priority list, in its order (migration 0046).
+    index("tasks_agency_open_priority_idx")
+      .on(
+        t.agencyId,
+        sql`(CASE ${t.priority} WHEN 'alta' THEN 0 WHEN 'media' THEN 1 WHEN 'baixa' THEN 2 ELSE 3 END)`,
+        t.dueDate,
+        t.id,
+      )
+      .where(sql`status <> 'completed'`),
   ],
 );
 

@@ -27,21 +27,26 @@ function visibleTasks(ctx: CardContext): SQL {
     WHERE pm.agency_id = ${ctx.agencyId} AND pm.user_id = ${ctx.user.id}))`;
 }
 
-/** Open tasks, most urgent first: priority alta > media > baixa, then the nearest due date. */
-export const priorityTasksCard = defineCard({
-  key: "priorityTasks",
-  modules: ["tasks", "projects"],
-  load: async (tx, ctx) => {
-    const rows = await queryRows<TaskRow>(
-      tx,
-      sql`SELECT t.id, t.title, p.name AS project_name, t.priority, t.status, t.due_date
+/**
+ * Open tasks, most urgent first: priority alta > media > baixa, then the nearest due date. The
+ * order is tasks_agency_open_priority_idx's (migration 0046, the same CASE), so the page is the
+ * index's first rows, not a sort of every open task. Exported so a test can EXPLAIN it.
+ */
+export function priorityTasksQuery(ctx: CardContext): SQL {
+  return sql`SELECT t.id, t.title, p.name AS project_name, t.priority, t.status, t.due_date
           FROM tasks t
           LEFT JOIN projects p ON p.id = t.project_id AND p.agency_id = t.agency_id
           WHERE t.agency_id = ${ctx.agencyId} AND t.status <> 'completed' AND p.deleted_at IS NULL AND ${visibleTasks(ctx)}
           ORDER BY CASE t.priority WHEN 'alta' THEN 0 WHEN 'media' THEN 1 WHEN 'baixa' THEN 2 ELSE 3 END,
                    t.due_date ASC NULLS LAST, t.id
-          LIMIT ${PRIORITY_TASK_LIMIT}`,
-    );
+          LIMIT ${PRIORITY_TASK_LIMIT}`;
+}
+
+export const priorityTasksCard = defineCard({
+  key: "priorityTasks",
+  modules: ["tasks", "projects"],
+  load: async (tx, ctx) => {
+    const rows = await queryRows<TaskRow>(tx, priorityTasksQuery(ctx));
     return rows.map((row) => toPriorityTask(row, ctx.now));
   },
 });
