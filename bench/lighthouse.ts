@@ -87,10 +87,40 @@ async function runLighthouse(url: string, route: string, headers: Record<string,
  */
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 
+/** Attempts of one run that ends in a Lighthouse runtime error. */
+const ATTEMPTS = 2;
+
+/**
+ * One run; a run that ends in a runtime error, which Lighthouse answers with "Please run Lighthouse
+ * again" (a trace without its navigation start, NO_NAVSTART, seen once here), is run again once.
+ */
+async function runLighthouseOrAgain(url: string, route: string, headers: Record<string, string>) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await runLighthouse(url, route, headers);
+    } catch (error) {
+      const code = runtimeErrorOf(error);
+      if (!code || attempt >= ATTEMPTS) throw error;
+      console.warn(`[bench] lighthouse ${route}: runtime error ${code}, running it again`);
+    }
+  }
+}
+
+/** The runtime error code of a failed run's report (its stdout), if it wrote one. */
+function runtimeErrorOf(error: unknown): string | null {
+  const stdout = (error as { stdout?: unknown }).stdout;
+  if (typeof stdout !== "string") return null;
+  try {
+    return (JSON.parse(stdout) as { runtimeError?: { code?: string } }).runtimeError?.code ?? null;
+  } catch {
+    return null;
+  }
+}
+
 /** The route's median run of RUNS (Lighthouse's computeMedianRun), with every run's performance score. */
 async function audit(url: string, route: string, headers: Record<string, string>): Promise<LighthouseResult> {
   const runs: LighthouseRun[] = [];
-  for (let run = 0; run < RUNS; run++) runs.push(await runLighthouse(url, route, headers));
+  for (let run = 0; run < RUNS; run++) runs.push(await runLighthouseOrAgain(url, route, headers));
   return {
     ...summarize(computeMedianRun(runs), route),
     performanceRuns: runs.map((run) => scoreOf(run, "performance")),
