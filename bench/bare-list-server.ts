@@ -4,6 +4,7 @@ import { defaultPoolSize } from "#server/config.ts";
 import { postgresDatabase } from "#server/db/client.ts";
 import { readTenantRows, type TenantContext } from "#server/db/tenant.ts";
 import { listUsersJson } from "#server/features/agency-users/list-users.ts";
+import { jsonText } from "#server/http/json-text.ts";
 
 /**
  * A reference for the tenant list, not a bar: the list's own statements (tenant context and page,
@@ -18,13 +19,11 @@ const context: TenantContext = { userId: String(process.env.USER_ID), agencyId, 
 
 const app = new Hono();
 app.get("/api/health", (c) => c.json({ status: "ok" }));
-app.get("/list", async (c) =>
-  c.body(
+app.get("/list", async () =>
+  jsonText(
     await listUsersJson((statement, params) => readTenantRows(database, context, statement, params), agencyId, {
       limit: 50,
     }),
-    200,
-    { "content-type": "application/json" },
   ),
 );
 

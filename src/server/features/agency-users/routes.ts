@@ -9,6 +9,7 @@ import {
   updatedUserRoleSchema,
 } from "#domain/schemas/agency-users.ts";
 import { unlockedAccountSchema } from "#domain/schemas/security-admin.ts";
+import { jsonText } from "../../http/json-text.ts";
 import { agencyOf, uuidParam } from "../../http/params.ts";
 import { defineRoute, needs } from "../../http/route.ts";
 import { listUsersJson } from "./list-users.ts";
@@ -18,9 +19,6 @@ import { usersSummary } from "./users-summary.ts";
 import { requireRecentAuthentication } from "../sessions/require-recent-authentication.ts";
 import { unlockMember } from "./unlock-member.ts";
 
-/** What c.json would send: the members list's JSON is written by PostgreSQL (list-users.ts). */
-const JSON_CONTENT = { "content-type": "application/json" };
-
 /** Members of the caller's agency (Configurações › Usuários, spec §2.8). */
 export const agencyUserRoutes = [
   defineRoute({
@@ -29,9 +27,9 @@ export const agencyUserRoutes = [
     response: agencyUsersPageSchema,
     access: needs("users", "view"),
     query: keysetQuerySchema,
-    handler: async ({ c, user, tenantRows, query }) => {
+    handler: async ({ user, tenantRows, query }) => {
       const agencyId = agencyOf(user);
-      return c.body(await listUsersJson(tenantRows, agencyId, query), 200, JSON_CONTENT);
+      return jsonText(await listUsersJson(tenantRows, agencyId, query));
     },
   }),
   defineRoute({
