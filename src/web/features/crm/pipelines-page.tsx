@@ -159,6 +159,7 @@ function BoardView({ board, filters, onOpen }: { board: Board; filters: Filters;
       onDragEnd={onDragEnd}
       accessibility={boardAccessibility({
         item: (id) => `Oportunidade ${dealTitle(String(id))}`,
+        itemGender: "feminine",
         column: (id) => stageName(columnOf(String(id))?.stageId),
       })}
     >
