@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatReaisInput, parseBrazilianReais } from "./brazilian-reais.ts";
+import { formatReaisInput, parseBrazilianReais, reaisTextToCents } from "./brazilian-reais.ts";
 
 describe("reais typed the Brazilian way", () => {
   it("reads dots as thousands and the comma as the decimal separator", () => {
@@ -23,5 +23,11 @@ describe("reais typed the Brazilian way", () => {
     expect(formatReaisInput(100_000)).toBe("1.000,00");
     expect(formatReaisInput(1_300_050)).toBe("13.000,50");
     expect(parseBrazilianReais(formatReaisInput(123_456_789))).toBe(123_456_789);
+  });
+
+  it("gives a form's value field as centavos, NaN when it is not an amount", () => {
+    expect(reaisTextToCents("")).toBe(0);
+    expect(reaisTextToCents("1.000")).toBe(100_000);
+    expect(reaisTextToCents("dez")).toBeNaN();
   });
 });

@@ -25,3 +25,8 @@ const AMOUNT = new Intl.NumberFormat("pt-BR", { minimumFractionDigits: 2, maximu
 export function formatReaisInput(cents: number): string {
   return AMOUNT.format(cents / 100);
 }
+
+/** A form's value field to the centavos it sends: empty is zero, text that is not an amount is NaN (the schema refuses it). */
+export function reaisTextToCents(text: string): number {
+  return text.trim() ? (parseBrazilianReais(text) ?? Number.NaN) : 0;
+}
