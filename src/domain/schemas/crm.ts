@@ -645,3 +645,6 @@ export const crmReportSchema = z.object({
   newContactsByMonth: z.array(z.object({ month: z.string(), count: z.number() })),
 });
 export type CrmReport = z.infer<typeof crmReportSchema>;
+
+/** Texts of editing a deal in its drawer. */
+export const DEAL_EDIT_MESSAGES = { dealUpdated: "Oportunidade atualizada com sucesso!" } as const;

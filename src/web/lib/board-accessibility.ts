@@ -1,11 +1,19 @@
 import type { Announcements, ScreenReaderInstructions, UniqueIdentifier } from "@dnd-kit/core";
 
+/** The grammatical gender of the item's noun: "Oportunidade" and "Tarefa" are feminine ("pega", "solta"). */
+export type ItemGender = "feminine" | "masculine";
+
 type Names = {
   /** What the dragged card is called, e.g. "Oportunidade Site novo". */
   item(id: UniqueIdentifier): string;
+  /** The gender of the noun `item` starts with, so the participles agree with it. */
+  itemGender: ItemGender;
   /** The column an id (a column's or one of its cards') belongs to, e.g. "leads". */
   column(id: UniqueIdentifier): string | undefined;
 };
+
+const PICKED_UP: Record<ItemGender, string> = { feminine: "pega", masculine: "pego" };
+const DROPPED: Record<ItemGender, string> = { feminine: "solta", masculine: "solto" };
 
 const instructions: ScreenReaderInstructions = {
   draggable: "Pressione espaço para pegar o cartão, use as setas para mover e espaço para soltar. Esc cancela.",
@@ -20,13 +28,14 @@ export function boardAccessibility(names: Names): {
     const column = overId === undefined ? undefined : names.column(overId);
     return column ? `sobre a coluna ${column}` : "fora das colunas";
   };
+  const pickedUp = PICKED_UP[names.itemGender];
+  const dropped = DROPPED[names.itemGender];
   return {
     screenReaderInstructions: instructions,
     announcements: {
-      onDragStart: ({ active }) => `${names.item(active.id)} pego.`,
+      onDragStart: ({ active }) => `${names.item(active.id)} ${pickedUp}.`,
       onDragOver: ({ active, over }) => `${names.item(active.id)} ${where(over?.id)}.`,
-      onDragEnd: ({ active, over }) =>
-        over ? `${names.item(active.id)} solto ${where(over.id)}.` : `${names.item(active.id)} solto fora das colunas.`,
+      onDragEnd: ({ active, over }) => `${names.item(active.id)} ${dropped} ${where(over?.id)}.`,
       onDragCancel: ({ active }) => `Movimento de ${names.item(active.id)} cancelado.`,
     },
   };

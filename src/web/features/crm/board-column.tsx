@@ -12,21 +12,31 @@ export function BoardColumnView({
   stage,
   column,
   deals,
+  isHighlighted,
   onOpen,
+  registerHandle,
 }: {
   stage: Stage;
   column: BoardColumn | undefined;
   deals: Deal[];
+  /** A card is dragged over this column (over the column itself or one of its cards). */
+  isHighlighted: boolean;
   onOpen: (d: Deal) => void;
+  registerHandle: (dealId: string, handle: HTMLElement | null) => void;
 }) {
-  const { setNodeRef, isOver } = useDroppable({ id: columnDropId(stage.id) });
+  const { setNodeRef } = useDroppable({ id: columnDropId(stage.id) });
   return (
     <Card
       withBorder
       padding="sm"
       w={270}
       miw={270}
-      bg={isOver ? "blue.0" : "gray.0"}
+      bg={isHighlighted ? "blue.0" : "gray.0"}
+      style={{
+        outline: isHighlighted ? "2px dashed var(--mantine-color-blue-5)" : undefined,
+        transition: "background-color 120ms",
+      }}
+      data-highlighted={isHighlighted || undefined}
       data-testid={`stage-${stage.name}`}
       ref={setNodeRef}
     >
@@ -42,7 +52,7 @@ export function BoardColumnView({
       <SortableContext items={deals.map((d) => d.id)} strategy={verticalListSortingStrategy}>
         <Stack gap="xs" mih={60}>
           {deals.map((deal) => (
-            <DealCard key={deal.id} deal={deal} onOpen={onOpen} />
+            <DealCard key={deal.id} deal={deal} onOpen={onOpen} registerHandle={registerHandle} />
           ))}
         </Stack>
       </SortableContext>

@@ -14,6 +14,7 @@ import type {
   crmReportSchema,
   customFieldSchema,
   customFieldsSchema,
+  DealUpdateBody,
   dealSchema,
   dealsPageSchema,
   importStatusSchema,
@@ -22,7 +23,7 @@ import type {
   savedViewsSchema,
   timelinePageSchema,
 } from "#domain/schemas/crm.ts";
-import { type AnswerOf, api } from "#web/lib/api.ts";
+import { type AnswerOf, ApiError, api } from "#web/lib/api.ts";
 
 export const CRM_KEY = ["crm"] as const;
 const RECORD_PATH: Record<CrmRecordType, string> = { contact: "contacts", company: "companies", deal: "deals" };
@@ -118,6 +119,18 @@ export function useDealList(filters: Record<string, string | undefined>) {
   return useQuery({
     queryKey: [...CRM_KEY, "deals", "list", filters],
     queryFn: () => api<AnswerOf<typeof dealsPageSchema>>(`/api/crm/deals${toQueryString({ ...filters, limit: 200 })}`),
+  });
+}
+
+export const dealKey = (id: string) => [...CRM_KEY, "deal", id] as const;
+
+/** One deal (a deal's own URL, ?deal=<id>); a 404 is an answer, not a hiccup to retry. */
+export function useDeal(id: string | null) {
+  return useQuery({
+    queryKey: dealKey(id ?? ""),
+    queryFn: () => api<AnswerOf<typeof dealSchema>>(`/api/crm/deals/${encodeURIComponent(id ?? "")}`),
+    enabled: !!id,
+    retry: (failures, error) => !(error instanceof ApiError && error.status === 404) && failures < 1,
   });
 }
 
@@ -219,6 +232,8 @@ export const crmApi = {
   createView: (body: unknown) => api<AnswerOf<typeof savedViewSchema>>("/api/crm/views", { body }),
   deleteView: (id: string) => api<AnswerOf<typeof okSchema>>(`/api/crm/views/${id}`, { method: "DELETE" }),
   createDeal: (body: unknown) => api<AnswerOf<typeof dealSchema>>("/api/crm/deals", { body }),
+  updateDeal: (id: string, body: DealUpdateBody) =>
+    api<AnswerOf<typeof dealSchema>>(`/api/crm/deals/${id}`, { method: "PATCH", body }),
   moveDeal: (id: string, body: unknown) => api<AnswerOf<typeof dealSchema>>(`/api/crm/deals/${id}/move`, { body }),
   outcome: (id: string, body: unknown) => api<AnswerOf<typeof dealSchema>>(`/api/crm/deals/${id}/outcome`, { body }),
   activity: (type: CrmRecordType, id: string, body: unknown) =>

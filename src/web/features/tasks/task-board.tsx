@@ -82,6 +82,7 @@ export function TaskBoard({
       onDragEnd={onDragEnd}
       accessibility={boardAccessibility({
         item: (id) => `Tarefa ${tasks.find((t) => t.id === id)?.title ?? ""}`,
+        itemGender: "feminine",
         column: (id) => {
           const status = statusOf(String(id));
           return status && TASK_STATUS_LABELS[status];
