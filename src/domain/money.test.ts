@@ -74,6 +74,9 @@ describe("money rules", () => {
     expect(parseReaisToCents("1.234,56")).toBe(123_456);
     expect(parseReaisToCents("R$ 10,5")).toBe(1_050);
     expect(parseReaisToCents("1234.56")).toBe(123_456);
+    expect(parseReaisToCents("1.000")).toBe(100_000);
+    expect(parseReaisToCents("-10")).toBe(-1_000);
+    expect(parseReaisToCents(-12.5)).toBe(-1_250);
     expect(parseReaisToCents("abc")).toBeNull();
   });
 });

@@ -89,12 +89,31 @@ export function centsToDecimalText(cents: number): string {
   return `${sign}${Math.floor(magnitude / 100)}.${String(magnitude % 100).padStart(2, "0")}`;
 }
 
-/** Reais typed by a person ("1.234,56", "1234.56", 1234.56) to centavos; null when not a money amount. */
-export function parseReaisToCents(input: string | number): number | null {
-  const text = typeof input === "number" ? input.toFixed(2) : input.trim().replace(/^R\$\s*/, "");
-  const normalized = /,\d{1,2}$/.test(text) ? text.replace(/\./g, "").replace(",", ".") : text.replace(/,/g, "");
-  const match = /^(-?)(\d+)(?:\.(\d{1,2}))?$/.exec(normalized);
+const THOUSANDS_GROUPED = /^\d{1,3}(\.\d{3})+$/;
+const PLAIN_AMOUNT = /^(\d+)(?:\.(\d{1,2}))?$/;
+
+/**
+ * Reais as a Brazilian types them, to centavos; null when it is not an amount.
+ * "1.000" is one thousand (a dot followed by groups of three digits separates thousands),
+ * "13000,50" and "1.234,56" carry a decimal comma; "12.50" is still read as twelve and a half
+ * because a dot with one or two digits after it cannot be a thousands separator.
+ */
+export function parseBrazilianReais(text: string): number | null {
+  const cleaned = text.replace(/R\$|\s/g, "");
+  const normalized = cleaned.includes(",")
+    ? cleaned.replace(/\./g, "").replace(",", ".")
+    : THOUSANDS_GROUPED.test(cleaned)
+      ? cleaned.replace(/\./g, "")
+      : cleaned;
+  const match = PLAIN_AMOUNT.exec(normalized);
   if (!match) return null;
-  const cents = Number(match[2]) * 100 + Number((match[3] ?? "0").padEnd(2, "0"));
-  return match[1] ? -cents : cents;
+  return Number(match[1]) * 100 + Number((match[2] ?? "").padEnd(2, "0"));
+}
+
+/** Reais typed by a person ("1.234,56", "1.000", "1234.56", -10, 1234.56) to centavos; null when not a money amount. */
+export function parseReaisToCents(input: string | number): number | null {
+  const text = typeof input === "number" ? input.toFixed(2) : input.trim();
+  const negative = text.startsWith("-");
+  const cents = parseBrazilianReais(negative ? text.slice(1) : text);
+  return cents !== null && negative ? -cents : cents;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatReaisInput, parseBrazilianReais, reaisTextToCents } from "./brazilian-reais.ts";
+import { parseBrazilianReais } from "#domain/money.ts";
+import { formatReaisInput, reaisTextToCents } from "./brazilian-reais.ts";
 
 describe("reais typed the Brazilian way", () => {
   it("reads dots as thousands and the comma as the decimal separator", () => {

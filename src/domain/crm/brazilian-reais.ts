@@ -1,23 +1,4 @@
-const THOUSANDS_GROUPED = /^\d{1,3}(\.\d{3})+$/;
-const PLAIN_AMOUNT = /^(\d+)(?:\.(\d{1,2}))?$/;
-
-/**
- * Reais as a Brazilian types them, to centavos; null when it is not an amount.
- * "1.000" is one thousand (a dot followed by groups of three digits separates thousands),
- * "13000,50" and "1.234,56" carry a decimal comma; "12.50" is still read as twelve and a half
- * because a dot with one or two digits after it cannot be a thousands separator.
- */
-export function parseBrazilianReais(text: string): number | null {
-  const cleaned = text.replace(/R\$|\s/g, "");
-  const normalized = cleaned.includes(",")
-    ? cleaned.replace(/\./g, "").replace(",", ".")
-    : THOUSANDS_GROUPED.test(cleaned)
-      ? cleaned.replace(/\./g, "")
-      : cleaned;
-  const match = PLAIN_AMOUNT.exec(normalized);
-  if (!match) return null;
-  return Number(match[1]) * 100 + Number((match[2] ?? "").padEnd(2, "0"));
-}
+import { parseBrazilianReais } from "#domain/money.ts";
 
 const AMOUNT = new Intl.NumberFormat("pt-BR", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 

@@ -1,6 +1,7 @@
 import { TextInput, type TextInputProps } from "@mantine/core";
 import { useState } from "react";
-import { formatReaisInput, parseBrazilianReais } from "#domain/crm/brazilian-reais.ts";
+import { formatReaisInput } from "#domain/crm/brazilian-reais.ts";
+import { parseBrazilianReais } from "#domain/money.ts";
 import { CRM_MESSAGES } from "#domain/schemas/crm.ts";
 
 /** An amount in R$ typed the Brazilian way ("1.000", "13.000,50"); the form reads it with parseBrazilianReais. */
