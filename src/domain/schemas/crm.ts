@@ -645,3 +645,6 @@ export const crmReportSchema = z.object({
   newContactsByMonth: z.array(z.object({ month: z.string(), count: z.number() })),
 });
 export type CrmReport = z.infer<typeof crmReportSchema>;
+
+// Managing pipelines and stages: bodies, palette and messages (kept in a file of their own).
+export * from "./crm-pipelines.ts";
