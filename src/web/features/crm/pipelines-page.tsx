@@ -39,6 +39,8 @@ import { BoardColumnView, columnDropId } from "./board-column.tsx";
 import { daysSince } from "./deal-card.tsx";
 import { DealDrawer } from "./deal-drawer.tsx";
 import { NewDealModal } from "./new-deal-modal.tsx";
+import { PipelinePicker } from "./pipeline-picker.tsx";
+import { PipelineSettingsButton } from "./pipeline-settings-modal.tsx";
 import { toQueryString, useBoard, useDealList } from "./use-crm.ts";
 import { useBoardMoves } from "./use-board-moves.ts";
 import { useOpenedByUrl } from "./use-opened-by-url.ts";
@@ -56,7 +58,9 @@ export default function PipelinesPage() {
 }
 
 function PipelinesScreen() {
-  const [filters, setFilters] = useState<Filters>({});
+  const [filterValues, setFilters] = useState<Filters>({});
+  const [pipelineId, setPipelineId] = useState<string>();
+  const filters = { ...filterValues, pipelineId };
   const [view, setView] = useState<"board" | "list">("board");
   // ?nova=1 (the dashboard's Novo Lead) opens Nova Oportunidade.
   const [opened, modal] = useOpenedByUrl("nova");
@@ -70,6 +74,8 @@ function PipelinesScreen() {
         description="Funil de vendas em quadro Kanban"
         actions={
           <>
+            <PipelinePicker value={pipelineId} onChange={setPipelineId} />
+            <PipelineSettingsButton pipelineId={board.data?.pipeline.id} />
             <SegmentedControl
               value={view}
               onChange={(v) => setView(v as "board" | "list")}
