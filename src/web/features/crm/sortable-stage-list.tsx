@@ -173,12 +173,17 @@ function StageRow({
               <Text size="sm" truncate>
                 {stage.name}
               </Text>
-              <Text span size="xs" c="dimmed" style={{ whiteSpace: "nowrap" }}>
+              <Text span size="xs" c="dimmed" visibleFrom="sm" style={{ whiteSpace: "nowrap" }}>
                 {STAGE_COLOR_LABELS[color] ?? stage.color}
               </Text>
             </Group>
             <Group gap={4} wrap="nowrap">
-              <Badge variant="light" color={color} title="Probabilidade de ganho">
+              <Badge
+                variant="light"
+                color={color}
+                title="Probabilidade de ganho"
+                style={{ flexShrink: 0, overflow: "visible" }}
+              >
                 {stage.winProbability}%
               </Badge>
               {can.edit && (
