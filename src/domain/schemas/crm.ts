@@ -648,3 +648,6 @@ export type CrmReport = z.infer<typeof crmReportSchema>;
 
 /** Texts of editing a deal in its drawer. */
 export const DEAL_EDIT_MESSAGES = { dealUpdated: "Oportunidade atualizada com sucesso!" } as const;
+
+// Managing pipelines and stages: bodies, palette and messages (kept in a file of their own).
+export * from "./crm-pipelines.ts";

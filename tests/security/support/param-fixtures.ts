@@ -72,6 +72,10 @@ function crmParamFixtures(): Record<string, Record<string, ParamFixture>> {
     "/api/crm/imports/:id": byTable("crm_imports"),
     "/api/crm/custom-fields/:id": byTable("crm_custom_fields"),
     "/api/crm/views/:id": byTable("crm_saved_views"),
+    "/api/crm/pipelines/:id": byTable("pipelines"),
+    "/api/crm/pipelines/:id/stages": byTable("pipelines"),
+    "/api/crm/pipelines/:id/stages/order": byTable("pipelines"),
+    "/api/crm/stages/:id": byTable("pipeline_stages"),
   };
   for (const [path, table] of [
     ["contacts", "customers"],

@@ -172,6 +172,16 @@ export const BODY_SAMPLES: Record<string, (ctx: SampleContext) => Record<string,
     entity: "contact",
     ids: [agency.firstId("crm_custom_fields")],
   }),
+  "POST /api/crm/pipelines": ({ unique }) => ({ name: `Funil ${unique}` }),
+  "PATCH /api/crm/pipelines/:id": ({ unique }) => ({ name: `Funil ${unique}` }),
+  "POST /api/crm/pipelines/:id/stages": ({ unique }) => ({
+    name: `Etapa ${unique}`,
+    color: "teal",
+    winProbability: 40,
+  }),
+  "PATCH /api/crm/stages/:id": ({ unique }) => ({ name: `Etapa ${unique}`, color: "teal", winProbability: 40 }),
+  // The fixture pipeline's stages are not known here: a well-formed list the handler refuses (409).
+  "PUT /api/crm/pipelines/:id/stages/order": ({ agency }) => ({ ids: [agency.firstId("pipeline_stages")] }),
   "POST /api/crm/views": ({ unique }) => ({ entity: "contact", name: `Visão ${unique}`, filters: { status: "lead" } }),
   "PATCH /api/admin/permissions/scope": () => ({
     role: UNCHANGED_PERMISSION.role,

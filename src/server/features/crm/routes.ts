@@ -79,6 +79,7 @@ import { loadBoard, loadColumnPage } from "./load-board.ts";
 import { createRecordTask, logActivity } from "./log-activity.ts";
 import { mergeContacts } from "./merge-contacts.ts";
 import { moveDeal } from "./move-deal.ts";
+import { pipelineSettingsRoutes } from "./pipeline-settings-routes.ts";
 import { createSavedView, deleteSavedView, listSavedViews } from "./saved-views.ts";
 import { COMPANY_RECORDS, createCompany, deleteCompany, updateCompany } from "./save-company.ts";
 import { restoreRecord } from "./restore-record.ts";
@@ -643,4 +644,11 @@ const settingsRoutes = [
 ];
 
 /** The CRM (issue 16): contacts, companies, deals on pipelines, timeline, import/export, reports. */
-export const crmRoutes = [...contactRoutes, ...companyRoutes, ...dealRoutes, ...recordRoutes, ...settingsRoutes];
+export const crmRoutes = [
+  ...contactRoutes,
+  ...companyRoutes,
+  ...dealRoutes,
+  ...recordRoutes,
+  ...settingsRoutes,
+  ...pipelineSettingsRoutes,
+];

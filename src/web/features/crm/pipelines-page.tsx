@@ -11,6 +11,8 @@ import { type DealFilters, DealFiltersButton, type PipelineView, queryOf } from 
 import { DealList } from "./deal-list.tsx";
 import { NewDealModal } from "./new-deal-modal.tsx";
 import { PipelineBoard } from "./pipeline-board.tsx";
+import { PipelinePicker } from "./pipeline-picker.tsx";
+import { PipelineSettingsButton } from "./pipeline-settings-modal.tsx";
 import { toQueryString, useBoard } from "./use-crm.ts";
 import { useDealInUrl } from "./use-deal-in-url.ts";
 import { useOpenedByUrl } from "./use-opened-by-url.ts";
@@ -27,11 +29,14 @@ export default function PipelinesPage() {
 
 function PipelinesScreen() {
   const [filters, setFilters] = useState<DealFilters>({});
+  const [pipelineId, setPipelineId] = useState<string>();
   const [view, setView] = useState<PipelineView>("board");
+  // The board, the list, the moves and the export all read the chosen pipeline (its first by default).
+  const queryFor = (forView: PipelineView) => ({ ...queryOf(filters, forView), pipelineId });
   // ?nova=1 (the dashboard's Novo Lead) opens Nova Oportunidade.
   const [opened, modal] = useOpenedByUrl("nova");
   const { dealId, openDeal, rememberDeal, closeDeal } = useDealInUrl();
-  const boardQuery = queryOf(filters, "board");
+  const boardQuery = queryFor("board");
   const board = useBoard(boardQuery);
   const canCreate = usePermission("crm_pipelines", "create").isAllowed;
   return (
@@ -41,6 +46,8 @@ function PipelinesScreen() {
         description="Funil de vendas em quadro Kanban"
         actions={
           <>
+            <PipelinePicker value={pipelineId} onChange={setPipelineId} />
+            <PipelineSettingsButton pipelineId={board.data?.pipeline.id} />
             <SegmentedControl
               value={view}
               onChange={(v) => setView(v as PipelineView)}
@@ -53,7 +60,7 @@ function PipelinesScreen() {
             <Button
               component="a"
               variant="default"
-              href={`/api/crm/deals/export${toQueryString(queryOf(filters, view))}`}
+              href={`/api/crm/deals/export${toQueryString(queryFor(view))}`}
               leftSection={<IconDownload size={16} />}
             >
               Exportar CSV
@@ -85,12 +92,7 @@ function PipelinesScreen() {
           {view === "board" ? (
             <PipelineBoard board={board.data} filters={boardQuery} onOpen={openDeal} />
           ) : (
-            <DealList
-              query={queryOf(filters, "list")}
-              board={board.data}
-              onOpen={openDeal}
-              onFollowLink={rememberDeal}
-            />
+            <DealList query={queryFor("list")} board={board.data} onOpen={openDeal} onFollowLink={rememberDeal} />
           )}
           <NewDealModal opened={opened} onClose={modal.close} stages={board.data.pipeline.stages} />
         </>
