@@ -115,17 +115,21 @@ const slug = (text: string) =>
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, "");
 
+const COMPANY_COUNT = 150;
+const companyName = (i: number) =>
+  `${BUSINESS[i % BUSINESS.length]} ${PLACE[(i * 7) % PLACE.length]}${i >= 120 ? ` ${i}` : ""}`;
+const contactName = (i: number) =>
+  `${FIRST[i % FIRST.length]} ${LAST[(i * 3) % LAST.length]} ${LAST[(i * 7 + 1) % LAST.length]}`;
+/** The i-th contact works at the (i mod 150)-th company. */
+const demoContactEmail = (i: number) => `${slug(contactName(i))}${i}@${slug(companyName(i % COMPANY_COUNT))}.com.br`;
+
 /**
  * A believable CRM for a demo agency: 150 companies, 400 contacts, 120 deals across the stages,
- * a timeline. Deterministic (no randomness) and safe to run twice (skips an agency with companies).
+ * a timeline. Deterministic (no randomness) and safe to run twice (skips an agency that has its
+ * first contact).
  */
 export async function seedCrmDemo(db: Db, agencyId: string, now: Date): Promise<void> {
-  const [existing] = await db
-    .select({ id: companies.id })
-    .from(companies)
-    .where(eq(companies.agencyId, agencyId))
-    .limit(1);
-  if (existing) return;
+  if (await hasCrmDemo(db, agencyId)) return;
   const owners = (
     await db
       .select({ id: profiles.id })
@@ -142,8 +146,8 @@ export async function seedCrmDemo(db: Db, agencyId: string, now: Date): Promise<
   const companyRows = await db
     .insert(companies)
     .values(
-      Array.from({ length: 150 }, (_, i) => {
-        const name = `${BUSINESS[i % BUSINESS.length]} ${PLACE[(i * 7) % PLACE.length]}${i >= 120 ? ` ${i}` : ""}`;
+      Array.from({ length: COMPANY_COUNT }, (_, i) => {
+        const name = companyName(i);
         const [city, state] = CITIES[i % CITIES.length];
         return {
           agencyId,
@@ -161,13 +165,13 @@ export async function seedCrmDemo(db: Db, agencyId: string, now: Date): Promise<
     .insert(customers)
     .values(
       Array.from({ length: 400 }, (_, i) => {
-        const name = `${FIRST[i % FIRST.length]} ${LAST[(i * 3) % LAST.length]} ${LAST[(i * 7 + 1) % LAST.length]}`;
-        const company = companyRows[i % companyRows.length];
+        const name = contactName(i);
+        const company = companyRows[i % COMPANY_COUNT];
         const [city, state] = CITIES[(i * 3) % CITIES.length];
         return {
           agencyId,
           name,
-          email: `${slug(name)}${i}@${slug(company.name)}.com.br`,
+          email: demoContactEmail(i),
           phone: `+55${11 + (i % 80)}9${String(80000000 + i * 37).slice(0, 8)}`,
           companyId: company.id,
           position: ["Sócio", "Gerente de marketing", "Diretora", "Coordenador", "Proprietária"][i % 5],
@@ -248,4 +252,14 @@ export async function seedCrmDemo(db: Db, agencyId: string, now: Date): Promise<
       actorId: d.ownerId,
     })),
   ]);
+}
+
+/** The first demo contact's e-mail: other demos (finance, delivery) create companies and contacts of their own first. */
+async function hasCrmDemo(db: Db, agencyId: string): Promise<boolean> {
+  const [found] = await db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(and(eq(customers.agencyId, agencyId), eq(customers.email, demoContactEmail(0))))
+    .limit(1);
+  return found !== undefined;
 }
