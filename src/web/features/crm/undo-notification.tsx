@@ -22,10 +22,13 @@ export function notifyUndoable({
     autoClose: 10_000,
     message: (
       <Group justify="space-between" wrap="nowrap" gap="sm">
-        <Text size="sm">{message}</Text>
+        <Text size="sm" flex={1}>
+          {message}
+        </Text>
         <Button
           size="xs"
           variant="light"
+          style={{ flexShrink: 0 }}
           onClick={() => {
             notifications.hide(id);
             restore().then(
