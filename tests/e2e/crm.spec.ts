@@ -118,3 +118,83 @@ async function wonThisMonthCents(page: import("@playwright/test").Page): Promise
   expect(response.status()).toBe(200);
   return (await response.json()).sales.wonThisMonthCents;
 }
+
+test("contacts: the selection follows the screen, bulk actions in modals, delete undone, merge, a task on the timeline", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const run = newRun();
+  const first = `Selecionada Um ${run.tag}`;
+  const second = `Selecionada Dois ${run.tag}`;
+  await signInAs(page, MANAGER);
+  for (const [i, name] of [first, second].entries()) {
+    const created = await page.request.post("/api/crm/contacts", {
+      data: { name, email: `sel${i}-${run.tag}@e2e.com.br`, tags: [] },
+    });
+    expect(created.status()).toBe(201);
+  }
+  // No browser prompt or confirm may open on this screen any more.
+  page.on("dialog", (dialog) => {
+    throw new Error(`a browser dialog opened: ${dialog.message()}`);
+  });
+  await page.goto("/app/crm/contatos");
+  const search = page.getByPlaceholder("Buscar por nome");
+
+  // Ticked rows a search hides are dropped: the bar goes away.
+  await search.fill(`selecionada ${run.tag}`);
+  await expect(page.locator("tbody tr")).toHaveCount(2);
+  await page.getByRole("checkbox", { name: "Selecionar todos" }).check();
+  await expect(page.getByText("2 selecionado(s)")).toBeVisible();
+  await search.fill(`zzz-nada-${run.tag}`);
+  await expect(page.getByText("Nenhum contato encontrado.")).toBeVisible();
+  await expect(page.getByText(/selecionado\(s\)/)).toHaveCount(0);
+
+  // Adicionar tag in a Mantine modal.
+  await search.fill(`selecionada ${run.tag}`);
+  await expect(page.locator("tbody tr")).toHaveCount(2);
+  await page.getByRole("checkbox", { name: "Selecionar todos" }).check();
+  await page.getByRole("button", { name: "Adicionar tag" }).click();
+  const tagDialog = page.getByRole("dialog", { name: "Adicionar tag" });
+  await tagDialog.getByLabel("Tag a adicionar").fill(`tag-${run.tag}`);
+  await tagDialog.getByRole("button", { name: "Adicionar" }).click();
+  await expect(page.getByText("2 contato(s) atualizado(s).")).toBeVisible();
+
+  // Bulk delete asks in a modal and offers Desfazer.
+  await page.getByRole("checkbox", { name: "Selecionar todos" }).check();
+  await page.getByRole("button", { name: "Excluir" }).click();
+  await page.getByRole("dialog", { name: "Excluir contatos" }).getByRole("button", { name: "Excluir" }).click();
+  await expect(page.getByText("Nenhum contato encontrado.")).toBeVisible();
+  await page.getByRole("button", { name: "Desfazer", exact: true }).click();
+  await expect(page.getByText("2 contato(s) restaurado(s).")).toBeVisible();
+  await expect(page.locator("tbody tr")).toHaveCount(2);
+
+  // The name is a link; the page creates a task on the timeline.
+  await page.getByRole("link", { name: first, exact: true }).click();
+  await expect(page.getByRole("heading", { name: first })).toBeVisible();
+  await page.getByRole("combobox", { name: "Atividade" }).click();
+  await page.getByRole("option", { name: "Tarefa" }).click();
+  await page.getByLabel("Título da tarefa").fill(`Retornar ${run.tag}`);
+  await page.getByLabel("Prazo").fill("2026-12-10");
+  await page.getByRole("button", { name: "Criar tarefa" }).click();
+  await expect(page.getByText(`Retornar ${run.tag} · Prazo: 10/12/2026`)).toBeVisible();
+
+  // Mesclar com…: the other contact goes, this one stays with its timeline.
+  await page.getByRole("button", { name: "Mesclar com…" }).click();
+  const merge = page.getByRole("dialog", { name: `Mesclar ${first} com…` });
+  await merge.getByRole("combobox", { name: "Outro contato" }).fill(second);
+  await page.getByRole("option", { name: new RegExp(second) }).click();
+  await expect(merge.getByText("O que acontece ao mesclar")).toBeVisible();
+  await merge.getByRole("button", { name: "Mesclar" }).click();
+  await expect(page.getByText(`Contatos mesclados em ${first}.`)).toBeVisible();
+  await expect(page.getByRole("heading", { name: first })).toBeVisible();
+
+  // Delete from the page (its confirm is still the browser's): Desfazer in the notification brings it back.
+  page.removeAllListeners("dialog");
+  page.once("dialog", (dialog) => dialog.accept());
+  await page.getByRole("button", { name: "Excluir" }).click();
+  await expect(page.getByText("Contato excluído. Você pode desfazer em até 30 dias.")).toBeVisible();
+  await page.getByRole("button", { name: "Desfazer", exact: true }).click();
+  await expect(page.getByText("Contato restaurado.")).toBeVisible();
+  await search.fill(first);
+  await expect(page.getByRole("link", { name: first, exact: true })).toBeVisible();
+});

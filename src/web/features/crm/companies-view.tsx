@@ -1,5 +1,6 @@
 import { Button, Card, Checkbox, Group, Select, Table, TextInput } from "@mantine/core";
 import { useDebouncedValue, useDisclosure } from "@mantine/hooks";
+import { notifications } from "@mantine/notifications";
 import { IconDownload, IconPlus, IconSearch } from "@tabler/icons-react";
 import { type ReactNode, useState } from "react";
 import { formatDocument } from "#domain/crm/documents.ts";
@@ -7,9 +8,18 @@ import { SectionHeader } from "#web/features/sections/section-header.tsx";
 import { usePermission } from "#web/lib/permissions.ts";
 import { CompanyFormModal } from "./company-form-modal.tsx";
 import { PagedRecords } from "./paged-records.tsx";
-import { DetailsCell, NameCell, ReachCell } from "./record-cells.tsx";
+import {
+  ActionsHeader,
+  DetailsCell,
+  NameCell,
+  ReachCell,
+  RecordCard,
+  RecordCardList,
+  useIsPhone,
+} from "./record-cells.tsx";
+import { COMPANY_RESTORED } from "./undo-notification.tsx";
 import { CONTACT_SORT_OPTIONS } from "./contact-sorts.ts";
-import { toQueryString, useCompanyList } from "./use-crm.ts";
+import { crmApi, toQueryString, useCompanyList, useCrmRefresh } from "./use-crm.ts";
 
 /** Contatos › Empresas: search, sort and keyset pages, Nova Empresa, Ver Detalhes. */
 export function CompaniesView({ switcher }: { switcher: ReactNode }) {
@@ -80,6 +90,28 @@ export function CompaniesView({ switcher }: { switcher: ReactNode }) {
 
 function CompanyTable({ query }: { query: { q?: string; sort: string; deleted?: "1" } }) {
   const companies = useCompanyList(query);
+  const isPhone = useIsPhone();
+  const canDelete = usePermission("crm_contatos", "delete").isAllowed;
+  const refresh = useCrmRefresh();
+  const restoreButton = (c: { id: string; name: string }) =>
+    query.deleted && canDelete ? (
+      <Button
+        size="xs"
+        variant="light"
+        aria-label={`Restaurar ${c.name}`}
+        onClick={() =>
+          crmApi.restoreCompany(c.id).then(
+            () => {
+              refresh();
+              notifications.show({ color: "green", message: COMPANY_RESTORED });
+            },
+            (e: Error) => notifications.show({ color: "red", message: e.message }),
+          )
+        }
+      >
+        Restaurar
+      </Button>
+    ) : null;
   return (
     <PagedRecords
       list={companies}
@@ -93,38 +125,58 @@ function CompanyTable({ query }: { query: { q?: string; sort: string; deleted?: 
             : "Nenhuma empresa cadastrada ainda."
       }
     >
-      {(rows) => (
-        <Card withBorder padding={0}>
-          <Table.ScrollContainer minWidth={720}>
-            <Table highlightOnHover verticalSpacing="sm">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Nome</Table.Th>
-                  <Table.Th>CNPJ</Table.Th>
-                  <Table.Th>Contato</Table.Th>
-                  <Table.Th>Cidade/UF</Table.Th>
-                  <Table.Th>Tags</Table.Th>
-                  <Table.Th />
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((c) => (
-                  <Table.Tr key={c.id}>
-                    <NameCell name={c.name} detail={c.legalName} />
-                    <Table.Td style={{ whiteSpace: "nowrap" }}>
-                      {c.document ? formatDocument(c.document) : "—"}
-                    </Table.Td>
-                    <ReachCell email={c.email} phone={c.phone} />
-                    <Table.Td>{[c.city, c.state].filter(Boolean).join(" / ") || "—"}</Table.Td>
-                    <Table.Td>{c.tags.join(", ") || "—"}</Table.Td>
-                    <DetailsCell to={`/app/crm/empresas/${c.id}`} name={c.name} />
+      {(rows) =>
+        isPhone ? (
+          <RecordCardList label="Empresas">
+            {rows.map((c) => (
+              <RecordCard
+                key={c.id}
+                to={`/app/crm/empresas/${c.id}`}
+                name={c.name}
+                detail={[c.document ? formatDocument(c.document) : null, [c.city, c.state].filter(Boolean).join(" / ")]
+                  .filter(Boolean)
+                  .join(" · ")}
+                email={c.email}
+                phone={c.phone}
+                actions={restoreButton(c)}
+              />
+            ))}
+          </RecordCardList>
+        ) : (
+          <Card withBorder padding={0}>
+            <Table.ScrollContainer minWidth={720}>
+              <Table highlightOnHover verticalSpacing="sm">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Nome</Table.Th>
+                    <Table.Th>CNPJ</Table.Th>
+                    <Table.Th>Contato</Table.Th>
+                    <Table.Th>Cidade/UF</Table.Th>
+                    <Table.Th>Tags</Table.Th>
+                    <ActionsHeader />
                   </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        </Card>
-      )}
+                </Table.Thead>
+                <Table.Tbody>
+                  {rows.map((c) => (
+                    <Table.Tr key={c.id}>
+                      <NameCell name={c.name} detail={c.legalName} to={`/app/crm/empresas/${c.id}`} />
+                      <Table.Td style={{ whiteSpace: "nowrap" }}>
+                        {c.document ? formatDocument(c.document) : "—"}
+                      </Table.Td>
+                      <ReachCell email={c.email} phone={c.phone} />
+                      <Table.Td>{[c.city, c.state].filter(Boolean).join(" / ") || "—"}</Table.Td>
+                      <Table.Td>{c.tags.join(", ") || "—"}</Table.Td>
+                      <DetailsCell to={`/app/crm/empresas/${c.id}`} name={c.name}>
+                        {restoreButton(c)}
+                      </DetailsCell>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          </Card>
+        )
+      }
     </PagedRecords>
   );
 }

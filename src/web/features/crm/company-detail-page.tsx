@@ -14,7 +14,18 @@ import { CompanyFormModal } from "./company-form-modal.tsx";
 import { CustomFieldList } from "./custom-field-list.tsx";
 import { RecordTimeline } from "./record-timeline.tsx";
 import { StatusBadge } from "./status-badge.tsx";
-import { crmApi, useCompany, useContacts, useCrmMutation, useCrmPeople, useRecordDeals } from "./use-crm.ts";
+import { DeletedBanner } from "./deleted-banner.tsx";
+import { COMPANY_RESTORED, notifyUndoable } from "./undo-notification.tsx";
+import {
+  crmApi,
+  dealHref,
+  useCompany,
+  useContacts,
+  useCrmMutation,
+  useCrmPeople,
+  useCrmRefresh,
+  useRecordDeals,
+} from "./use-crm.ts";
 
 const COMPANIES_LIST = "/app/crm/contatos?aba=empresas";
 
@@ -44,6 +55,7 @@ function CompanyDetail({ id }: { id: string }) {
   const company = useCompany(id);
   const [editing, edit] = useDisclosure(false);
   const navigate = useNavigate();
+  const refresh = useCrmRefresh();
   const canEdit = usePermission("crm_contatos", "edit").isAllowed;
   const canDelete = usePermission("crm_contatos", "delete").isAllowed;
   const remove = useCrmMutation(() => crmApi.deleteCompany(id));
@@ -60,7 +72,11 @@ function CompanyDetail({ id }: { id: string }) {
     if (!window.confirm(`Excluir ${c.name}? As pessoas ligadas a ela continuam cadastradas.`)) return;
     remove.mutate(undefined, {
       onSuccess: () => {
-        notifications.show({ color: "green", message: "Empresa excluída." });
+        notifyUndoable({
+          message: "Empresa excluída. Você pode desfazer em até 30 dias.",
+          restoredMessage: COMPANY_RESTORED,
+          restore: () => crmApi.restoreCompany(id).finally(refresh),
+        });
         navigate(COMPANIES_LIST);
       },
       onError: (e) => notifications.show({ color: "red", message: e.message }),
@@ -68,7 +84,7 @@ function CompanyDetail({ id }: { id: string }) {
   };
   const onRestore = () =>
     restore.mutate(undefined, {
-      onSuccess: () => notifications.show({ color: "green", message: "Empresa restaurada." }),
+      onSuccess: () => notifications.show({ color: "green", message: COMPANY_RESTORED }),
       onError: (e) => notifications.show({ color: "red", message: e.message }),
     });
   return (
@@ -80,18 +96,7 @@ function CompanyDetail({ id }: { id: string }) {
       </Anchor>
       <Group justify="space-between">
         <Title order={2}>{c.name}</Title>
-        {c.deletedAt ? (
-          <Group>
-            <Text c="red" size="sm">
-              Empresa excluída
-            </Text>
-            {canDelete && (
-              <Button variant="light" onClick={onRestore} loading={restore.isPending}>
-                Desfazer exclusão
-              </Button>
-            )}
-          </Group>
-        ) : (
+        {!c.deletedAt && (
           <Group>
             {canEdit && (
               <Button variant="default" onClick={edit.open}>
@@ -106,6 +111,15 @@ function CompanyDetail({ id }: { id: string }) {
           </Group>
         )}
       </Group>
+      {c.deletedAt && (
+        <DeletedBanner
+          kind="company"
+          deletedAt={c.deletedAt}
+          canRestore={canDelete}
+          restoring={restore.isPending}
+          onRestore={onRestore}
+        />
+      )}
       <Grid>
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Stack>
@@ -115,7 +129,7 @@ function CompanyDetail({ id }: { id: string }) {
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 7 }}>
-          <RecordTimeline type="company" id={id} />
+          <RecordTimeline type="company" id={id} readOnly={!!c.deletedAt} />
         </Grid.Col>
       </Grid>
       {editing && <CompanyFormModal opened={editing} onClose={edit.close} company={c} />}
@@ -190,8 +204,10 @@ function CompanyDeals({ id }: { id: string }) {
       ) : deals.data.deals.length ? (
         <Stack gap={6}>
           {deals.data.deals.map((d) => (
-            <Group key={d.id} justify="space-between">
-              <Text size="sm">{d.title}</Text>
+            <Group key={d.id} justify="space-between" wrap="nowrap">
+              <Anchor component={Link} to={dealHref(d.id)} size="sm">
+                {d.title}
+              </Anchor>
               <Text size="sm">{formatCents(d.valueCents)}</Text>
             </Group>
           ))}

@@ -14,7 +14,10 @@ import { ContactFormModal } from "./contact-form-modal.tsx";
 import { CustomFieldList } from "./custom-field-list.tsx";
 import { RecordTimeline } from "./record-timeline.tsx";
 import { StatusBadge } from "./status-badge.tsx";
-import { crmApi, useContact, useCrmMutation, useRecordDeals } from "./use-crm.ts";
+import { DeletedBanner } from "./deleted-banner.tsx";
+import { MergeContactModal } from "./merge-contact-modal.tsx";
+import { CONTACT_RESTORED, notifyUndoable } from "./undo-notification.tsx";
+import { crmApi, dealHref, useContact, useCrmMutation, useCrmRefresh, useRecordDeals } from "./use-crm.ts";
 
 /** A contact's page: its fields, its deals and its timeline. */
 export default function ContactDetailPage() {
@@ -42,7 +45,9 @@ function ContactDetail({ id }: { id: string }) {
   const contact = useContact(id);
   const deals = useRecordDeals({ contactId: id });
   const [editing, edit] = useDisclosure(false);
+  const [merging, mergeModal] = useDisclosure(false);
   const navigate = useNavigate();
+  const refresh = useCrmRefresh();
   const canEdit = usePermission("crm_contatos", "edit").isAllowed;
   const canDelete = usePermission("crm_contatos", "delete").isAllowed;
   const remove = useCrmMutation(() => crmApi.deleteContact(id));
@@ -59,16 +64,21 @@ function ContactDetail({ id }: { id: string }) {
     if (!window.confirm(`Excluir ${c.name}? Você pode desfazer em até 30 dias.`)) return;
     remove.mutate(undefined, {
       onSuccess: () => {
-        notifications.show({
-          color: "green",
+        notifyUndoable({
           message: CRM_MESSAGES.contactDeleted,
-          autoClose: 10000,
+          restoredMessage: CONTACT_RESTORED,
+          restore: () => crmApi.restoreContact(id).finally(refresh),
         });
         navigate("/app/crm/contatos");
       },
       onError: (e) => notifications.show({ color: "red", message: e.message }),
     });
   };
+  const onRestore = () =>
+    restore.mutate(undefined, {
+      onSuccess: () => notifications.show({ color: "green", message: CONTACT_RESTORED }),
+      onError: (e) => notifications.show({ color: "red", message: e.message }),
+    });
   return (
     <Stack>
       <Anchor component={Link} to="/app/crm/contatos" size="sm">
@@ -81,27 +91,35 @@ function ContactDetail({ id }: { id: string }) {
           <Title order={2}>{c.name}</Title>
           <StatusBadge status={c.status} />
         </Group>
-        <Group>
-          {c.deletedAt ? (
-            <Button variant="light" onClick={() => restore.mutate(undefined)}>
-              Desfazer exclusão
-            </Button>
-          ) : (
-            <>
-              {canEdit && (
-                <Button variant="default" onClick={edit.open}>
-                  Editar
-                </Button>
-              )}
-              {canDelete && (
-                <Button color="red" variant="light" onClick={onDelete}>
-                  Excluir
-                </Button>
-              )}
-            </>
-          )}
-        </Group>
+        {!c.deletedAt && (
+          <Group>
+            {canEdit && (
+              <Button variant="default" onClick={edit.open}>
+                Editar
+              </Button>
+            )}
+            {canEdit && (
+              <Button variant="default" onClick={mergeModal.open}>
+                Mesclar com…
+              </Button>
+            )}
+            {canDelete && (
+              <Button color="red" variant="light" onClick={onDelete} loading={remove.isPending}>
+                Excluir
+              </Button>
+            )}
+          </Group>
+        )}
       </Group>
+      {c.deletedAt && (
+        <DeletedBanner
+          kind="contact"
+          deletedAt={c.deletedAt}
+          canRestore={canDelete}
+          restoring={restore.isPending}
+          onRestore={onRestore}
+        />
+      )}
       <Grid>
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Stack>
@@ -120,7 +138,8 @@ function ContactDetail({ id }: { id: string }) {
                       {c.companyName}
                     </Anchor>
                   ) : (
-                    <Text size="sm">—</Text>
+                    // A contact from before Empresas keeps its company as free text.
+                    <Text size="sm">{c.companyName || "—"}</Text>
                   )}
                 </div>
                 <Field label="Cargo" value={c.position} />
@@ -139,8 +158,10 @@ function ContactDetail({ id }: { id: string }) {
               {deals.data?.deals.length ? (
                 <Stack gap={6}>
                   {deals.data.deals.map((d) => (
-                    <Group key={d.id} justify="space-between">
-                      <Text size="sm">{d.title}</Text>
+                    <Group key={d.id} justify="space-between" wrap="nowrap">
+                      <Anchor component={Link} to={dealHref(d.id)} size="sm">
+                        {d.title}
+                      </Anchor>
                       <Text size="sm" c="green">
                         {formatCents(d.valueCents)}
                       </Text>
@@ -156,10 +177,11 @@ function ContactDetail({ id }: { id: string }) {
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 7 }}>
-          <RecordTimeline type="contact" id={id} />
+          <RecordTimeline type="contact" id={id} readOnly={!!c.deletedAt} />
         </Grid.Col>
       </Grid>
       {editing && <ContactFormModal opened={editing} onClose={edit.close} contact={c} />}
+      {merging && <MergeContactModal opened={merging} onClose={mergeModal.close} contact={c} />}
     </Stack>
   );
 }

@@ -3,7 +3,6 @@ import {
   Card,
   Checkbox,
   Group,
-  Menu,
   Popover,
   SegmentedControl,
   Select,
@@ -18,12 +17,13 @@ import { notifications } from "@mantine/notifications";
 import { IconDownload, IconFilter, IconForms, IconPlus, IconSearch, IconUpload } from "@tabler/icons-react";
 import { type ReactNode, useState } from "react";
 import { useSearchParams } from "react-router";
-import { CONTACT_STATUSES } from "#domain/schemas/crm.ts";
 import { SectionAccess } from "#web/features/sections/section-access.tsx";
 import { SectionHeader } from "#web/features/sections/section-header.tsx";
 import { usePermission } from "#web/lib/permissions.ts";
 import { useCurrentScreen } from "#web/shell/current-screen.ts";
 import { CompaniesView } from "./companies-view.tsx";
+import { ContactBulkBar } from "./contact-bulk-bar.tsx";
+import { STATUS_OPTIONS } from "./contact-status.ts";
 import { ContactFormModal } from "./contact-form-modal.tsx";
 import { CONTACT_SORT_OPTIONS } from "./contact-sorts.ts";
 import { CustomFieldsModal } from "./custom-fields-modal.tsx";
@@ -32,7 +32,17 @@ import { ImportProgress } from "./import-progress.tsx";
 import { SavedViewsMenu } from "./saved-views-menu.tsx";
 import { useOpenedByUrl } from "./use-opened-by-url.ts";
 import { PagedRecords } from "./paged-records.tsx";
-import { DetailsCell, NameCell, ReachCell } from "./record-cells.tsx";
+import {
+  ActionsHeader,
+  DetailsCell,
+  NameCell,
+  ReachCell,
+  RecordCard,
+  RecordCardList,
+  useIsPhone,
+} from "./record-cells.tsx";
+import { keepVisible } from "./record-selection.ts";
+import { CONTACT_RESTORED } from "./undo-notification.tsx";
 import { StatusBadge } from "./status-badge.tsx";
 import {
   type ContactFilters,
@@ -40,7 +50,7 @@ import {
   toQueryString,
   useContactSummary,
   useContacts,
-  useCrmMutation,
+  useCrmRefresh,
   useCustomFields,
 } from "./use-crm.ts";
 
@@ -77,14 +87,21 @@ function PeopleView({ switcher }: { switcher: ReactNode }) {
   const [search, setSearch] = useState("");
   const [q] = useDebouncedValue(search, 250);
   const [filters, setFilters] = useState<ContactFilters>({ sort: "created_desc" });
+  const [deleted, setDeleted] = useState(false);
   // ?novo=1 (a quick action) opens Novo Contato.
   const [formOpened, form] = useOpenedByUrl("novo");
   const [importOpened, importModal] = useDisclosure(false);
   const [fieldsOpened, fieldsModal] = useDisclosure(false);
   const canCreate = usePermission("crm_contatos", "create").isAllowed;
   const canManageFields = usePermission("configuracoes", "edit").isAllowed;
-  const query = { ...filters, q: q.trim().length >= 2 ? q.trim() : undefined };
-  const exportHref = `/api/crm/contacts/export${toQueryString(query)}`;
+  const canDelete = usePermission("crm_contatos", "delete").isAllowed;
+  const query: ContactFilters = {
+    ...filters,
+    q: q.trim().length >= 2 ? q.trim() : undefined,
+    deleted: deleted ? "1" : undefined,
+  };
+  const { deleted: _deleted, ...viewFilters } = query;
+  const exportHref = `/api/crm/contacts/export${toQueryString(viewFilters)}`;
   const pickView = (saved: ContactFilters) => {
     const { q: savedSearch, ...rest } = saved;
     setSearch(savedSearch ?? "");
@@ -97,7 +114,7 @@ function PeopleView({ switcher }: { switcher: ReactNode }) {
         description="Base de contatos, leads e clientes"
         actions={
           <>
-            <SavedViewsMenu filters={query} onPick={pickView} />
+            <SavedViewsMenu filters={viewFilters} onPick={pickView} />
             <FiltersButton filters={filters} onChange={setFilters} />
             <Button component="a" href={exportHref} variant="default" leftSection={<IconDownload size={16} />}>
               Exportar CSV
@@ -123,15 +140,27 @@ function PeopleView({ switcher }: { switcher: ReactNode }) {
       {switcher}
       <ImportProgress />
       <SummaryCards />
-      <TextInput
-        my="md"
-        aria-label="Buscar contatos"
-        placeholder="Buscar por nome, e-mail, telefone ou CNPJ..."
-        leftSection={<IconSearch size={16} />}
-        value={search}
-        onChange={(e) => setSearch(e.currentTarget.value)}
-      />
-      <ContactTable query={query} />
+      <Group my="md" gap="sm" align="flex-end">
+        <TextInput
+          flex={1}
+          miw={220}
+          aria-label="Buscar contatos"
+          placeholder="Buscar por nome, e-mail, telefone ou CNPJ..."
+          leftSection={<IconSearch size={16} />}
+          value={search}
+          onChange={(e) => setSearch(e.currentTarget.value)}
+        />
+        {canDelete && (
+          <Checkbox
+            mb={8}
+            label="Excluídos (desfazer em até 30 dias)"
+            checked={deleted}
+            onChange={(e) => setDeleted(e.currentTarget.checked)}
+          />
+        )}
+      </Group>
+      {/* A new search, filter, sort, view or list starts with nothing ticked. */}
+      <ContactTable key={JSON.stringify(query)} query={query} />
       {formOpened && <ContactFormModal opened={formOpened} onClose={form.close} />}
       <ImportModal opened={importOpened} onClose={importModal.close} />
       {fieldsOpened && <CustomFieldsModal opened={fieldsOpened} onClose={fieldsModal.close} />}
@@ -178,7 +207,7 @@ function FiltersButton({ filters, onChange }: { filters: ContactFilters; onChang
           <Select
             label="Status"
             clearable
-            data={[...CONTACT_STATUSES]}
+            data={STATUS_OPTIONS}
             value={filters.status ?? null}
             onChange={(v) => onChange({ ...filters, status: v ?? undefined })}
             comboboxProps={{ withinPortal: false }}
@@ -248,120 +277,116 @@ function FiltersButton({ filters, onChange }: { filters: ContactFilters; onChang
 
 function ContactTable({ query }: { query: ContactFilters }) {
   const contacts = useContacts(query);
-  const [selected, setSelected] = useState<string[]>([]);
-  const bulk = useCrmMutation(crmApi.bulk);
+  const [ticked, setTicked] = useState<string[]>([]);
+  const isPhone = useIsPhone();
+  const isDeletedList = query.deleted === "1";
   const canDelete = usePermission("crm_contatos", "delete").isAllowed;
-  const runBulk = (action: Record<string, unknown>) =>
-    bulk.mutate(
-      { ids: selected, action },
-      {
-        onSuccess: (r) => {
-          notifications.show({ color: "green", message: `${r.updated} contato(s) atualizado(s).` });
-          setSelected([]);
-        },
-        onError: (e) => notifications.show({ color: "red", message: e.message }),
+  const canEdit = usePermission("crm_contatos", "edit").isAllowed;
+  const refresh = useCrmRefresh();
+  const restore = (c: { id: string; name: string }) =>
+    crmApi.restoreContact(c.id).then(
+      () => {
+        refresh();
+        notifications.show({ color: "green", message: CONTACT_RESTORED });
       },
+      (e: Error) => notifications.show({ color: "red", message: e.message }),
     );
   return (
     <PagedRecords
       list={contacts}
       rowsOf={(page) => page.contacts}
       loadingLabel="Carregando contatos"
-      emptyText="Nenhum contato encontrado."
+      emptyText={isDeletedList ? "Nenhum contato excluído nos últimos 30 dias." : "Nenhum contato encontrado."}
     >
-      {(rows) => (
-        <>
-          {selected.length > 0 && (
-            <Group>
-              <Text size="sm">{selected.length} selecionado(s)</Text>
-              <Menu>
-                <Menu.Target>
-                  <Button size="xs" variant="light">
-                    Alterar status
-                  </Button>
-                </Menu.Target>
-                <Menu.Dropdown>
-                  {CONTACT_STATUSES.map((s) => (
-                    <Menu.Item key={s} onClick={() => runBulk({ kind: "set_status", status: s })}>
-                      {s}
-                    </Menu.Item>
-                  ))}
-                </Menu.Dropdown>
-              </Menu>
-              <Button
-                size="xs"
-                variant="light"
-                onClick={() => {
-                  const tag = window.prompt("Tag a adicionar");
-                  if (tag?.trim()) runBulk({ kind: "add_tag", tag: tag.trim() });
-                }}
-              >
-                Adicionar tag
-              </Button>
-              {canDelete && (
-                <Button
-                  size="xs"
-                  color="red"
-                  variant="light"
-                  onClick={() =>
-                    window.confirm("Excluir os contatos selecionados? Você pode desfazer em até 30 dias.") &&
-                    runBulk({ kind: "delete" })
-                  }
-                >
-                  Excluir
-                </Button>
-              )}
-            </Group>
-          )}
-          <Card withBorder padding={0}>
-            <Table.ScrollContainer minWidth={760}>
-              <Table highlightOnHover verticalSpacing="sm">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th w={40}>
-                      <Checkbox
-                        aria-label="Selecionar todos"
-                        checked={selected.length === rows.length}
-                        indeterminate={selected.length > 0 && selected.length < rows.length}
-                        onChange={(e) => setSelected(e.currentTarget.checked ? rows.map((r) => r.id) : [])}
-                      />
-                    </Table.Th>
-                    <Table.Th>Nome</Table.Th>
-                    <Table.Th>Contato</Table.Th>
-                    <Table.Th>Empresa</Table.Th>
-                    <Table.Th miw={90}>Status</Table.Th>
-                    <Table.Th>Responsável</Table.Th>
-                    <Table.Th />
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {rows.map((c) => (
-                    <Table.Tr key={c.id}>
-                      <Table.Td>
-                        <Checkbox
-                          aria-label={`Selecionar ${c.name}`}
-                          checked={selected.includes(c.id)}
-                          onChange={(e) =>
-                            setSelected((s) => (e.currentTarget.checked ? [...s, c.id] : s.filter((id) => id !== c.id)))
-                          }
-                        />
-                      </Table.Td>
-                      <NameCell name={c.name} detail={c.position} />
-                      <ReachCell email={c.email} phone={c.phone} />
-                      <Table.Td>{c.companyName ?? "—"}</Table.Td>
-                      <Table.Td>
-                        <StatusBadge status={c.status} />
-                      </Table.Td>
-                      <Table.Td>{c.ownerName ?? "—"}</Table.Td>
-                      <DetailsCell to={`/app/crm/contatos/${c.id}`} name={c.name} />
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          </Card>
-        </>
-      )}
+      {(rows) => {
+        // Only ticked rows still on screen count: a search, filter or page change never acts on hidden ones.
+        const selected = keepVisible(
+          ticked,
+          rows.map((r) => r.id),
+        );
+        const canSelect = canEdit && !isDeletedList;
+        const tick = (id: string, on: boolean) =>
+          setTicked(on ? [...selected, id] : selected.filter((other) => other !== id));
+        const selectBox = (c: { id: string; name: string }) => (
+          <Checkbox
+            aria-label={`Selecionar ${c.name}`}
+            checked={selected.includes(c.id)}
+            onChange={(e) => tick(c.id, e.currentTarget.checked)}
+          />
+        );
+        const restoreButton = (c: { id: string; name: string }) =>
+          isDeletedList && canDelete ? (
+            <Button size="xs" variant="light" onClick={() => void restore(c)} aria-label={`Restaurar ${c.name}`}>
+              Restaurar
+            </Button>
+          ) : null;
+        return (
+          <>
+            {canSelect && <ContactBulkBar ids={selected} onDone={() => setTicked([])} />}
+            {isPhone ? (
+              <RecordCardList label="Contatos">
+                {rows.map((c) => (
+                  <RecordCard
+                    key={c.id}
+                    to={`/app/crm/contatos/${c.id}`}
+                    name={c.name}
+                    detail={[c.position, c.companyName].filter(Boolean).join(" · ") || null}
+                    email={c.email}
+                    phone={c.phone}
+                    select={canSelect ? selectBox(c) : undefined}
+                    badge={<StatusBadge status={c.status} />}
+                    actions={restoreButton(c)}
+                  />
+                ))}
+              </RecordCardList>
+            ) : (
+              <Card withBorder padding={0}>
+                <Table.ScrollContainer minWidth={760}>
+                  <Table highlightOnHover verticalSpacing="sm">
+                    <Table.Thead>
+                      <Table.Tr>
+                        {canSelect && (
+                          <Table.Th w={40}>
+                            <Checkbox
+                              aria-label="Selecionar todos"
+                              checked={selected.length === rows.length}
+                              indeterminate={selected.length > 0 && selected.length < rows.length}
+                              onChange={(e) => setTicked(e.currentTarget.checked ? rows.map((r) => r.id) : [])}
+                            />
+                          </Table.Th>
+                        )}
+                        <Table.Th>Nome</Table.Th>
+                        <Table.Th>Contato</Table.Th>
+                        <Table.Th>Empresa</Table.Th>
+                        <Table.Th w={110}>Status</Table.Th>
+                        <Table.Th>Responsável</Table.Th>
+                        <ActionsHeader />
+                      </Table.Tr>
+                    </Table.Thead>
+                    <Table.Tbody>
+                      {rows.map((c) => (
+                        <Table.Tr key={c.id}>
+                          {canSelect && <Table.Td>{selectBox(c)}</Table.Td>}
+                          <NameCell name={c.name} detail={c.position} to={`/app/crm/contatos/${c.id}`} />
+                          <ReachCell email={c.email} phone={c.phone} />
+                          <Table.Td>{c.companyName ?? "—"}</Table.Td>
+                          <Table.Td style={{ whiteSpace: "nowrap" }}>
+                            <StatusBadge status={c.status} />
+                          </Table.Td>
+                          <Table.Td>{c.ownerName ?? "—"}</Table.Td>
+                          <DetailsCell to={`/app/crm/contatos/${c.id}`} name={c.name}>
+                            {restoreButton(c)}
+                          </DetailsCell>
+                        </Table.Tr>
+                      ))}
+                    </Table.Tbody>
+                  </Table>
+                </Table.ScrollContainer>
+              </Card>
+            )}
+          </>
+        );
+      }}
     </PagedRecords>
   );
 }

@@ -115,6 +115,7 @@ export function ImportModal({ opened, onClose }: { opened: boolean; onClose: () 
           leftSection={<IconUpload size={16} />}
           onChange={(file) => void load(file)}
           clearable
+          clearButtonProps={{ "aria-label": "Remover arquivo" }}
         />
         {error && <Alert color="red">{error}</Alert>}
         {loaded && (
@@ -154,7 +155,7 @@ export function ImportModal({ opened, onClose }: { opened: boolean; onClose: () 
             <Text fw={600} size="sm">
               Pré-visualização
             </Text>
-            <Table.ScrollContainer minWidth={500}>
+            <Table.ScrollContainer minWidth={640}>
               <Table striped>
                 <Table.Thead>
                   <Table.Tr>
@@ -162,7 +163,9 @@ export function ImportModal({ opened, onClose }: { opened: boolean; onClose: () 
                     <Table.Th>Nome</Table.Th>
                     <Table.Th>E-mail</Table.Th>
                     <Table.Th>Telefone</Table.Th>
-                    <Table.Th>Validação</Table.Th>
+                    <Table.Th miw={110} style={{ whiteSpace: "nowrap" }}>
+                      Validação
+                    </Table.Th>
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>

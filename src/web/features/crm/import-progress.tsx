@@ -1,8 +1,9 @@
 import { Alert, Button, Card, Group, Progress, Text } from "@mantine/core";
-import { useEffect, useState } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect, useRef, useState } from "react";
 import { toExcelCsv } from "#domain/crm/csv.ts";
 import type { ImportStatus } from "#domain/schemas/crm.ts";
-import { useImportStatus } from "./use-crm.ts";
+import { CRM_KEY, useImportStatus } from "./use-crm.ts";
 
 const STORAGE_KEY = "nexo.crm.import";
 const EVENT = "nexo-crm-import";
@@ -43,10 +44,24 @@ function downloadErrors(status: ImportStatus) {
   URL.revokeObjectURL(url);
 }
 
+/** When the import reaches "done", the contacts list and the summary cards read the new rows (once per import). */
+function useRefreshWhenDone(id: string | null, status: ImportStatus["status"] | undefined) {
+  const queryClient = useQueryClient();
+  const refreshedFor = useRef<string | null>(null);
+  useEffect(() => {
+    if (!id || status !== "done" || refreshedFor.current === id) return;
+    refreshedFor.current = id;
+    void queryClient.invalidateQueries({ queryKey: [...CRM_KEY, "contacts"] });
+    void queryClient.invalidateQueries({ queryKey: [...CRM_KEY, "summary"] });
+    void queryClient.invalidateQueries({ queryKey: ["dashboard"] });
+  }, [id, status, queryClient]);
+}
+
 /** Progress bar and error report of the last import (polls while it runs). */
 export function ImportProgress() {
   const [id, dismiss] = useRememberedImport();
   const status = useImportStatus(id);
+  useRefreshWhenDone(id, status.data?.status);
   if (!id) return null;
   if (status.isError) return null;
   const s = status.data;

@@ -1,67 +1,46 @@
-import { Button, Card, Group, Loader, Select, Stack, Text, Textarea, Timeline } from "@mantine/core";
+import { Button, Card, Group, Loader, Select, Stack, Text, Textarea, TextInput, Timeline } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useState } from "react";
-import { ACTIVITY_LABELS, type CrmRecordType, type TimelineEntry } from "#domain/schemas/crm.ts";
-import { formatDateTime } from "#web/lib/format.ts";
-import { crmApi, useCrmMutation, useTimeline } from "./use-crm.ts";
+import { ACTIVITY_KINDS, ACTIVITY_LABELS, type CrmRecordType, type TimelineEntry } from "#domain/schemas/crm.ts";
+import { formatDate, formatDateTime } from "#web/lib/format.ts";
+import { crmApi, useCrmMutation, useCrmPeople, useTimeline } from "./use-crm.ts";
 
 function summaryOf(entry: TimelineEntry): string {
   const d = entry.details as Record<string, unknown>;
   if (entry.kind === "stage_changed") return `${String(d.from)} → ${String(d.to)}`;
   if (entry.kind === "lost" && d.reason) return `Motivo: ${String(d.reason)}`;
+  if (entry.kind === "task" && typeof d.title === "string")
+    return typeof d.dueDate === "string" ? `${d.title} · Prazo: ${formatDate(d.dueDate)}` : d.title;
   if (typeof d.text === "string") return d.text;
   if (typeof d.title === "string") return d.title;
   return "";
 }
 
+const TASK = "task";
+const KIND_OPTIONS = [...ACTIVITY_KINDS, TASK].map((k) => ({ value: k, label: ACTIVITY_LABELS[k] ?? k }));
+
 // TODO(platform): swap for the shared <RecordTimeline> once it is on main.
-/** A record's timeline (newest first, paged) with a form to log a note, call, meeting or e-mail. */
-export function RecordTimeline({ type, id }: { type: CrmRecordType; id: string }) {
+/**
+ * A record's timeline (newest first, paged) with a form to log a note, call, meeting or e-mail, or
+ * to create a task (title, due date, assignee). `readOnly` (a deleted record) hides the form.
+ */
+export function RecordTimeline({
+  type,
+  id,
+  readOnly = false,
+}: {
+  type: CrmRecordType;
+  id: string;
+  readOnly?: boolean;
+}) {
   const timeline = useTimeline(type, id);
-  const [kind, setKind] = useState("note");
-  const [text, setText] = useState("");
-  const log = useCrmMutation((body: { kind: string; text: string }) => crmApi.activity(type, id, body));
   const entries = timeline.data?.pages.flatMap((p) => p.entries) ?? [];
   return (
     <Card withBorder padding="md">
       <Text fw={600} mb="sm">
         Linha do tempo
       </Text>
-      <Stack gap="xs" mb="md">
-        <Group align="flex-end" wrap="wrap">
-          <Select
-            label="Atividade"
-            w={140}
-            allowDeselect={false}
-            data={["note", "call", "meeting", "email"].map((k) => ({ value: k, label: ACTIVITY_LABELS[k] }))}
-            value={kind}
-            onChange={(v) => v && setKind(v)}
-          />
-          <Textarea
-            label="Descrição"
-            style={{ flex: 1, minWidth: 200 }}
-            autosize
-            minRows={1}
-            value={text}
-            onChange={(e) => setText(e.currentTarget.value)}
-          />
-          <Button
-            loading={log.isPending}
-            disabled={!text.trim()}
-            onClick={() =>
-              log.mutate(
-                { kind, text },
-                {
-                  onSuccess: () => setText(""),
-                  onError: (e) => notifications.show({ color: "red", message: e.message }),
-                },
-              )
-            }
-          >
-            Registrar
-          </Button>
-        </Group>
-      </Stack>
+      {!readOnly && <TimelineForm type={type} id={id} />}
       {timeline.isPending ? (
         <Loader size="sm" role="status" aria-label="Carregando linha do tempo" />
       ) : entries.length === 0 ? (
@@ -86,5 +65,93 @@ export function RecordTimeline({ type, id }: { type: CrmRecordType; id: string }
         </Button>
       )}
     </Card>
+  );
+}
+
+function TimelineForm({ type, id }: { type: CrmRecordType; id: string }) {
+  const [kind, setKind] = useState("note");
+  const [text, setText] = useState("");
+  const [title, setTitle] = useState("");
+  const [dueDate, setDueDate] = useState("");
+  const [assigneeId, setAssigneeId] = useState<string | null>(null);
+  const people = useCrmPeople();
+  const log = useCrmMutation((body: { kind: string; text: string }) => crmApi.activity(type, id, body));
+  const task = useCrmMutation((body: { title: string; dueDate: string | null; assigneeId: string | null }) =>
+    crmApi.task(type, id, body),
+  );
+  const isTask = kind === TASK;
+  const onError = (e: Error) => notifications.show({ color: "red", message: e.message });
+  const submit = () => {
+    if (!isTask) return log.mutate({ kind, text }, { onSuccess: () => setText(""), onError });
+    task.mutate(
+      { title, dueDate: dueDate || null, assigneeId },
+      {
+        onSuccess: () => {
+          notifications.show({ color: "green", message: "Tarefa criada." });
+          setTitle("");
+          setDueDate("");
+          setAssigneeId(null);
+        },
+        onError,
+      },
+    );
+  };
+  return (
+    <Stack gap="xs" mb="md">
+      <Group align="flex-end" wrap="wrap">
+        <Select
+          label="Atividade"
+          w={140}
+          allowDeselect={false}
+          data={KIND_OPTIONS}
+          value={kind}
+          onChange={(v) => v && setKind(v)}
+        />
+        {isTask ? (
+          <>
+            <TextInput
+              label="Título da tarefa"
+              style={{ flex: 1, minWidth: 200 }}
+              maxLength={200}
+              value={title}
+              onChange={(e) => setTitle(e.currentTarget.value)}
+            />
+            <TextInput
+              label="Prazo"
+              type="date"
+              w={160}
+              value={dueDate}
+              onChange={(e) => setDueDate(e.currentTarget.value)}
+            />
+            <Select
+              label="Responsável"
+              w={200}
+              clearable
+              searchable
+              placeholder="Sem responsável"
+              data={(people.data ?? []).map((p) => ({ value: p.id, label: p.name }))}
+              value={assigneeId}
+              onChange={setAssigneeId}
+            />
+          </>
+        ) : (
+          <Textarea
+            label="Descrição"
+            style={{ flex: 1, minWidth: 200 }}
+            autosize
+            minRows={1}
+            value={text}
+            onChange={(e) => setText(e.currentTarget.value)}
+          />
+        )}
+        <Button
+          loading={log.isPending || task.isPending}
+          disabled={isTask ? !title.trim() : !text.trim()}
+          onClick={submit}
+        >
+          {isTask ? "Criar tarefa" : "Registrar"}
+        </Button>
+      </Group>
+    </Stack>
   );
 }

@@ -1,4 +1,5 @@
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { z } from "zod";
 import type {
   boardSchema,
   bulkResultSchema,
@@ -23,7 +24,12 @@ import type {
   savedViewsSchema,
   timelinePageSchema,
 } from "#domain/schemas/crm.ts";
+import { bulkContactsSchema, mergeContactsSchema, recordTaskSchema } from "#domain/schemas/crm.ts";
 import { type AnswerOf, ApiError, api } from "#web/lib/api.ts";
+
+type BulkContactsBody = z.input<typeof bulkContactsSchema>;
+type MergeContactsBody = z.input<typeof mergeContactsSchema>;
+type RecordTaskBody = z.input<typeof recordTaskSchema>;
 
 export const CRM_KEY = ["crm"] as const;
 const RECORD_PATH: Record<CrmRecordType, string> = { contact: "contacts", company: "companies", deal: "deals" };
@@ -38,6 +44,8 @@ export type ContactFilters = {
   customField?: string;
   customValue?: string;
   sort?: string;
+  /** "1": the contacts deleted in the last 30 days (the undo list). */
+  deleted?: "1";
 };
 
 export function toQueryString(params: Record<string, string | number | undefined | null>): string {
@@ -107,6 +115,9 @@ export function useCompanyList(filters: { q?: string; sort?: string; deleted?: "
     placeholderData: keepPreviousData,
   });
 }
+
+/** A deal's address: the pipeline screen opens the deal named in ?deal=. */
+export const dealHref = (id: string) => `/app/crm/pipelines?deal=${id}`;
 
 export function useRecordDeals(filter: { contactId?: string; companyId?: string }) {
   return useQuery({
@@ -197,6 +208,26 @@ export function useSavedViews(entity: CrmRecordType) {
   });
 }
 
+/** Contacts whose name, e-mail, phone or document match `q` (the merge picker), skipping `exceptId`. */
+export function useContactSearch(q: string, exceptId: string) {
+  return useQuery({
+    queryKey: [...CRM_KEY, "contacts", "search", q],
+    queryFn: () => api<AnswerOf<typeof contactsPageSchema>>(`/api/crm/contacts${toQueryString({ q, limit: 20 })}`),
+    enabled: q.length >= 2,
+    select: (data) => data.contacts.filter((c) => c.id !== exceptId),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Refreshes the CRM's screens and the dashboard; usable after the component that asked is gone (an undo). */
+export function useCrmRefresh() {
+  const queryClient = useQueryClient();
+  return () => {
+    void queryClient.invalidateQueries({ queryKey: CRM_KEY });
+    void queryClient.invalidateQueries({ queryKey: ["dashboard"] });
+  };
+}
+
 /** Every CRM mutation refreshes the CRM's screens and the dashboard. */
 export function useCrmMutation<TBody, TResult>(fn: (body: TBody) => Promise<TResult>) {
   const queryClient = useQueryClient();
@@ -215,7 +246,10 @@ export const crmApi = {
     api<AnswerOf<typeof contactSchema>>(`/api/crm/contacts/${id}`, { method: "PUT", body }),
   deleteContact: (id: string) => api<AnswerOf<typeof okSchema>>(`/api/crm/contacts/${id}`, { method: "DELETE" }),
   restoreContact: (id: string) => api<AnswerOf<typeof okSchema>>(`/api/crm/contacts/${id}/restore`, { method: "POST" }),
-  bulk: (body: unknown) => api<AnswerOf<typeof bulkResultSchema>>("/api/crm/contacts/bulk", { body }),
+  bulk: (body: BulkContactsBody) =>
+    api<AnswerOf<typeof bulkResultSchema>>("/api/crm/contacts/bulk", { body: bulkContactsSchema.parse(body) }),
+  merge: (body: MergeContactsBody) =>
+    api<AnswerOf<typeof contactSchema>>("/api/crm/contacts/merge", { body: mergeContactsSchema.parse(body) }),
   createCompany: (body: unknown) => api<AnswerOf<typeof companySchema>>("/api/crm/companies", { body }),
   updateCompany: (id: string, body: unknown) =>
     api<AnswerOf<typeof companySchema>>(`/api/crm/companies/${id}`, { method: "PUT", body }),
@@ -238,5 +272,7 @@ export const crmApi = {
   outcome: (id: string, body: unknown) => api<AnswerOf<typeof dealSchema>>(`/api/crm/deals/${id}/outcome`, { body }),
   activity: (type: CrmRecordType, id: string, body: unknown) =>
     api<AnswerOf<typeof okSchema>>(`/api/crm/${RECORD_PATH[type]}/${id}/activities`, { body }),
+  task: (type: CrmRecordType, id: string, body: RecordTaskBody) =>
+    api<{ id: string }>(`/api/crm/${RECORD_PATH[type]}/${id}/tasks`, { body: recordTaskSchema.parse(body) }),
   startImport: (body: unknown) => api<AnswerOf<typeof importStatusSchema>>("/api/crm/imports", { body }),
 };
