@@ -3,7 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import type { DatabaseKind, Tx } from "../../db/client.ts";
 import { crmImports, type ImportError } from "../../db/schema.ts";
 import type { CrmContext } from "./crm-context.ts";
-import { findImportDuplicates } from "./find-import-duplicates.ts";
+import { type ExistingContact, findImportDuplicates } from "./find-import-duplicates.ts";
 import { type CustomFields, duplicateKeysOf, type ImportedContact, toImportedContact } from "./import-row.ts";
 import { insertImportedContacts } from "./insert-imported-contacts.ts";
 import { mergeImportedContacts } from "./merge-imported-contacts.ts";
@@ -42,11 +42,12 @@ async function checkChunk(chunk: Record<string, string>[], start: number, fields
 
 /**
  * What becomes of each valid row: a duplicate of a contact of the agency is merged into it or
- * skipped, as the user chose; a duplicate of an earlier row of the file is skipped; the rest are new.
+ * skipped, as the user chose (a duplicate of another owner's contact the importer cannot see is
+ * skipped); a duplicate of an earlier row of the file is skipped; the rest are new.
  */
 function sortChunk(
   valid: ImportedContact[],
-  existing: Map<string, string>,
+  existing: Map<string, ExistingContact>,
   seen: Set<string>,
   duplicates: "skip" | "merge",
 ) {
@@ -55,11 +56,13 @@ function sortChunk(
   let skipped = 0;
   for (const contact of valid) {
     const keys = duplicateKeysOf(contact);
-    const match = keys.map((k) => existing.get(k)).find(Boolean);
+    const matches = keys.map((k) => existing.get(k)).filter((m) => m !== undefined);
+    // A contact in the importer's reach is merged into; one it cannot see (another owner's) only skips the row.
+    const match = matches.find((m) => "id" in m);
     const inFile = keys.some((k) => seen.has(k));
     for (const k of keys) seen.add(k);
-    if (match && duplicates === "merge") merges.push({ id: match, contact });
-    else if (match || inFile) skipped++;
+    if (match && "id" in match && duplicates === "merge") merges.push({ id: match.id, contact });
+    else if (matches.length || inFile) skipped++;
     else fresh.push(contact);
   }
   return { fresh, merges, skipped };
@@ -116,7 +119,7 @@ export async function runImport(
     const { valid, errors } = await checkChunk(chunk, start, fields);
     const keep = errors.slice(0, Math.max(0, MAX_STORED_ERRORS - storedErrors));
     await run(async (tx) => {
-      const existing = valid.length ? await findImportDuplicates(tx, ctx.agencyId, valid) : new Map<string, string>();
+      const existing = valid.length ? await findImportDuplicates(tx, ctx, valid) : new Map<string, ExistingContact>();
       const { fresh, merges, skipped } = sortChunk(valid, existing, seen, duplicates);
       await mergeImportedContacts(tx, ctx, merges);
       await insertImportedContacts(tx, ctx, importId, fresh);
