@@ -86,3 +86,7 @@ ALTER TABLE customers
 ALTER TABLE companies ADD COLUMN tags_folded text[] GENERATED ALWAYS AS (public.crm_fold_tags(tags)) STORED;
 --> statement-breakpoint
 CREATE INDEX customers_agency_source_folded_idx ON customers (agency_id, source_folded);
+--> statement-breakpoint
+-- 4. The import's error report carries the user's own CSV columns in the file's order (jsonb keeps
+--    an object's keys in its own order, not the file's): the header is kept with the import.
+ALTER TABLE crm_imports ADD COLUMN columns text[] NOT NULL DEFAULT '{}';

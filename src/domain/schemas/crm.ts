@@ -625,6 +625,8 @@ export const importStatusSchema = z.object({
   skippedRows: z.number(),
   failedRows: z.number(),
   errors: z.array(z.object({ line: z.number(), reason: z.string(), row: z.record(z.string(), z.string()) })),
+  /** The file's header in its order: the error report's columns after Linha and Motivo. */
+  columns: z.array(z.string()),
   createdAt: ts,
   finishedAt: ts.nullable(),
 });

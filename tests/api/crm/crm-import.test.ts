@@ -80,7 +80,7 @@ describe("CSV import in chunks", () => {
     });
     expect(status.errors.map((e) => e.line)).toEqual([chunk + 1, total + 1]);
     expect(status.errors[1].reason).toContain("Telefone inválido");
-    expect(status.errors[0].row).toMatchObject({ email: "semnome@lote.com.br" });
+    expect(status.errors[0].row).toMatchObject({ "E-mail": "semnome@lote.com.br" }); // as the file has it
     expect(await countContacts(aurora.agencyId, "%@lote.com.br")).toBe(total - 5);
     const [entries] = await queryRows<{ n: number }>(
       t.database.owner,
