@@ -1,13 +1,23 @@
 import { onlyDigits } from "./documents.ts";
 
 /**
+ * The national digits (DDD + number) of what people type or paste: the trunk zeros dropped
+ * ("011 98765-4321"), and the country code 55 when it is written with a "+" or when the digits
+ * are more than a national number holds ("+55 11 98765-4321", "5511987654321").
+ */
+export function nationalDigits(value: string): string {
+  let digits = onlyDigits(value).replace(/^0+/, "");
+  if (digits.startsWith("55") && (digits.length > 11 || value.trim().startsWith("+55"))) digits = digits.slice(2);
+  return digits;
+}
+
+/**
  * A Brazilian phone as E.164 (+55 + DDD + 8 or 9 digits), from what people type:
- * "(11) 98765-4321", "11987654321", "+55 11 98765-4321", "0xx11…". Null when it is not one.
+ * "(11) 98765-4321", "11987654321", "+55 11 98765-4321", "011 98765-4321". Null when it is not one.
+ * SQL crm_phone_e164 (migration 0048) reads stored phones the same way.
  */
 export function toE164(value: string): string | null {
-  let digits = onlyDigits(value);
-  if (digits.startsWith("0")) digits = digits.replace(/^0+/, "");
-  if ((digits.length === 12 || digits.length === 13) && digits.startsWith("55")) digits = digits.slice(2);
+  const digits = nationalDigits(value);
   if (digits.length !== 10 && digits.length !== 11) return null;
   const ddd = Number(digits.slice(0, 2));
   if (ddd < 11 || ddd > 99) return null;
@@ -22,9 +32,15 @@ export function formatPhone(e164: string | null | undefined): string {
   return match ? `(${match[1]}) ${match[2]}-${match[3]}` : e164;
 }
 
-/** The mask while typing: (11) 98765-4321. */
+/**
+ * The mask while typing or pasting: (11) 98765-4321, from the national digits (trunk 0 and +55
+ * dropped). More digits than a national number holds are shown as they are, never cut: the form
+ * then refuses the number instead of saving another one.
+ */
 export function maskPhone(value: string): string {
-  const d = onlyDigits(value).slice(0, 11);
+  if (value.trim() === "+") return "+";
+  const d = nationalDigits(value);
+  if (d.length > 11) return d;
   if (d.length <= 2) return d.length ? `(${d}` : "";
   if (d.length <= 6) return `(${d.slice(0, 2)}) ${d.slice(2)}`;
   if (d.length <= 10) return `(${d.slice(0, 2)}) ${d.slice(2, 6)}-${d.slice(6)}`;

@@ -36,6 +36,11 @@ export const CRM_MESSAGES = {
   csvNotCsv: "O arquivo não parece ser um CSV válido.",
   csvTooManyRows: "O arquivo excede 100.000 linhas.",
   csvNameColumn: "Mapeie uma coluna para o campo Nome.",
+  duplicateContact: "Já existe um contato com este e-mail, telefone ou documento.",
+  duplicateContactHidden:
+    "Já existe um contato com este e-mail, telefone ou documento na agência (de outro responsável).",
+  duplicateCompany: "Já existe uma empresa com este CNPJ.",
+  duplicateCompanyHidden: "Já existe uma empresa com este CNPJ na agência (de outro responsável).",
 } as const;
 
 export const CONTACT_STATUSES = ["lead", "cliente", "ativo", "inativo"] as const;
@@ -192,9 +197,13 @@ export const companyInputSchema = z.object({
   notes: optionalText(5000),
   tags: tagsField,
   customFields: customFieldsField,
+  /** Create even though a company with the same CNPJ exists. */
+  ignoreDuplicates: z.boolean().default(false),
 });
 export type CompanyBody = z.output<typeof companyInputSchema>;
-export const companyUpdateSchema = companyInputSchema.extend({ version: z.number().int() });
+export const companyUpdateSchema = companyInputSchema
+  .omit({ ignoreDuplicates: true })
+  .extend({ version: z.number().int() });
 
 const dateOnly = z
   .string()
@@ -474,6 +483,11 @@ export type Contact = z.infer<typeof contactSchema>;
 
 export const duplicateSchema = z.object({ id: z.uuid(), name: z.string(), matchedOn: z.array(z.string()) });
 export type Duplicate = z.infer<typeof duplicateSchema>;
+/**
+ * The details of a 409 for a duplicate: those the caller may open, and whether others exist in the
+ * agency that it cannot see (another owner's, under record scope "own": never named).
+ */
+export type DuplicateDetails = { duplicates: Duplicate[]; hidden?: boolean };
 
 export const contactsPageSchema = z.object({ contacts: z.array(contactSchema), nextCursor: z.string().nullable() });
 export type ContactsPage = z.infer<typeof contactsPageSchema>;
@@ -611,6 +625,8 @@ export const importStatusSchema = z.object({
   skippedRows: z.number(),
   failedRows: z.number(),
   errors: z.array(z.object({ line: z.number(), reason: z.string(), row: z.record(z.string(), z.string()) })),
+  /** The file's header in its order: the error report's columns after Linha and Motivo. */
+  columns: z.array(z.string()),
   createdAt: ts,
   finishedAt: ts.nullable(),
 });

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { agencies, user } from "./schema.ts";
 
@@ -89,6 +90,8 @@ export const crmImports = pgTable(
     skippedRows: integer("skipped_rows").notNull().default(0),
     failedRows: integer("failed_rows").notNull().default(0),
     errors: jsonb("errors").$type<ImportError[]>().notNull().default([]),
+    /** The CSV's header in the file's order (migration 0048): the error report's columns. */
+    columns: text("columns").array().notNull().default(sql`'{}'`),
     createdAt: createdAt(),
     finishedAt: timestamp("finished_at", { withTimezone: true }),
   },

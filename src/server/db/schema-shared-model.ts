@@ -34,6 +34,8 @@ export const companies = pgTable(
     ),
     // The name folded (lower case, no accents) for the finance search's clients (migration 0038).
     nameFolded: text("name_folded").generatedAlwaysAs(sql`public.crm_fold(name)`),
+    /** The tags folded (crm_fold_tags, migration 0048): what the Tag filter compares. */
+    tagsFolded: text("tags_folded").array().generatedAlwaysAs(sql`public.crm_fold_tags(tags)`),
   },
   (t) => [
     index("companies_agency_created_idx").on(t.agencyId, t.createdAt, t.id),

@@ -380,6 +380,9 @@ export const customers = pgTable(
     version: integer("version").notNull().default(1),
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
     searchText: text("search_text").generatedAlwaysAs(sql`crm_search_text(name, email, phone, document)`),
+    /** Source and tags folded (migration 0048): what the Origem and Tag filters compare. */
+    sourceFolded: text("source_folded").generatedAlwaysAs(sql`public.crm_fold(source)`),
+    tagsFolded: text("tags_folded").array().generatedAlwaysAs(sql`public.crm_fold_tags(tags)`),
   },
   (t) => [
     index("customers_agency_created_idx").on(t.agencyId, t.createdAt, t.id),

@@ -1,6 +1,6 @@
-import { and, eq, type SQL, sql } from "drizzle-orm";
-import type { Contact, ContactStatus } from "#domain/schemas/crm.ts";
-import type { Tx } from "../../db/client.ts";
+import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
+import type { Contact, ContactStatus, Duplicate } from "#domain/schemas/crm.ts";
+import { queryRows, type Tx } from "../../db/client.ts";
 import { companies, customers, profiles } from "../../db/schema.ts";
 import type { CrmContext } from "./crm-context.ts";
 
@@ -66,43 +66,40 @@ export async function findContact(tx: Tx, ctx: CrmContext, id: string): Promise<
   return row ? toContact(row) : null;
 }
 
-/** Contacts of the agency (any owner: duplicates are agency-wide) with the same e-mail, phone or document. */
+/** A duplicate the caller reaches (to open), and how many others of the agency it cannot see. */
+export type FoundDuplicates = { visible: Duplicate[]; hidden: number };
+
+/**
+ * Contacts of the agency with the same e-mail, phone or document, whatever their owner
+ * (crm_contact_duplicate_keys, migration 0048: duplicates are agency-wide, also for a caller whose
+ * record scope is "own"). Those in the caller's reach come with their name to open; the others
+ * are only counted, never named.
+ */
 export async function findDuplicates(
   tx: Tx,
-  agencyId: string,
+  ctx: Pick<CrmContext, "agencyId" | "scope"> & { user: { id: string } },
   input: { email?: string | null; phone?: string | null; document?: string | null },
   exceptId?: string,
-): Promise<{ id: string; name: string; matchedOn: string[] }[]> {
-  if (!input.email && !input.phone && !input.document) return [];
+): Promise<FoundDuplicates> {
+  if (!input.email && !input.phone && !input.document) return { visible: [], hidden: 0 };
   const one = (value: string | null | undefined) => sql.param(value ? [value] : []);
-  // Each key through its own index (crm_contact_duplicates, migration 0036): under the row
-  // policy lower(email) could not use the e-mail index and every contact of the agency was read.
-  const duplicates = sql`SELECT d.id FROM crm_contact_duplicates(${agencyId}::uuid,
-    ${one(input.email?.toLowerCase())}::text[], ${one(input.phone)}::text[], ${one(input.document)}::text[]) d`;
+  const matches = await queryRows<{ id: string; kind: string }>(
+    tx,
+    sql`SELECT id, kind FROM crm_contact_duplicate_keys(${ctx.agencyId}::uuid,
+      ${one(input.email?.toLowerCase())}::text[], ${one(input.phone)}::text[], ${one(input.document)}::text[])`,
+  );
+  const matchedOn = new Map<string, string[]>();
+  for (const { id, kind } of matches) if (id !== exceptId) matchedOn.set(id, [...(matchedOn.get(id) ?? []), kind]);
+  if (!matchedOn.size) return { visible: [], hidden: 0 };
+  const ids = [...matchedOn.keys()];
+  // Few ids (the contacts sharing one e-mail, phone or document): those in reach read at once.
   const rows = await tx
-    .select({
-      id: customers.id,
-      name: customers.name,
-      email: customers.email,
-      phone: customers.phone,
-      document: customers.document,
-    })
+    .select({ id: customers.id, name: customers.name })
     .from(customers)
-    .where(
-      and(
-        eq(customers.agencyId, agencyId),
-        sql`${customers.id} IN (${duplicates})`,
-        exceptId ? sql`${customers.id} <> ${exceptId}` : undefined,
-      ),
-    )
-    .limit(5);
-  return rows.map((r) => ({
-    id: r.id,
-    name: r.name,
-    matchedOn: [
-      input.email && r.email?.toLowerCase() === input.email.toLowerCase() ? "email" : null,
-      input.phone && r.phone === input.phone ? "phone" : null,
-      input.document && r.document === input.document ? "document" : null,
-    ].filter((m): m is string => m !== null),
-  }));
+    .where(and(contactScope(ctx), inArray(customers.id, ids)))
+    .orderBy(customers.createdAt, customers.id);
+  return {
+    visible: rows.slice(0, 5).map((r) => ({ id: r.id, name: r.name, matchedOn: matchedOn.get(r.id) ?? [] })),
+    hidden: ids.length - rows.length,
+  };
 }

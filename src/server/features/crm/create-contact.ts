@@ -1,4 +1,10 @@
-import { CRM_MESSAGES, type ContactBody, type Contact, type Duplicate } from "#domain/schemas/crm.ts";
+import {
+  CRM_MESSAGES,
+  type ContactBody,
+  type Contact,
+  type Duplicate,
+  type DuplicateDetails,
+} from "#domain/schemas/crm.ts";
 import { recordAudit } from "../../audit/record-audit.ts";
 import type { Tx } from "../../db/client.ts";
 import { customers } from "../../db/schema.ts";
@@ -12,13 +18,17 @@ export type CreatedContact = { contact: Contact } | { duplicates: Duplicate[] };
 
 /**
  * Creates a contact, owned by the caller unless another owner is given. A contact whose e-mail,
- * phone or document already exists is not created unless the caller confirms (409 with the matches).
+ * phone or document already exists in the agency (any owner's) is not created unless the caller
+ * confirms (409 with the matches it may open, and whether others it cannot see exist).
  */
 export async function createContact(tx: Tx, ctx: CrmContext, body: ContactBody, kind = "created"): Promise<Contact> {
   if (!body.ignoreDuplicates) {
-    const duplicates = await findDuplicates(tx, ctx.agencyId, body);
-    if (duplicates.length)
-      throw new AppError("conflict", "Já existe um contato com este e-mail, telefone ou documento.", { duplicates });
+    const { visible, hidden } = await findDuplicates(tx, ctx, body);
+    if (visible.length || hidden) {
+      const details: DuplicateDetails = { duplicates: visible, ...(hidden ? { hidden: true } : {}) };
+      const message = visible.length ? CRM_MESSAGES.duplicateContact : CRM_MESSAGES.duplicateContactHidden;
+      throw new AppError("conflict", message, details);
+    }
   }
   const ownerId = body.ownerId === undefined ? ctx.user.id : body.ownerId;
   await assertMember(tx, ctx.agencyId, ownerId);

@@ -24,6 +24,7 @@ export async function getImport(tx: Tx, ctx: CrmContext, id: string): Promise<Im
     skippedRows: row.skippedRows,
     failedRows: row.failedRows,
     errors: row.errors,
+    columns: row.columns,
     createdAt: row.createdAt.toISOString(),
     finishedAt: row.finishedAt?.toISOString() ?? null,
   };

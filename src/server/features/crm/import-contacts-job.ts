@@ -9,8 +9,12 @@ export type ImportContactsPayload = {
   /** The importer's record scope on contacts when the import started. */
   scope: RecordScope;
   duplicates: "skip" | "merge";
-  /** The CSV's rows, already mapped to contact fields (the file was checked whole before). */
+  /**
+   * The CSV's rows by the file's own headers (the file was checked whole before), and which column
+   * becomes which field; a payload without mapping (queued before it existed) holds mapped rows.
+   */
   rows: Record<string, string>[];
+  mapping?: [string, string][];
 };
 
 /**
@@ -26,7 +30,7 @@ export const importContactsJob = defineJob<ImportContactsPayload>({
     const importer = { agencyId, scope: payload.scope, user: { id: ownerId } };
     try {
       const chunkRows = IMPORT_CHUNK[deps.database.kind];
-      await runImport(tenant, importer, payload.importId, payload.rows, payload.duplicates, chunkRows);
+      await runImport(tenant, importer, payload.importId, payload.rows, payload.duplicates, chunkRows, payload.mapping);
     } catch (error) {
       if (attempt >= maxAttempts) await markImportFailed(tenant, payload.importId);
       throw error;

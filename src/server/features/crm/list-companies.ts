@@ -1,11 +1,11 @@
-import { and, eq, isNotNull, isNull, sql } from "drizzle-orm";
+import { and, eq, isNotNull, isNull } from "drizzle-orm";
 import type { CompaniesPage, CompanyListQuery } from "#domain/schemas/crm.ts";
 import type { Tx } from "../../db/client.ts";
 import { companies } from "../../db/schema.ts";
 import { companyColumns, companyScope, toCompany } from "./company-row.ts";
 import type { CrmContext } from "./crm-context.ts";
 import { encodeCursor } from "./keyset.ts";
-import { createdBetween, keysetSort, type SortKey } from "./list-filters.ts";
+import { createdBetween, hasFoldedTag, keysetSort, type SortKey } from "./list-filters.ts";
 import { amongIds, hasSearch, listSearch, searchMatches, searchPage } from "./search-page.ts";
 
 type CompanyFilters = Omit<CompanyListQuery, "cursor" | "limit" | "sort" | "q">;
@@ -15,7 +15,7 @@ function companyConditions(ctx: CrmContext, query: CompanyFilters) {
     companyScope(ctx),
     query.deleted === "1" ? isNotNull(companies.deletedAt) : isNull(companies.deletedAt),
     query.ownerId ? eq(companies.ownerId, query.ownerId) : undefined,
-    query.tag ? sql`${companies.tags} @> ARRAY[${query.tag}]::text[]` : undefined,
+    query.tag ? hasFoldedTag(companies.tagsFolded, query.tag) : undefined,
     ...createdBetween(companies.createdAt, query.createdFrom, query.createdTo),
   );
 }

@@ -1,11 +1,11 @@
-import { and, eq, isNotNull, isNull, sql } from "drizzle-orm";
+import { and, eq, isNotNull, isNull } from "drizzle-orm";
 import type { ContactListQuery, ContactsPage } from "#domain/schemas/crm.ts";
 import type { Tx } from "../../db/client.ts";
 import { customers } from "../../db/schema.ts";
 import { contactScope, contactsFrom, toContact } from "./contact-row.ts";
 import type { CrmContext } from "./crm-context.ts";
 import { encodeCursor } from "./keyset.ts";
-import { createdBetween, keysetSort, type SortKey } from "./list-filters.ts";
+import { createdBetween, customValueIs, foldedEquals, hasFoldedTag, keysetSort, type SortKey } from "./list-filters.ts";
 import { amongIds, hasSearch, listSearch, searchMatches, searchPage } from "./search-page.ts";
 
 type ContactFilters = Omit<ContactListQuery, "cursor" | "limit" | "sort" | "q">;
@@ -17,11 +17,11 @@ function contactConditions(ctx: CrmContext, query: ContactFilters) {
     query.deleted === "1" ? isNotNull(customers.deletedAt) : isNull(customers.deletedAt),
     query.status ? eq(customers.status, query.status) : undefined,
     query.ownerId ? eq(customers.ownerId, query.ownerId) : undefined,
-    query.source ? eq(customers.source, query.source) : undefined,
+    query.source ? foldedEquals(customers.sourceFolded, query.source) : undefined,
     query.companyId ? eq(customers.companyId, query.companyId) : undefined,
-    query.tag ? sql`${customers.tags} @> ARRAY[${query.tag}]::text[]` : undefined,
+    query.tag ? hasFoldedTag(customers.tagsFolded, query.tag) : undefined,
     query.customField && query.customValue
-      ? sql`${customers.customFields} ->> ${query.customField} = ${query.customValue}`
+      ? customValueIs(customers.customFields, query.customField, query.customValue)
       : undefined,
     ...createdBetween(customers.createdAt, query.createdFrom, query.createdTo),
   );

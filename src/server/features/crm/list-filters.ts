@@ -1,4 +1,6 @@
 import { type AnyColumn, type SQL, sql } from "drizzle-orm";
+import { parseBrNumber } from "#domain/crm/br-number.ts";
+import { foldSearch } from "#domain/crm/search-text.ts";
 import { decodeCursor } from "./keyset.ts";
 
 export type SortKey = "created_desc" | "created_asc" | "name_asc" | "name_desc";
@@ -40,4 +42,27 @@ export function createdBetween(column: AnyColumn, from?: string, to?: string): S
   if (from) out.push(sql`${column} >= ${from}::date`);
   if (to) out.push(sql`${column} < (${to}::date + 1)`);
   return out;
+}
+
+/**
+ * A text filter without case or accents (Origem): the stored folded column (crm_fold, migration
+ * 0048) against the folded value. An equality on text is leakproof, so under row-level security
+ * it reads the (agency_id, <folded>) index.
+ */
+export const foldedEquals = (folded: AnyColumn, value: string): SQL => sql`${folded} = ${foldSearch(value)}`;
+
+/** A tag filter without case or accents: the folded tags (crm_fold_tags, migration 0048) hold the folded tag. */
+export const hasFoldedTag = (tagsFolded: AnyColumn, tag: string): SQL =>
+  sql`${tagsFolded} @> ARRAY[${foldSearch(tag)}]::text[]`;
+
+/**
+ * A custom field holding a value: the text as stored, or, for a number field, the same number
+ * however it is written ("1.500,50", "1500,5", "1500.5": parseBrNumber, as the form reads it).
+ */
+export function customValueIs(customFields: AnyColumn, fieldId: string, value: string): SQL {
+  const asText = sql`${customFields} ->> ${fieldId} = ${value}`;
+  const n = parseBrNumber(value);
+  if (n === null) return asText;
+  const stored = sql`CASE WHEN jsonb_typeof(${customFields} -> ${fieldId}) = 'number' THEN (${customFields} ->> ${fieldId})::numeric END`;
+  return sql`(${asText} OR ${stored} = ${String(n)}::numeric)`;
 }

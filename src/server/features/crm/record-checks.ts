@@ -1,4 +1,5 @@
 import { and, eq, isNull } from "drizzle-orm";
+import { parseBrNumber } from "#domain/crm/br-number.ts";
 import { CRM_MESSAGES } from "#domain/schemas/crm.ts";
 import type { Tx } from "../../db/client.ts";
 import { companies, crmCustomFields, profiles } from "../../db/schema.ts";
@@ -86,8 +87,8 @@ export function validateCustomFields(fields: FieldDef[], values: CustomValues): 
       continue;
     }
     if (field.fieldType === "number") {
-      const n = typeof value === "number" ? value : Number(String(value).replace(",", "."));
-      if (!Number.isFinite(n)) throw invalid();
+      const n = typeof value === "number" ? value : parseBrNumber(String(value));
+      if (n === null || !Number.isFinite(n)) throw invalid();
       out[key] = n;
     } else if (field.fieldType === "date") {
       if (typeof value !== "string" || !/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(Date.parse(value)))

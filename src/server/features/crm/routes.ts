@@ -297,6 +297,7 @@ const contactRoutes = [
           scope: c.scope,
           duplicates: ctx.body.duplicates,
           rows: prepared.rows,
+          mapping: prepared.mapping,
         };
         await enqueueJob(tx, { name: IMPORT_CONTACTS_JOB, payload, agencyId: c.agencyId, ownerId: c.user.id });
         return getImport(tx, c, prepared.importId);

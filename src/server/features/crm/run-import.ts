@@ -3,7 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import type { DatabaseKind, Tx } from "../../db/client.ts";
 import { crmImports, type ImportError } from "../../db/schema.ts";
 import type { CrmContext } from "./crm-context.ts";
-import { findImportDuplicates } from "./find-import-duplicates.ts";
+import { type ExistingContact, findImportDuplicates } from "./find-import-duplicates.ts";
 import { type CustomFields, duplicateKeysOf, type ImportedContact, toImportedContact } from "./import-row.ts";
 import { insertImportedContacts } from "./insert-imported-contacts.ts";
 import { mergeImportedContacts } from "./merge-imported-contacts.ts";
@@ -20,6 +20,17 @@ const CHECK_SLICE = 250;
 
 type Runner = <T>(fn: (tx: Tx) => Promise<T>) => Promise<T>;
 
+/** CSV column → contact field (or "custom:<id>"), in the file's order. */
+type Mapping = [string, string][];
+
+/** A row of the file as the fields it fills; without a mapping the row is already by field. */
+function mapRow(raw: Record<string, string>, mapping: Mapping | undefined): Record<string, string> {
+  if (!mapping) return raw;
+  const out: Record<string, string> = {};
+  for (const [column, field] of mapping) out[field] = (raw[column] ?? "").trim();
+  return out;
+}
+
 /** Who imports: the contacts are theirs, within their record scope. */
 export type Importer = Pick<CrmContext, "agencyId" | "scope"> & { user: { id: string } };
 
@@ -27,13 +38,14 @@ export type Importer = Pick<CrmContext, "agencyId" | "scope"> & { user: { id: st
  * A chunk's rows checked one by one: the valid ones, and each refused line with its reason. Other
  * requests are answered between slices (a chunk's checks hold the event loop for tens of ms).
  */
-async function checkChunk(chunk: Record<string, string>[], start: number, fields: CustomFields) {
+async function checkChunk(chunk: Record<string, string>[], start: number, fields: CustomFields, mapping?: Mapping) {
   const valid: ImportedContact[] = [];
   const errors: ImportError[] = [];
   for (let i = 0; i < chunk.length; i++) {
     if (i > 0 && i % CHECK_SLICE === 0) await nextTurn();
     const line = start + i + 2; // the header is line 1
-    const result = toImportedContact(chunk[i], fields);
+    // A refused line is reported as the file has it (its own columns), to be fixed and imported again.
+    const result = toImportedContact(mapRow(chunk[i], mapping), fields);
     if (result.contact) valid.push(result.contact);
     else errors.push({ line, reason: result.error, row: chunk[i] });
   }
@@ -42,11 +54,12 @@ async function checkChunk(chunk: Record<string, string>[], start: number, fields
 
 /**
  * What becomes of each valid row: a duplicate of a contact of the agency is merged into it or
- * skipped, as the user chose; a duplicate of an earlier row of the file is skipped; the rest are new.
+ * skipped, as the user chose (a duplicate of another owner's contact the importer cannot see is
+ * skipped); a duplicate of an earlier row of the file is skipped; the rest are new.
  */
 function sortChunk(
   valid: ImportedContact[],
-  existing: Map<string, string>,
+  existing: Map<string, ExistingContact>,
   seen: Set<string>,
   duplicates: "skip" | "merge",
 ) {
@@ -55,18 +68,26 @@ function sortChunk(
   let skipped = 0;
   for (const contact of valid) {
     const keys = duplicateKeysOf(contact);
-    const match = keys.map((k) => existing.get(k)).find(Boolean);
+    const matches = keys.map((k) => existing.get(k)).filter((m) => m !== undefined);
+    // A contact in the importer's reach is merged into; one it cannot see (another owner's) only skips the row.
+    const match = matches.find((m) => "id" in m);
     const inFile = keys.some((k) => seen.has(k));
     for (const k of keys) seen.add(k);
-    if (match && duplicates === "merge") merges.push({ id: match, contact });
-    else if (match || inFile) skipped++;
+    if (match && "id" in match && duplicates === "merge") merges.push({ id: match.id, contact });
+    else if (matches.length || inFile) skipped++;
     else fresh.push(contact);
   }
   return { fresh, merges, skipped };
 }
 
 /** Where a (re)started import goes on: after the chunks already committed, knowing their keys. */
-async function resumePoint(run: Runner, importId: string, rows: Record<string, string>[], fields: CustomFields) {
+async function resumePoint(
+  run: Runner,
+  importId: string,
+  rows: Record<string, string>[],
+  fields: CustomFields,
+  mapping?: Mapping,
+) {
   const [state] = await run((tx) =>
     tx
       .select({ processed: crmImports.processedRows, failed: crmImports.failedRows })
@@ -76,7 +97,7 @@ async function resumePoint(run: Runner, importId: string, rows: Record<string, s
   const start = state?.processed ?? 0;
   const seen = new Set<string>();
   for (const row of rows.slice(0, start)) {
-    const { contact } = toImportedContact(row, fields);
+    const { contact } = toImportedContact(mapRow(row, mapping), fields);
     if (contact) for (const key of duplicateKeysOf(contact)) seen.add(key);
   }
   return { start, seen, storedErrors: Math.min(state?.failed ?? 0, MAX_STORED_ERRORS) };
@@ -106,17 +127,18 @@ export async function runImport(
   rows: Record<string, string>[],
   duplicates: "skip" | "merge",
   chunkRows: number,
+  mapping?: Mapping,
 ): Promise<void> {
   const fields = await run((tx) => loadCustomFields(tx, ctx.agencyId, "contact"));
-  const resumed = await resumePoint(run, importId, rows, fields);
+  const resumed = await resumePoint(run, importId, rows, fields, mapping);
   const seen = resumed.seen;
   let storedErrors = resumed.storedErrors;
   for (let start = resumed.start; start < rows.length; start += chunkRows) {
     const chunk = rows.slice(start, start + chunkRows);
-    const { valid, errors } = await checkChunk(chunk, start, fields);
+    const { valid, errors } = await checkChunk(chunk, start, fields, mapping);
     const keep = errors.slice(0, Math.max(0, MAX_STORED_ERRORS - storedErrors));
     await run(async (tx) => {
-      const existing = valid.length ? await findImportDuplicates(tx, ctx.agencyId, valid) : new Map<string, string>();
+      const existing = valid.length ? await findImportDuplicates(tx, ctx, valid) : new Map<string, ExistingContact>();
       const { fresh, merges, skipped } = sortChunk(valid, existing, seen, duplicates);
       await mergeImportedContacts(tx, ctx, merges);
       await insertImportedContacts(tx, ctx, importId, fresh);

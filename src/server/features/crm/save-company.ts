@@ -7,12 +7,13 @@ import { AppError } from "../../http/errors.ts";
 import { recordTimelineEvent } from "../../timeline/record-timeline-event.ts";
 import { companyScope, findCompany } from "./company-row.ts";
 import type { CrmContext } from "./crm-context.ts";
+import { findCompanyDuplicates } from "./find-company-duplicates.ts";
 import { assertMember, checkCustomFields } from "./record-checks.ts";
 
 async function values(
   tx: Tx,
   ctx: CrmContext,
-  body: CompanyBody,
+  body: Omit<CompanyBody, "ignoreDuplicates">,
   ownerId: string | null,
   storedCustomFields: Record<string, unknown> = {},
 ) {
@@ -33,8 +34,19 @@ async function values(
   };
 }
 
-/** Creates a company owned by the caller unless another owner is given. */
+/**
+ * Creates a company owned by the caller unless another owner is given. A company whose CNPJ
+ * already exists in the agency (any owner's) is not created unless the caller confirms (409 with
+ * the ones it may open, and whether others it cannot see exist), as contacts.
+ */
 export async function createCompany(tx: Tx, ctx: CrmContext, body: CompanyBody, kind = "created"): Promise<Company> {
+  if (!body.ignoreDuplicates) {
+    const details = await findCompanyDuplicates(tx, ctx, body.document);
+    if (details.duplicates.length || details.hidden) {
+      const message = details.duplicates.length ? CRM_MESSAGES.duplicateCompany : CRM_MESSAGES.duplicateCompanyHidden;
+      throw new AppError("conflict", message, details);
+    }
+  }
   const ownerId = body.ownerId === undefined ? ctx.user.id : body.ownerId;
   const [row] = await tx
     .insert(companies)
@@ -61,7 +73,7 @@ export async function updateCompany(
   tx: Tx,
   ctx: CrmContext,
   id: string,
-  body: CompanyBody & { version: number },
+  body: Omit<CompanyBody, "ignoreDuplicates"> & { version: number },
 ): Promise<Company> {
   const before = await findCompany(tx, ctx, id);
   if (!before || before.deletedAt) throw new AppError("not_found", CRM_MESSAGES.companyNotFound);

@@ -6,7 +6,8 @@ import { crmImports } from "../../db/schema.ts";
 import { AppError } from "../../http/errors.ts";
 import type { CrmContext } from "./crm-context.ts";
 
-export type PreparedImport = { importId: string; rows: Record<string, string>[] };
+/** The file's rows as they are (by its own headers) and which column becomes which field. */
+export type PreparedImport = { importId: string; rows: Record<string, string>[]; mapping: [string, string][] };
 
 /**
  * Checks the whole file before anything is written (not CSV, too many rows, no name column:
@@ -28,6 +29,7 @@ export async function startImport(tx: Tx, ctx: CrmContext, body: ImportBody): Pr
       entity: "contact",
       fileName: body.fileName,
       totalRows: parsed.rows.length,
+      columns: parsed.header,
     })
     .returning({ id: crmImports.id });
   await recordAudit(tx, ctx.actor, {
@@ -36,10 +38,5 @@ export async function startImport(tx: Tx, ctx: CrmContext, body: ImportBody): Pr
     resourceId: row.id,
     details: { fileName: body.fileName, rows: parsed.rows.length },
   });
-  const rows = parsed.rows.map((raw) => {
-    const out: Record<string, string> = {};
-    for (const [column, field] of mapped) out[field] = (raw[column] ?? "").trim();
-    return out;
-  });
-  return { importId: row.id, rows };
+  return { importId: row.id, rows: parsed.rows, mapping: mapped };
 }

@@ -1,12 +1,27 @@
-import { Button, Group, Modal, Select, SimpleGrid, Stack, TagsInput, Textarea, TextInput } from "@mantine/core";
+import {
+  Alert,
+  Anchor,
+  Button,
+  Group,
+  Modal,
+  Select,
+  SimpleGrid,
+  Stack,
+  TagsInput,
+  Text,
+  Textarea,
+  TextInput,
+} from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { notifications } from "@mantine/notifications";
-import { useNavigate } from "react-router";
+import { useState } from "react";
+import { Link, useNavigate } from "react-router";
 import { focusOnMount } from "./focus-on-mount.ts";
 import { formatDocument } from "#domain/crm/documents.ts";
 import { maskPhone } from "#domain/crm/phone.ts";
-import { type Company, companyInputSchema, type CustomField, UFS } from "#domain/schemas/crm.ts";
+import { type Company, companyInputSchema, type CustomField, type DuplicateDetails, UFS } from "#domain/schemas/crm.ts";
 import { zodValidate } from "#web/features/super-admin/zod-validate.ts";
+import { ApiError } from "#web/lib/api.ts";
 import { CustomFieldInputs, type CustomValues, toCustomBody, toCustomValues } from "./custom-field-inputs.tsx";
 import { crmApi, useCrmMutation, useCrmPeople, useCustomFields } from "./use-crm.ts";
 
@@ -25,7 +40,7 @@ type Values = {
   customFields: CustomValues;
 };
 
-const national = (p: string | null) => (p ? maskPhone(p.replace(/^\+55/, "")) : "");
+const national = (p: string | null) => (p ? maskPhone(p) : "");
 
 function initialValues(fields: CustomField[], company?: Company): Values {
   return {
@@ -75,21 +90,30 @@ function CompanyForm({ fields, company, onDone }: { fields: CustomField[]; compa
     initialValues: initialValues(fields, company),
     validate: (values) => zodValidate(companyInputSchema)(toBody(values)),
   });
-  const save = useCrmMutation((body: ReturnType<typeof toBody>) =>
+  const [duplicates, setDuplicates] = useState<DuplicateWarning | null>(null);
+  const save = useCrmMutation((body: ReturnType<typeof toBody> & { ignoreDuplicates?: boolean }) =>
     company ? crmApi.updateCompany(company.id, { ...body, version: company.version }) : crmApi.createCompany(body),
   );
-  const submit = form.onSubmit((values) =>
-    save.mutate(toBody(values), {
-      onSuccess: (saved) => {
-        notifications.show({ color: "green", message: company ? "Empresa atualizada." : "Empresa criada." });
-        onDone();
-        if (!company) navigate(`/app/crm/empresas/${saved.id}`);
+  // A CNPJ the agency already has (any owner's) is offered to open, or to create anyway, as contacts are.
+  const submit = (values: Values, ignoreDuplicates = false) =>
+    save.mutate(
+      { ...toBody(values), ...(company ? {} : { ignoreDuplicates }) },
+      {
+        onSuccess: (saved) => {
+          notifications.show({ color: "green", message: company ? "Empresa atualizada." : "Empresa criada." });
+          setDuplicates(null);
+          onDone();
+          if (!company) navigate(`/app/crm/empresas/${saved.id}`);
+        },
+        onError: (error) => {
+          const found = error instanceof ApiError && error.status === 409 ? duplicatesOf(error) : null;
+          if (found) setDuplicates(found);
+          else notifications.show({ color: "red", message: error.message });
+        },
       },
-      onError: (error) => notifications.show({ color: "red", message: error.message }),
-    }),
-  );
+    );
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={form.onSubmit((values) => submit(values))} noValidate>
       <Stack gap="sm">
         <TextInput label="Nome" required data-autofocus ref={focusOnMount} {...form.getInputProps("name")} />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -120,10 +144,23 @@ function CompanyForm({ fields, company, onDone }: { fields: CustomField[]; compa
           />
         </SimpleGrid>
         <Textarea label="Observações" autosize minRows={2} {...form.getInputProps("notes")} />
+        {duplicates && (
+          <Alert color="yellow" title="Possível empresa duplicada">
+            <Stack gap={4}>
+              <Text size="sm">{duplicates.message}</Text>
+              {duplicates.duplicates.map((d) => (
+                <Anchor key={d.id} component={Link} to={`/app/crm/empresas/${d.id}`}>
+                  Abrir {d.name}
+                </Anchor>
+              ))}
+              <Button size="xs" variant="light" w="fit-content" onClick={() => submit(form.getValues(), true)}>
+                Criar mesmo assim
+              </Button>
+            </Stack>
+          </Alert>
+        )}
         <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            Cancelar
-          </Button>
+          <Button variant="default">Cancelar</Button>
           <Button type="submit" loading={save.isPending}>
             Salvar
           </Button>
@@ -131,4 +168,13 @@ function CompanyForm({ fields, company, onDone }: { fields: CustomField[]; compa
       </Stack>
     </form>
   );
+}
+
+type DuplicateWarning = DuplicateDetails & { message: string };
+
+/** A 409 for a duplicate CNPJ: the companies to open, or only the warning when they are another owner's. */
+function duplicatesOf(error: ApiError): DuplicateWarning | null {
+  const details = error.details as Partial<DuplicateDetails> | undefined;
+  if (!details?.duplicates?.length && !details?.hidden) return null;
+  return { duplicates: details.duplicates ?? [], hidden: details.hidden, message: error.message };
 }

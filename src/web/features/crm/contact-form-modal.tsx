@@ -8,6 +8,7 @@ import {
   SimpleGrid,
   Stack,
   TagsInput,
+  Text,
   Textarea,
   TextInput,
 } from "@mantine/core";
@@ -25,7 +26,7 @@ import {
   type Contact,
   type CustomField,
   contactInputSchema,
-  type Duplicate,
+  type DuplicateDetails,
   UFS,
 } from "#domain/schemas/crm.ts";
 import { zodValidate } from "#web/features/super-admin/zod-validate.ts";
@@ -51,7 +52,7 @@ type Values = {
   customFields: CustomValues;
 };
 
-const national = (p: string | null) => (p ? maskPhone(p.replace(/^\+55/, "")) : "");
+const national = (p: string | null) => (p ? maskPhone(p) : "");
 
 function initialValues(fields: CustomField[], c?: Contact): Values {
   return {
@@ -103,7 +104,7 @@ function ContactForm({ fields, contact, onDone }: { fields: CustomField[]; conta
     initialValues: initialValues(fields, contact),
     validate: (values) => zodValidate(contactInputSchema)(toBody(values)),
   });
-  const [duplicates, setDuplicates] = useState<Duplicate[]>([]);
+  const [duplicates, setDuplicates] = useState<DuplicateWarning | null>(null);
   const save = useCrmMutation((body: ReturnType<typeof toBody> & { ignoreDuplicates?: boolean }) =>
     contact ? crmApi.updateContact(contact.id, { ...body, version: contact.version }) : crmApi.createContact(body),
   );
@@ -116,13 +117,13 @@ function ContactForm({ fields, contact, onDone }: { fields: CustomField[]; conta
             color: "green",
             message: contact ? CRM_MESSAGES.contactUpdated : CRM_MESSAGES.contactCreated,
           });
-          setDuplicates([]);
+          setDuplicates(null);
           form.reset();
           onDone();
         },
         onError: (error) => {
-          const found = error instanceof ApiError && error.status === 409 ? duplicatesOf(error) : [];
-          if (found.length) setDuplicates(found);
+          const found = error instanceof ApiError && error.status === 409 ? duplicatesOf(error) : null;
+          if (found) setDuplicates(found);
           else notifications.show({ color: "red", message: error.message });
         },
       },
@@ -170,10 +171,11 @@ function ContactForm({ fields, contact, onDone }: { fields: CustomField[]; conta
           />
         </SimpleGrid>
         <Textarea label="Observações" autosize minRows={2} {...form.getInputProps("notes")} />
-        {duplicates.length > 0 && (
+        {duplicates && (
           <Alert color="yellow" title="Possível contato duplicado">
             <Stack gap={4}>
-              {duplicates.map((d) => (
+              <Text size="sm">{duplicates.message}</Text>
+              {duplicates.duplicates.map((d) => (
                 <Anchor key={d.id} component={Link} to={`/app/crm/contatos/${d.id}`}>
                   Abrir {d.name}
                 </Anchor>
@@ -243,6 +245,11 @@ function OwnerSelect({ value, onChange, error }: SelectProps) {
   );
 }
 
-function duplicatesOf(error: ApiError): Duplicate[] {
-  return (error.details as { duplicates?: Duplicate[] } | undefined)?.duplicates ?? [];
+type DuplicateWarning = DuplicateDetails & { message: string };
+
+/** A 409 for a duplicate: the ones to open, or only the warning when they are another owner's. */
+function duplicatesOf(error: ApiError): DuplicateWarning | null {
+  const details = error.details as Partial<DuplicateDetails> | undefined;
+  if (!details?.duplicates?.length && !details?.hidden) return null;
+  return { duplicates: details.duplicates ?? [], hidden: details.hidden, message: error.message };
 }

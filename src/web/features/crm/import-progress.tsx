@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Group, Progress, Text } from "@mantine/core";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
-import { toExcelCsv } from "#domain/crm/csv.ts";
+import { errorReportCsv } from "./import-error-report.ts";
 import type { ImportStatus } from "#domain/schemas/crm.ts";
 import { CRM_KEY, useImportStatus } from "./use-crm.ts";
 
@@ -31,11 +31,7 @@ function useRememberedImport(): [string | null, () => void] {
 }
 
 function downloadErrors(status: ImportStatus) {
-  const columns = [...new Set(status.errors.flatMap((e) => Object.keys(e.row)))];
-  const csv = toExcelCsv(
-    ["Linha", "Motivo", ...columns],
-    status.errors.map((e) => [e.line, e.reason, ...columns.map((c) => e.row[c] ?? "")]),
-  );
+  const csv = errorReportCsv(status);
   const url = URL.createObjectURL(new Blob([csv], { type: "text/csv;charset=utf-8" }));
   const link = document.createElement("a");
   link.href = url;
