@@ -1,3 +1,4 @@
+import { brNumberText } from "./br-number.ts";
 /**
  * Money rules, written once: amounts are integer centavos, quantities integer hundredths
  * (1,5 h = 150), rates integer basis points (5% = 500). Every division rounds half away from
@@ -89,23 +90,14 @@ export function centsToDecimalText(cents: number): string {
   return `${sign}${Math.floor(magnitude / 100)}.${String(magnitude % 100).padStart(2, "0")}`;
 }
 
-const THOUSANDS_GROUPED = /^\d{1,3}(\.\d{3})+$/;
-const PLAIN_AMOUNT = /^(\d+)(?:\.(\d{1,2}))?$/;
-
 /**
- * Reais as a Brazilian types them, to centavos; null when it is not an amount.
- * "1.000" is one thousand (a dot followed by groups of three digits separates thousands),
- * "13000,50" and "1.234,56" carry a decimal comma; "12.50" is still read as twelve and a half
- * because a dot with one or two digits after it cannot be a thousands separator.
+ * Reais as a Brazilian types them, to centavos; null when it is not an amount of at most two decimals.
+ * "1.000" is one thousand, "13000,50" and "1.234,56" carry a decimal comma; "12.50" is twelve and
+ * a half (a dot with one or two digits after it cannot group thousands). Read as brNumberText reads numbers.
  */
 export function parseBrazilianReais(text: string): number | null {
-  const cleaned = text.replace(/R\$|\s/g, "");
-  const normalized = cleaned.includes(",")
-    ? cleaned.replace(/\./g, "").replace(",", ".")
-    : THOUSANDS_GROUPED.test(cleaned)
-      ? cleaned.replace(/\./g, "")
-      : cleaned;
-  const match = PLAIN_AMOUNT.exec(normalized);
+  const decimal = brNumberText(text.replace(/R\$/g, ""));
+  const match = decimal === null ? null : /^(\d+)(?:\.(\d{1,2}))?$/.exec(decimal);
   if (!match) return null;
   return Number(match[1]) * 100 + Number((match[2] ?? "").padEnd(2, "0"));
 }

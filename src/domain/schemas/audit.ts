@@ -162,6 +162,8 @@ export const AUDIT_RESOURCE_LABELS: Record<string, string> = {
   crm_imports: "Importação de contatos",
   crm_purge: "Limpeza da lixeira do CRM",
   deal: "Oportunidade",
+  pipeline: "Funil",
+  pipeline_stage: "Etapa do funil",
   deal_activity: "Atividade de oportunidade",
   expenses: "Despesa",
   invoices: "Fatura",

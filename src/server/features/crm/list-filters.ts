@@ -1,5 +1,5 @@
 import { type AnyColumn, type SQL, sql } from "drizzle-orm";
-import { parseBrNumber } from "#domain/crm/br-number.ts";
+import { parseBrNumber } from "#domain/br-number.ts";
 import { foldSearch } from "#domain/crm/search-text.ts";
 import { decodeCursor } from "./keyset.ts";
 

@@ -1,5 +1,5 @@
 import { and, eq, isNull } from "drizzle-orm";
-import { parseBrNumber } from "#domain/crm/br-number.ts";
+import { parseBrNumber } from "#domain/br-number.ts";
 import { CRM_MESSAGES } from "#domain/schemas/crm.ts";
 import type { Tx } from "../../db/client.ts";
 import { companies, crmCustomFields, profiles } from "../../db/schema.ts";

@@ -1,4 +1,5 @@
 import { NumberInput, Select, TextInput } from "@mantine/core";
+import { parseBrNumber } from "#domain/br-number.ts";
 import type { CustomField } from "#domain/schemas/crm.ts";
 
 /** Custom field values as a form holds them: strings keyed by field id ("" means empty). */
@@ -15,7 +16,7 @@ export function toCustomBody(fields: CustomField[], values: CustomValues): Recor
     fields.map((f) => {
       const value = values[f.id]?.trim() ?? "";
       if (!value) return [f.id, null];
-      return [f.id, f.fieldType === "number" ? Number(value.replace(",", ".")) : value];
+      return [f.id, f.fieldType === "number" ? (parseBrNumber(value) ?? Number.NaN) : value];
     }),
   );
 }
