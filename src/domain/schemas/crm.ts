@@ -23,6 +23,7 @@ export const CRM_MESSAGES = {
   lostReasonRequired: "Informe o motivo da perda.",
   versionConflict: "Este registro foi alterado por outra pessoa. Recarregue a página e tente novamente.",
   ownerNotMember: "O responsável precisa ser um usuário da agência.",
+  ownerOutOfScope: "Seu perfil só acessa os próprios registros: você precisa ser o responsável.",
   mergeSame: "Escolha dois contatos diferentes para mesclar.",
   contactCreated: "Contato criado com sucesso!",
   contactUpdated: "Contato atualizado com sucesso!",

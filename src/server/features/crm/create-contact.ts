@@ -6,7 +6,7 @@ import { AppError } from "../../http/errors.ts";
 import { recordTimelineEvent } from "../../timeline/record-timeline-event.ts";
 import { findContact, findDuplicates } from "./contact-row.ts";
 import type { CrmContext } from "./crm-context.ts";
-import { assertCompany, assertMember, checkCustomFields } from "./record-checks.ts";
+import { assertCompany, assertOwnerAllowed, checkCustomFields } from "./record-checks.ts";
 
 export type CreatedContact = { contact: Contact } | { duplicates: Duplicate[] };
 
@@ -21,7 +21,7 @@ export async function createContact(tx: Tx, ctx: CrmContext, body: ContactBody, 
       throw new AppError("conflict", "Já existe um contato com este e-mail, telefone ou documento.", { duplicates });
   }
   const ownerId = body.ownerId === undefined ? ctx.user.id : body.ownerId;
-  await assertMember(tx, ctx.agencyId, ownerId);
+  await assertOwnerAllowed(tx, ctx, ownerId);
   await assertCompany(tx, ctx.agencyId, body.companyId);
   const customFields = await checkCustomFields(tx, ctx.agencyId, "contact", body.customFields);
   const [row] = await tx

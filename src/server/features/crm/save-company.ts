@@ -7,7 +7,7 @@ import { AppError } from "../../http/errors.ts";
 import { recordTimelineEvent } from "../../timeline/record-timeline-event.ts";
 import { companyScope, findCompany } from "./company-row.ts";
 import type { CrmContext } from "./crm-context.ts";
-import { assertMember, checkCustomFields } from "./record-checks.ts";
+import { assertOwnerAllowed, checkCustomFields } from "./record-checks.ts";
 
 async function values(
   tx: Tx,
@@ -16,7 +16,7 @@ async function values(
   ownerId: string | null,
   storedCustomFields: Record<string, unknown> = {},
 ) {
-  await assertMember(tx, ctx.agencyId, ownerId);
+  await assertOwnerAllowed(tx, ctx, ownerId);
   return {
     name: body.name,
     legalName: body.legalName ?? null,
