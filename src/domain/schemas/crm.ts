@@ -625,6 +625,8 @@ export const bulkResultSchema = z.object({ updated: z.number() });
 export const okSchema = z.object({ success: z.literal(true), message: z.string() });
 
 export const crmReportSchema = z.object({
+  /** The pipeline whose stages the funnel shows (the agency's first). */
+  pipelineName: z.string().nullable(),
   stages: z.array(
     z.object({
       stageId: z.uuid(),
