@@ -1,3 +1,4 @@
+import type { TimelineKind } from "#domain/timeline-kinds.ts";
 import { CRM_MESSAGES, type ContactBody, type Contact, type Duplicate } from "#domain/schemas/crm.ts";
 import { recordAudit } from "../../audit/record-audit.ts";
 import type { Tx } from "../../db/client.ts";
@@ -14,7 +15,12 @@ export type CreatedContact = { contact: Contact } | { duplicates: Duplicate[] };
  * Creates a contact, owned by the caller unless another owner is given. A contact whose e-mail,
  * phone or document already exists is not created unless the caller confirms (409 with the matches).
  */
-export async function createContact(tx: Tx, ctx: CrmContext, body: ContactBody, kind = "created"): Promise<Contact> {
+export async function createContact(
+  tx: Tx,
+  ctx: CrmContext,
+  body: ContactBody,
+  kind: TimelineKind = "created",
+): Promise<Contact> {
   if (!body.ignoreDuplicates) {
     const duplicates = await findDuplicates(tx, ctx.agencyId, body);
     if (duplicates.length)

@@ -1,3 +1,4 @@
+import type { TimelineKind } from "#domain/timeline-kinds.ts";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { CRM_MESSAGES, type Company, type CompanyBody } from "#domain/schemas/crm.ts";
 import { recordAudit } from "../../audit/record-audit.ts";
@@ -34,7 +35,12 @@ async function values(
 }
 
 /** Creates a company owned by the caller unless another owner is given. */
-export async function createCompany(tx: Tx, ctx: CrmContext, body: CompanyBody, kind = "created"): Promise<Company> {
+export async function createCompany(
+  tx: Tx,
+  ctx: CrmContext,
+  body: CompanyBody,
+  kind: TimelineKind = "created",
+): Promise<Company> {
   const ownerId = body.ownerId === undefined ? ctx.user.id : body.ownerId;
   const [row] = await tx
     .insert(companies)

@@ -1,7 +1,8 @@
 import { Button, Card, Group, Loader, Select, Stack, Text, Textarea, Timeline } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useState } from "react";
-import { ACTIVITY_LABELS, type CrmRecordType, type TimelineEntry } from "#domain/schemas/crm.ts";
+import { ACTIVITY_KINDS, ACTIVITY_LABELS, type CrmRecordType, type TimelineEntry } from "#domain/schemas/crm.ts";
+import { timelineKindLabel } from "#domain/timeline-kinds.ts";
 import { formatDateTime } from "#web/lib/format.ts";
 import { crmApi, useCrmMutation, useTimeline } from "./use-crm.ts";
 
@@ -33,7 +34,7 @@ export function RecordTimeline({ type, id }: { type: CrmRecordType; id: string }
             label="Atividade"
             w={140}
             allowDeselect={false}
-            data={["note", "call", "meeting", "email"].map((k) => ({ value: k, label: ACTIVITY_LABELS[k] }))}
+            data={ACTIVITY_KINDS.map((k) => ({ value: k, label: ACTIVITY_LABELS[k] }))}
             value={kind}
             onChange={(v) => v && setKind(v)}
           />
@@ -71,7 +72,7 @@ export function RecordTimeline({ type, id }: { type: CrmRecordType; id: string }
       ) : (
         <Timeline bulletSize={14} lineWidth={2}>
           {entries.map((entry) => (
-            <Timeline.Item key={entry.id} title={ACTIVITY_LABELS[entry.kind] ?? entry.kind}>
+            <Timeline.Item key={entry.id} title={timelineKindLabel(entry.kind)}>
               {summaryOf(entry) && <Text size="sm">{summaryOf(entry)}</Text>}
               <Text size="xs" c="dimmed">
                 {entry.actorName ?? "Sistema"} · {formatDateTime(entry.createdAt)}
