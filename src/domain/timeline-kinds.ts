@@ -1,23 +1,53 @@
-/** pt-BR labels of timeline event kinds; a module adds the kinds it writes. */
-export const TIMELINE_KIND_LABELS: Record<string, string> = {
+import type { RecordType } from "./records.ts";
+
+/**
+ * pt-BR labels of every timeline event kind. The kinds are this record's keys: the server writes
+ * a `TimelineKind` (recordTimelineEvent's type, and the constants of the two SQL writers), so a
+ * module that writes a new kind adds its label here or does not compile.
+ */
+export const TIMELINE_KIND_LABELS = {
   created: "Criado",
   updated: "Atualizado",
   deleted: "Excluído",
+  restored: "Restaurado",
+  imported: "Importado",
+  merged: "Mesclado",
   note: "Nota",
+  call: "Ligação",
+  meeting: "Reunião",
+  email: "E-mail",
+  task: "Tarefa",
+  comment: "Comentário",
   stage_changed: "Etapa alterada",
   status_changed: "Status alterado",
-  assigned: "Responsável alterado",
-  won: "Ganho",
-  lost: "Perdido",
+  owner_changed: "Responsável alterado",
+  won: "Ganha",
+  lost: "Perdida",
+  reopened: "Reaberta",
+  deal_created: "Oportunidade criada",
+  project_created: "Projeto criado",
+  task_created: "Tarefa criada",
+  task_deleted: "Tarefa excluída",
+  meeting_scheduled: "Reunião agendada",
   attachment_added: "Arquivo anexado",
   attachment_removed: "Arquivo excluído",
+  sent: "Enviado",
+  accepted: "Aceito",
+  declined: "Recusado",
+  issued: "Emitida",
+  cancelled: "Cancelada",
+  payment_recorded: "Pagamento registrado",
   reminder_sent: "Lembrete de vencimento enviado",
-};
+} as const satisfies Record<string, string>;
 
-export const RECORD_TYPE_LABELS: Record<string, string> = {
+export type TimelineKind = keyof typeof TIMELINE_KIND_LABELS;
+export const TIMELINE_KINDS = Object.keys(TIMELINE_KIND_LABELS) as TimelineKind[];
+
+/** pt-BR name of every record type (the CRM calls a deal "oportunidade"). */
+export const RECORD_TYPE_LABELS: Record<RecordType, string> = {
   company: "Empresa",
   contact: "Contato",
-  deal: "Negócio",
+  deal: "Oportunidade",
   project: "Projeto",
   task: "Tarefa",
   meeting: "Reunião",
@@ -25,10 +55,19 @@ export const RECORD_TYPE_LABELS: Record<string, string> = {
   quote: "Orçamento",
   invoice: "Fatura",
   payment: "Pagamento",
+  expense: "Despesa",
 };
 
+const isTimelineKind = (kind: string): kind is TimelineKind => Object.hasOwn(TIMELINE_KIND_LABELS, kind);
+const isLabelledRecordType = (type: string): type is RecordType => Object.hasOwn(RECORD_TYPE_LABELS, type);
+
+/** The label of a stored kind; a row of a kind no longer written reads "Atividade", never its code. */
 export function timelineKindLabel(kind: string): string {
-  return TIMELINE_KIND_LABELS[kind] ?? kind;
+  return isTimelineKind(kind) ? TIMELINE_KIND_LABELS[kind] : "Atividade";
+}
+
+export function recordTypeLabel(recordType: string): string {
+  return isLabelledRecordType(recordType) ? RECORD_TYPE_LABELS[recordType] : "Registro";
 }
 
 /** The name or title a module put in details, shown after the kind. */

@@ -99,6 +99,8 @@ test("an agency runs its sales on the CRM: contact, CSV import, drag to fechados
     .click();
   await page.getByRole("button", { name: "Marcar como ganha" }).click();
   await expect(page.getByText("Oportunidade ganha!")).toBeVisible();
+  // A won deal leaves the open funnel: off the board (decision 014, amendment).
+  await expect(page.getByTestId("stage-fechados").getByTestId(`deal-${deal}`)).toHaveCount(0);
 
   // The dashboard follows: this month's won sales rise by the deal's value (the demo already won some).
   const wonAfter = await wonThisMonthCents(page);

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { countLabel } from "#domain/count-label.ts";
 import { signInCached as signInAs } from "./support/cached-sign-in.ts";
 
 const SHOT = (name: string) => ({ path: `/tmp/h4-${name}.png`, fullPage: true });
@@ -48,7 +49,9 @@ for (const { role, action, actions, cards, tasks: seesTasks, ownOnly } of ROLES)
     }
     if (stats.projects) {
       await expect(page.getByTestId("stat-projects-value")).toHaveText(String(stats.projects.inProgress));
-      await expect(page.getByTestId("stat-projects")).toContainText(`${stats.projects.total} projetos no total`);
+      await expect(page.getByTestId("stat-projects")).toContainText(
+        countLabel(stats.projects.total, "projeto no total", "projetos no total"),
+      );
     }
     if (stats.leads) {
       await expect(page.getByTestId("stat-leads-value")).toHaveText(`${stats.leads.qualified} de ${stats.leads.total}`);

@@ -319,6 +319,7 @@ async function ensureAgency(auth: Auth, db: Db, plan: AgencyPlan, now: Date) {
       ownerId: owner,
       email: `contato@${l.company.toLowerCase().replace(/[^a-z]/g, "")}.com.br`,
       estimatedValue: l.value,
+      // value_cents is the deal's value since migration 0013 (estimated_value is legacy, not read).
       valueCents: Math.round(Number(l.value) * 100),
       ...l,
     });

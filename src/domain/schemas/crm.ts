@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { isValidDocument, onlyDigits } from "../crm/documents.ts";
 import { toE164 } from "../crm/phone.ts";
+import { TIMELINE_KIND_LABELS } from "../timeline-kinds.ts";
 
 /** Texts of the CRM (spec §2.10, issue 16). */
 export const CRM_MESSAGES = {
@@ -23,6 +24,7 @@ export const CRM_MESSAGES = {
   lostReasonRequired: "Informe o motivo da perda.",
   versionConflict: "Este registro foi alterado por outra pessoa. Recarregue a página e tente novamente.",
   ownerNotMember: "O responsável precisa ser um usuário da agência.",
+  ownerOutOfScope: "Seu perfil só acessa os próprios registros: você precisa ser o responsável.",
   mergeSame: "Escolha dois contatos diferentes para mesclar.",
   contactCreated: "Contato criado com sucesso!",
   contactUpdated: "Contato atualizado com sucesso!",
@@ -318,23 +320,12 @@ export type BulkContactsBody = z.output<typeof bulkContactsSchema>;
 export const mergeContactsSchema = z.object({ keepId: z.uuid(), mergeId: z.uuid() });
 
 export const ACTIVITY_KINDS = ["note", "call", "meeting", "email"] as const;
-export const ACTIVITY_LABELS: Record<string, string> = {
-  note: "Nota",
-  call: "Ligação",
-  meeting: "Reunião",
-  email: "E-mail",
-  created: "Criado",
-  updated: "Atualizado",
-  stage_changed: "Mudou de etapa",
-  owner_changed: "Mudou de responsável",
-  won: "Ganha",
-  lost: "Perdida",
-  reopened: "Reaberta",
-  imported: "Importado",
-  merged: "Mesclado",
-  deleted: "Excluído",
-  restored: "Restaurado",
-  task: "Tarefa",
+/** The kinds a user logs by hand, labelled like every timeline kind. */
+export const ACTIVITY_LABELS: Record<(typeof ACTIVITY_KINDS)[number], string> = {
+  note: TIMELINE_KIND_LABELS.note,
+  call: TIMELINE_KIND_LABELS.call,
+  meeting: TIMELINE_KIND_LABELS.meeting,
+  email: TIMELINE_KIND_LABELS.email,
 };
 export const CRM_RECORD_TYPES = ["contact", "company", "deal"] as const;
 export type CrmRecordType = (typeof CRM_RECORD_TYPES)[number];
@@ -343,6 +334,7 @@ export const activityInputSchema = z.object({
   kind: z.enum(ACTIVITY_KINDS),
   text: z.string().trim().min(1, "Escreva o conteúdo da atividade.").max(5000),
 });
+export type ActivityInput = z.output<typeof activityInputSchema>;
 
 export const recordTaskSchema = z.object({
   title: z.string().trim().min(1, "Informe o título da tarefa.").max(200),
@@ -640,6 +632,8 @@ export const bulkResultSchema = z.object({ updated: z.number() });
 export const okSchema = z.object({ success: z.literal(true), message: z.string() });
 
 export const crmReportSchema = z.object({
+  /** The pipeline whose stages the funnel shows (the agency's first). */
+  pipelineName: z.string().nullable(),
   stages: z.array(
     z.object({
       stageId: z.uuid(),

@@ -1,8 +1,9 @@
+import { sql } from "drizzle-orm";
 import { moduleOfRecord, RECORD_TYPES, type RecordType } from "#domain/records.ts";
 import type { SessionUser } from "../auth/session-user.ts";
-import type { Tx } from "../db/client.ts";
+import { queryRows, type Tx } from "../db/client.ts";
 import { type ModuleAccess, moduleAccessOf } from "./module-access.ts";
-import { RECORD_VIEWERS } from "./record-viewers.ts";
+import { recordVisibleIf } from "./record-viewers.ts";
 
 export function isRecordType(value: string): value is RecordType {
   return (RECORD_TYPES as string[]).includes(value);
@@ -25,9 +26,16 @@ export async function visibleRecordKeys(
   const visible = new Set<string>();
   for (const [recordType, ids] of idsByType) {
     const scope = rights.scopeOf(moduleOfRecord(recordType));
-    const viewer = RECORD_VIEWERS[recordType];
-    const allowed = viewer ? await viewer(tx, { user, agencyId, scope }, [...ids]) : scope === "all" ? ids : new Set();
-    for (const id of allowed) visible.add(`${recordType}:${id}`);
+    const list = sql.join(
+      [...ids].map((id) => sql`${id}`),
+      sql`, `,
+    );
+    const rows = await queryRows<{ id: string }>(
+      tx,
+      sql`SELECT r.id FROM unnest(ARRAY[${list}]::uuid[]) AS r(id)
+        WHERE ${recordVisibleIf(tx, recordType, { user, agencyId, scope }, sql`r.id`)}`,
+    );
+    for (const row of rows) visible.add(`${recordType}:${row.id}`);
   }
   return visible;
 }

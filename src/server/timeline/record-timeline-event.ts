@@ -1,4 +1,5 @@
 import type { RecordType } from "#domain/records.ts";
+import type { TimelineKind } from "#domain/timeline-kinds.ts";
 import { webhookEventOfTimeline } from "#domain/webhook-events.ts";
 import type { Queryable } from "../db/client.ts";
 import { timelineEvents } from "../db/schema.ts";
@@ -8,8 +9,8 @@ export type TimelineEvent = {
   agencyId: string;
   recordType: RecordType;
   recordId: string;
-  /** What happened, e.g. "created", "stage_changed", "note", "won". */
-  kind: string;
+  /** What happened, e.g. "created", "stage_changed", "note", "won" (each with its pt-BR label). */
+  kind: TimelineKind;
   actorId: string | null;
   details?: Record<string, unknown>;
 };

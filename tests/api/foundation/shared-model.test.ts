@@ -133,7 +133,7 @@ describe("timeline", () => {
           agencyId: other,
           recordType: "company",
           recordId: crypto.randomUUID(),
-          kind: "x",
+          kind: "note",
           actorId: null,
         }),
       ),

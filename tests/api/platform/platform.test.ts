@@ -115,7 +115,7 @@ describe("notifications", () => {
 
 describe("timeline", () => {
   beforeAll(async () => {
-    for (const kind of ["created", "note", "stage_changed"]) {
+    for (const kind of ["created", "note", "stage_changed"] as const) {
       await as(manager.id, agency, (tx) =>
         recordTimelineEvent(tx, {
           agencyId: agency,

@@ -7,13 +7,13 @@ import { recordTimelineEvent } from "../../timeline/record-timeline-event.ts";
 import { contactScope } from "./contact-row.ts";
 import type { CrmContext } from "./crm-context.ts";
 import { deleteContacts } from "./delete-contact.ts";
-import { assertMember } from "./record-checks.ts";
+import { assertOwnerAllowed } from "./record-checks.ts";
 
 /** Assign owner, add a tag, change status or delete a selection; contacts out of reach are left alone. */
 export async function bulkContacts(tx: Tx, ctx: CrmContext, body: BulkContactsBody, now: Date): Promise<number> {
   const { action } = body;
   if (action.kind === "delete") return deleteContacts(tx, ctx, body.ids, now);
-  if (action.kind === "assign_owner") await assertMember(tx, ctx.agencyId, action.ownerId);
+  if (action.kind === "assign_owner") await assertOwnerAllowed(tx, ctx, action.ownerId);
   const set =
     action.kind === "assign_owner"
       ? { ownerId: action.ownerId }

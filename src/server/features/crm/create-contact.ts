@@ -5,6 +5,7 @@ import {
   type Duplicate,
   type DuplicateDetails,
 } from "#domain/schemas/crm.ts";
+import type { TimelineKind } from "#domain/timeline-kinds.ts";
 import { recordAudit } from "../../audit/record-audit.ts";
 import type { Tx } from "../../db/client.ts";
 import { customers } from "../../db/schema.ts";
@@ -12,7 +13,7 @@ import { AppError } from "../../http/errors.ts";
 import { recordTimelineEvent } from "../../timeline/record-timeline-event.ts";
 import { findContact, findDuplicates } from "./contact-row.ts";
 import type { CrmContext } from "./crm-context.ts";
-import { assertCompany, assertMember, checkCustomFields } from "./record-checks.ts";
+import { assertCompany, assertOwnerAllowed, checkCustomFields } from "./record-checks.ts";
 
 export type CreatedContact = { contact: Contact } | { duplicates: Duplicate[] };
 
@@ -21,7 +22,12 @@ export type CreatedContact = { contact: Contact } | { duplicates: Duplicate[] };
  * phone or document already exists in the agency (any owner's) is not created unless the caller
  * confirms (409 with the matches it may open, and whether others it cannot see exist).
  */
-export async function createContact(tx: Tx, ctx: CrmContext, body: ContactBody, kind = "created"): Promise<Contact> {
+export async function createContact(
+  tx: Tx,
+  ctx: CrmContext,
+  body: ContactBody,
+  kind: TimelineKind = "created",
+): Promise<Contact> {
   if (!body.ignoreDuplicates) {
     const { visible, hidden } = await findDuplicates(tx, ctx, body);
     if (visible.length || hidden) {
@@ -31,7 +37,7 @@ export async function createContact(tx: Tx, ctx: CrmContext, body: ContactBody, 
     }
   }
   const ownerId = body.ownerId === undefined ? ctx.user.id : body.ownerId;
-  await assertMember(tx, ctx.agencyId, ownerId);
+  await assertOwnerAllowed(tx, ctx, ownerId);
   await assertCompany(tx, ctx.agencyId, body.companyId);
   const customFields = await checkCustomFields(tx, ctx.agencyId, "contact", body.customFields);
   const [row] = await tx

@@ -9,14 +9,14 @@ import { createContact } from "./create-contact.ts";
 import type { CrmContext } from "./crm-context.ts";
 import { orderKeyIn } from "./deal-order.ts";
 import { answerDeal } from "./deal-row.ts";
-import { assertCompany, assertMember, checkCustomFields } from "./record-checks.ts";
+import { assertCompany, assertOwnerAllowed, checkCustomFields } from "./record-checks.ts";
 import { stageOf } from "./stage-checks.ts";
 
 /** Creates a deal at the end of its stage (first stage by default), creating its contact on the fly if asked. */
 export async function createDeal(tx: Tx, ctx: CrmContext, body: DealBody): Promise<Deal> {
   const stage = await stageOf(tx, ctx.agencyId, body.stageId);
   const ownerId = body.ownerId === undefined ? ctx.user.id : body.ownerId;
-  await assertMember(tx, ctx.agencyId, ownerId);
+  await assertOwnerAllowed(tx, ctx, ownerId);
   await assertCompany(tx, ctx.agencyId, body.companyId);
   let contactId = body.contactId ?? null;
   if (body.newContact) {

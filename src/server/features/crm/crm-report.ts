@@ -3,11 +3,23 @@ import type { CrmReport } from "#domain/schemas/crm.ts";
 import { queryRows, type Tx } from "../../db/client.ts";
 import type { CrmContext } from "./crm-context.ts";
 
-/** Conversion, win rate, averages, pipeline by stage and owner, new contacts per month in a period. */
+/**
+ * Conversion, win rate, averages, pipeline by stage and owner, new contacts per month in a period.
+ * What each figure counts (the report page says it too):
+ * - per stage of the first pipeline and per owner (all pipelines), open deals only, today, as the
+ *   board counts them (a won or lost deal has left the funnel);
+ * - "reached": deals created in the period whose current stage is this one or a later one,
+ *   whatever their outcome (the cohort the conversion between stages is computed from);
+ * - won, lost, win rate, average ticket and cycle: deals closed in the period.
+ */
 export async function crmReport(tx: Tx, ctx: CrmContext, from: string, to: string): Promise<CrmReport> {
   const own = ctx.scope === "own" ? sql`AND d.owner_id = ${ctx.user.id}` : sql``;
   const ownContacts = ctx.scope === "own" ? sql`AND c.owner_id = ${ctx.user.id}` : sql``;
   const period = sql`d.created_at >= ${from}::date AND d.created_at < (${to}::date + 1)`;
+  const [pipeline] = await queryRows<{ id: string; name: string }>(
+    tx,
+    sql`SELECT id, name FROM pipelines WHERE agency_id = ${ctx.agencyId} ORDER BY position, id LIMIT 1`,
+  );
   const stages = await queryRows<{
     stage_id: string;
     name: string;
@@ -24,7 +36,7 @@ export async function crmReport(tx: Tx, ctx: CrmContext, from: string, to: strin
            WHERE d.agency_id = ${ctx.agencyId} AND d.deleted_at IS NULL AND d.pipeline_id = s.pipeline_id AND cur.position >= s.position AND ${period} ${own}) AS reached
       FROM pipeline_stages s
       WHERE s.agency_id = ${ctx.agencyId}
-        AND s.pipeline_id = (SELECT id FROM pipelines WHERE agency_id = ${ctx.agencyId} ORDER BY position, id LIMIT 1)
+        AND s.pipeline_id = ${pipeline?.id ?? null}
       ORDER BY s.position`,
   );
   const owners = await queryRows<{
@@ -57,6 +69,7 @@ export async function crmReport(tx: Tx, ctx: CrmContext, from: string, to: strin
   );
   const decided = closed.won + closed.lost;
   return {
+    pipelineName: pipeline?.name ?? null,
     stages: stages.map((s, i) => ({
       stageId: s.stage_id,
       name: s.name,

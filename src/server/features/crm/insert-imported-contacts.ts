@@ -1,7 +1,11 @@
+import type { TimelineKind } from "#domain/timeline-kinds.ts";
 import { sql } from "drizzle-orm";
 import type { Tx } from "../../db/client.ts";
 import type { ImportedContact } from "./import-row.ts";
 import type { Importer } from "./run-import.ts";
+
+/** The timeline kind of an imported contact (written in SQL, so typed here). */
+const IMPORTED: TimelineKind = "imported";
 
 /**
  * A chunk's new contacts, owned by the importer, each with its "imported" timeline entry, in one
@@ -28,7 +32,7 @@ export async function insertImportedContacts(
       RETURNING id
     )
     INSERT INTO timeline_events (agency_id, record_type, record_id, kind, actor_id, details)
-    SELECT ${ctx.agencyId}::uuid, 'contact', added.id, 'imported', ${ctx.user.id}::uuid,
+    SELECT ${ctx.agencyId}::uuid, 'contact', added.id, ${IMPORTED}::text, ${ctx.user.id}::uuid,
            jsonb_build_object('importId', ${importId}::text)
       FROM added`);
 }

@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, isNull, ne, sql } from "drizzle-orm";
+import { and, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import type { DealListQuery, DealsPage } from "#domain/schemas/crm.ts";
 import type { Tx } from "../../db/client.ts";
 import { leads } from "../../db/schema.ts";
@@ -44,9 +44,6 @@ export function dealFilter(
 ) {
   return and(dealConditions(ctx, query), searchMatches(leads.id, dealSearch(ctx, query, sort), limit));
 }
-
-/** Board cards leave out lost deals unless asked for. */
-export const notLost = ne(leads.outcome, "lost");
 
 /** The list view: newest first, keyset paged. */
 export async function listDeals(tx: Tx, ctx: CrmContext, query: DealListQuery): Promise<DealsPage> {

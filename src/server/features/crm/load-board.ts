@@ -9,7 +9,7 @@ import { AppError } from "../../http/errors.ts";
 import type { CrmContext } from "./crm-context.ts";
 import { dealsFrom, toDeal } from "./deal-row.ts";
 import { decodeCursor, encodeCursor } from "./keyset.ts";
-import { dealFilter, notLost } from "./list-deals.ts";
+import { dealFilter } from "./list-deals.ts";
 import { listPipelines } from "./list-pipelines.ts";
 
 export const BOARD_PAGE = 50;
@@ -18,14 +18,21 @@ export const BOARD_PAGE = 50;
 const byPosition = (card: { position: string; id: string }) => encodeCursor(card.position, card.id);
 
 /**
+ * The board shows the open funnel: a deal won or lost leaves it (Pipedrive, RD Station), unless
+ * the caller asks for `outcome=won` or `outcome=lost`. Cards, counts, totals, "Em aberto" and the
+ * forecast are all read from this one set (decision 014, amendment).
+ */
+const boardOutcome = (query: DealListQuery) => query.outcome ?? "open";
+
+/**
  * A pipeline's board: every column's first 50 cards in order, its count and total in centavos,
- * and the weighted forecast of the open deals (value × the stage's win probability).
+ * the total of its open deals and their weighted forecast (value × the stage's win probability).
  */
 export async function loadBoard(tx: Tx, ctx: CrmContext, query: DealListQuery): Promise<Board> {
   const pipelines = await listPipelines(tx, ctx.agencyId);
   const pipeline = query.pipelineId ? pipelines.find((p) => p.id === query.pipelineId) : pipelines[0];
   if (!pipeline) throw new AppError("not_found", CRM_MESSAGES.stageNotFound);
-  const filter = and(dealFilter(ctx, { ...query, pipelineId: pipeline.id }), query.outcome ? undefined : notLost);
+  const filter = dealFilter(ctx, { ...query, pipelineId: pipeline.id, outcome: boardOutcome(query) });
   const totals = await tx
     .select({
       stageId: leads.stageId,
@@ -111,7 +118,7 @@ export async function loadColumnPage(
     ? sql`(${leads.position}, ${leads.id}) > (${String(decoded[0])} COLLATE "C", ${decoded[1]})`
     : undefined;
   const cards = await dealsFrom(tx)
-    .where(and(dealFilter(ctx, { ...query, stageId }), query.outcome ? undefined : notLost, after))
+    .where(and(dealFilter(ctx, { ...query, stageId, outcome: boardOutcome(query) }), after))
     .orderBy(asc(leads.position), asc(leads.id))
     .limit(BOARD_PAGE + 1);
   const { page, nextCursor } = pageWithCursor(cards, BOARD_PAGE, byPosition);

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { CrmRecordType } from "#domain/schemas/crm.ts";
+import type { ActivityInput, CrmRecordType } from "#domain/schemas/crm.ts";
 import { recordAudit } from "../../audit/record-audit.ts";
 import { queryRows, type Tx } from "../../db/client.ts";
 import { customers } from "../../db/schema.ts";
@@ -14,7 +14,7 @@ export async function logActivity(
   ctx: CrmContext,
   type: CrmRecordType,
   id: string,
-  body: { kind: string; text: string },
+  body: ActivityInput,
   now: Date,
 ): Promise<void> {
   await assertRecordInReach(tx, ctx, type, id);

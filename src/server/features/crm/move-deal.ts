@@ -1,4 +1,5 @@
 import { CRM_MESSAGES, type Deal, type MoveDealBody } from "#domain/schemas/crm.ts";
+import type { TimelineKind } from "#domain/timeline-kinds.ts";
 import { webhookEventOfTimeline } from "#domain/webhook-events.ts";
 import { isoTextOf, type SqlStatement, type TenantRows, type TenantWrite } from "../../db/tenant.ts";
 import { AppError } from "../../http/errors.ts";
@@ -6,7 +7,8 @@ import { spreadKeyBetween, stageOrderLockName } from "./deal-order.ts";
 
 // The move writes its timeline entry in SQL, not through recordTimelineEvent: that is only right
 // while no webhook listens to a stage change.
-if (webhookEventOfTimeline("deal", "stage_changed")) throw new Error("a deal's move must emit its webhook");
+const STAGE_CHANGED: TimelineKind = "stage_changed";
+if (webhookEventOfTimeline("deal", STAGE_CHANGED)) throw new Error("a deal's move must emit its webhook");
 
 /** Who moves the deal, as the audit row records them. */
 export type Mover = { agencyId: string; userId: string; ip: string | null; userAgent: string | null };
@@ -92,7 +94,7 @@ const WRITE_MOVE: SqlStatement = {
         RETURNING l.*),
       noted AS (
         INSERT INTO timeline_events (agency_id, record_type, record_id, kind, actor_id, details)
-        SELECT $1::uuid, 'deal', m.id, 'stage_changed', $2::uuid, jsonb_build_object('from', $11::text, 'to', $12::text)
+        SELECT $1::uuid, 'deal', m.id, '${STAGE_CHANGED}', $2::uuid, jsonb_build_object('from', $11::text, 'to', $12::text)
           FROM moved m WHERE $7::uuid <> $4::uuid),
       audited AS (
         INSERT INTO audit_logs (user_id, agency_id, action, resource_type, resource_id, details, ip_address, user_agent)

@@ -4,6 +4,7 @@ import { CRM_MESSAGES } from "#domain/schemas/crm.ts";
 import type { Tx } from "../../db/client.ts";
 import { companies, crmCustomFields, profiles } from "../../db/schema.ts";
 import { AppError } from "../../http/errors.ts";
+import type { CrmContext } from "./crm-context.ts";
 
 /** An owner or assignee must be a member of the agency. */
 export async function assertMember(tx: Tx, agencyId: string, userId: string | null | undefined): Promise<void> {
@@ -14,6 +15,16 @@ export async function assertMember(tx: Tx, agencyId: string, userId: string | nu
     .where(and(eq(profiles.id, userId), eq(profiles.agencyId, agencyId)))
     .limit(1);
   if (!row) throw new AppError("validation_failed", CRM_MESSAGES.ownerNotMember);
+}
+
+/**
+ * A record's owner after a create or an edit: a member of the agency and, for a caller whose
+ * record scope is "own", the caller itself (row-level security would refuse the row anyway;
+ * this answers 403 in pt-BR before anything is written).
+ */
+export async function assertOwnerAllowed(tx: Tx, ctx: CrmContext, ownerId: string | null | undefined): Promise<void> {
+  if (ctx.scope === "own" && ownerId !== ctx.user.id) throw new AppError("forbidden", CRM_MESSAGES.ownerOutOfScope);
+  await assertMember(tx, ctx.agencyId, ownerId);
 }
 
 /** A linked company must be one of the agency's, not deleted, in the caller's reach. */

@@ -1,3 +1,4 @@
+import type { TimelineKind } from "#domain/timeline-kinds.ts";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { CRM_MESSAGES, type Company, type CompanyBody } from "#domain/schemas/crm.ts";
 import { recordAudit } from "../../audit/record-audit.ts";
@@ -8,7 +9,7 @@ import { recordTimelineEvent } from "../../timeline/record-timeline-event.ts";
 import { companyScope, findCompany } from "./company-row.ts";
 import type { CrmContext } from "./crm-context.ts";
 import { findCompanyDuplicates } from "./find-company-duplicates.ts";
-import { assertMember, checkCustomFields } from "./record-checks.ts";
+import { assertOwnerAllowed, checkCustomFields } from "./record-checks.ts";
 
 async function values(
   tx: Tx,
@@ -17,7 +18,7 @@ async function values(
   ownerId: string | null,
   storedCustomFields: Record<string, unknown> = {},
 ) {
-  await assertMember(tx, ctx.agencyId, ownerId);
+  await assertOwnerAllowed(tx, ctx, ownerId);
   return {
     name: body.name,
     legalName: body.legalName ?? null,
@@ -39,7 +40,12 @@ async function values(
  * already exists in the agency (any owner's) is not created unless the caller confirms (409 with
  * the ones it may open, and whether others it cannot see exist), as contacts.
  */
-export async function createCompany(tx: Tx, ctx: CrmContext, body: CompanyBody, kind = "created"): Promise<Company> {
+export async function createCompany(
+  tx: Tx,
+  ctx: CrmContext,
+  body: CompanyBody,
+  kind: TimelineKind = "created",
+): Promise<Company> {
   if (!body.ignoreDuplicates) {
     const details = await findCompanyDuplicates(tx, ctx, body.document);
     if (details.duplicates.length || details.hidden) {

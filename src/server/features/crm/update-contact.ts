@@ -7,14 +7,14 @@ import { AppError } from "../../http/errors.ts";
 import { recordTimelineEvent } from "../../timeline/record-timeline-event.ts";
 import { contactScope, findContact } from "./contact-row.ts";
 import type { CrmContext } from "./crm-context.ts";
-import { assertCompany, assertMember, checkCustomFields } from "./record-checks.ts";
+import { assertCompany, assertOwnerAllowed, checkCustomFields } from "./record-checks.ts";
 
 /** Saves a contact if nobody changed it since the caller read it (version), else 409. */
 export async function updateContact(tx: Tx, ctx: CrmContext, id: string, body: ContactUpdateBody): Promise<Contact> {
   const before = await findContact(tx, ctx, id);
   if (!before || before.deletedAt) throw new AppError("not_found", CRM_MESSAGES.contactNotFound);
   const ownerId = body.ownerId === undefined ? before.ownerId : body.ownerId;
-  await assertMember(tx, ctx.agencyId, ownerId);
+  await assertOwnerAllowed(tx, ctx, ownerId);
   await assertCompany(tx, ctx.agencyId, body.companyId);
   const customFields = await checkCustomFields(tx, ctx.agencyId, "contact", body.customFields, before.customFields);
   const updated = await tx

@@ -9,13 +9,13 @@ import { recordTimelineEvent } from "../../timeline/record-timeline-event.ts";
 import { findContact } from "./contact-row.ts";
 import type { CrmContext } from "./crm-context.ts";
 import { answerDeal, dealScope, findDeal } from "./deal-row.ts";
-import { assertCompany, assertMember, checkCustomFields } from "./record-checks.ts";
+import { assertCompany, assertOwnerAllowed, checkCustomFields } from "./record-checks.ts";
 
 /** Edits a deal's fields if its version is still the caller's (else 409, nothing lost silently). */
 export async function updateDeal(tx: Tx, ctx: CrmContext, id: string, body: DealUpdateBody, now: Date): Promise<Deal> {
   const before = await findDeal(tx, ctx, id);
   if (!before || before.deletedAt) throw new AppError("not_found", CRM_MESSAGES.dealNotFound);
-  if (body.ownerId !== undefined) await assertMember(tx, ctx.agencyId, body.ownerId);
+  if (body.ownerId !== undefined) await assertOwnerAllowed(tx, ctx, body.ownerId);
   await assertCompany(tx, ctx.agencyId, body.companyId);
   if (body.contactId && !(await findContact(tx, ctx, body.contactId)))
     throw new AppError("not_found", CRM_MESSAGES.contactNotFound);

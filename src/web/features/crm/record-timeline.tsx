@@ -1,7 +1,8 @@
 import { Button, Card, Group, Loader, Select, Stack, Text, Textarea, TextInput, Timeline } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { useState } from "react";
-import { ACTIVITY_KINDS, ACTIVITY_LABELS, type CrmRecordType, type TimelineEntry } from "#domain/schemas/crm.ts";
+import { ACTIVITY_KINDS, type CrmRecordType, type TimelineEntry } from "#domain/schemas/crm.ts";
+import { timelineKindLabel } from "#domain/timeline-kinds.ts";
 import { formatDate, formatDateTime } from "#web/lib/format.ts";
 import { crmApi, useCrmMutation, useCrmPeople, useTimeline } from "./use-crm.ts";
 
@@ -17,7 +18,7 @@ function summaryOf(entry: TimelineEntry): string {
 }
 
 const TASK = "task";
-const KIND_OPTIONS = [...ACTIVITY_KINDS, TASK].map((k) => ({ value: k, label: ACTIVITY_LABELS[k] ?? k }));
+const KIND_OPTIONS = [...ACTIVITY_KINDS, TASK].map((k) => ({ value: k, label: timelineKindLabel(k) }));
 
 // TODO(platform): swap for the shared <RecordTimeline> once it is on main.
 /**
@@ -50,7 +51,7 @@ export function RecordTimeline({
       ) : (
         <Timeline bulletSize={14} lineWidth={2}>
           {entries.map((entry) => (
-            <Timeline.Item key={entry.id} title={ACTIVITY_LABELS[entry.kind] ?? entry.kind}>
+            <Timeline.Item key={entry.id} title={timelineKindLabel(entry.kind)}>
               {summaryOf(entry) && <Text size="sm">{summaryOf(entry)}</Text>}
               <Text size="xs" c="dimmed">
                 {entry.actorName ?? "Sistema"} · {formatDateTime(entry.createdAt)}

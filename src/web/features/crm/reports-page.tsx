@@ -10,6 +10,15 @@ import { FunnelChart, NewContactsChart, OwnerValueChart } from "./report-charts.
 import { everyMonth, monthLabel } from "./report-months.ts";
 import { useReport } from "./use-crm.ts";
 
+/** What each part of the report counts, as the board counts it (decision 014, amendment). */
+const REPORT_DESCRIPTIONS = {
+  closed: "Taxa de ganho, ganhas / perdidas, ticket médio e ciclo médio: oportunidades fechadas no período.",
+  stages:
+    "Em aberto e valor em aberto: oportunidades abertas hoje em cada etapa, como no quadro (ganhas e perdidas saem do funil). Chegaram (período): oportunidades criadas no período que estão nesta etapa ou numa posterior, qualquer que seja o desfecho.",
+  owners: "Oportunidades abertas hoje de cada responsável, em todos os funis.",
+  newContacts: "Contatos criados em cada mês do período.",
+} as const;
+
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 
 function download(name: string, header: string[], rows: (string | number | null)[][]) {
@@ -23,12 +32,15 @@ function download(name: string, header: string[], rows: (string | number | null)
 
 function ReportTable({
   title,
+  description,
   header,
   rows,
   file,
   chart,
 }: {
   title: string;
+  /** What the figures count, in a line under the title. */
+  description: string;
   header: string[];
   rows: (string | number | null)[][];
   file: string;
@@ -49,6 +61,9 @@ function ReportTable({
           CSV
         </Button>
       </Group>
+      <Text size="xs" c="dimmed" mb="sm">
+        {description}
+      </Text>
       {chart}
       {!rows.length && (
         <Text size="sm" c="dimmed">
@@ -109,6 +124,9 @@ export default function ReportsPage() {
         <Alert color="red">{report.error.message}</Alert>
       ) : (
         <Stack>
+          <Text size="xs" c="dimmed">
+            {REPORT_DESCRIPTIONS.closed}
+          </Text>
           <SimpleGrid cols={{ base: 2, md: 4 }}>
             {[
               {
@@ -140,7 +158,8 @@ export default function ReportsPage() {
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, md: 2 }}>
             <ReportTable
-              title="Funil por etapa"
+              title={report.data.pipelineName ? `Funil por etapa — ${report.data.pipelineName}` : "Funil por etapa"}
+              description={REPORT_DESCRIPTIONS.stages}
               file="funil-por-etapa"
               chart={<FunnelChart stages={report.data.stages} />}
               header={["Etapa", "Em aberto", "Valor em aberto", "Chegaram (período)", "Conversão da etapa anterior"]}
@@ -154,6 +173,7 @@ export default function ReportsPage() {
             />
             <ReportTable
               title="Funil por responsável"
+              description={REPORT_DESCRIPTIONS.owners}
               file="funil-por-responsavel"
               chart={<OwnerValueChart owners={report.data.owners} />}
               header={["Responsável", "Em aberto", "Valor em aberto"]}
@@ -161,6 +181,7 @@ export default function ReportsPage() {
             />
             <ReportTable
               title="Novos contatos por mês"
+              description={REPORT_DESCRIPTIONS.newContacts}
               file="novos-contatos-por-mes"
               chart={<NewContactsChart months={months} />}
               header={["Mês", "Novos contatos"]}

@@ -1,6 +1,7 @@
 import { Card, Group, Progress, SimpleGrid, Text, ThemeIcon } from "@mantine/core";
 import { IconChartBar, IconCurrencyReal, IconFolders, IconUsers } from "@tabler/icons-react";
 import type { ReactNode } from "react";
+import { countLabel } from "#domain/count-label.ts";
 import type { DashboardStats } from "#domain/schemas/dashboard.ts";
 import { formatCents } from "#domain/money.ts";
 import { formatCents as formatAgencyCents } from "#web/lib/agency-money.ts";
@@ -73,7 +74,7 @@ export function StatCards({ stats }: { stats: DashboardStats }) {
           color="violet"
           footer={
             <Text size="xs" c="dimmed" mt="md">
-              {projects.total} projetos no total
+              {countLabel(projects.total, "projeto no total", "projetos no total")}
             </Text>
           }
         />
@@ -131,7 +132,7 @@ export function StatCards({ stats }: { stats: DashboardStats }) {
           color="teal"
           footer={
             <Text size="xs" c="dimmed" mt="md">
-              {sales.wonThisMonth} ganhas · {formatCents(sales.openCents)} em aberto
+              {countLabel(sales.wonThisMonth, "ganha", "ganhas")} · {formatCents(sales.openCents)} em aberto
             </Text>
           }
         />
