@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { expectAccessible } from "./support/axe.ts";
 import { signInCached as signInAs } from "./support/cached-sign-in.ts";
+import { uniqueCnpj } from "./support/cnpj.ts";
 import { screenshooter } from "./support/screenshots.ts";
 
 const SHOTS = "/tmp/shots/crm-companies";
@@ -47,26 +48,27 @@ test("companies: custom fields, a company with its CNPJ checked, a person linked
   await page.getByRole("button", { name: "Nova Empresa" }).click();
   const form = page.getByRole("dialog", { name: "Nova Empresa" });
   await form.getByRole("textbox", { name: "Nome", exact: true }).fill(company);
-  await form.getByLabel("CNPJ").fill("11.222.333/0001-80");
+  const cnpj = uniqueCnpj();
+  await form.getByLabel("CNPJ").fill(cnpj.wrongCheckDigit);
   await form.getByLabel("Cidade").fill("Belo Horizonte");
   await form.getByRole("button", { name: "Salvar" }).click();
   await expect(form.getByText("CPF ou CNPJ inválido: confira os dígitos.")).toBeVisible();
   await expectAccessible(page, "nova empresa com erro");
   await shoot(page, "company-form");
-  await form.getByLabel("CNPJ").fill("11.222.333/0001-81");
+  await form.getByLabel("CNPJ").fill(cnpj.valid);
   await form.getByRole("combobox", { name: "UF" }).fill("MG");
   await page.getByRole("option", { name: "MG", exact: true }).click();
   await form.getByRole("button", { name: "Salvar" }).click();
 
   // The new company's page.
   await expect(page.getByRole("heading", { name: company })).toBeVisible();
-  await expect(page.getByText("11.222.333/0001-81")).toBeVisible();
+  await expect(page.getByText(cnpj.valid)).toBeVisible();
   await expect(page.getByText("Belo Horizonte / MG")).toBeVisible();
   await expect(page.getByText("Nenhuma pessoa ligada a esta empresa.")).toBeVisible();
 
   // The list finds it by a CNPJ fragment.
   await page.getByRole("link", { name: "Empresas", exact: true }).click();
-  await page.getByRole("textbox", { name: "Buscar empresas" }).fill("222333");
+  await page.getByRole("textbox", { name: "Buscar empresas" }).fill(cnpj.valid.replace(/\D/g, "").slice(2, 8));
   await expect(page.getByRole("cell", { name: company, exact: true })).toBeVisible();
   await expectAccessible(page, "lista de empresas");
   await shoot(page, "companies-list");
