@@ -55,6 +55,7 @@ const LANDED: Record<string, string> = {
   "0044_audit_search_pending_list.sql": "56c9f10a769aac04db0ee57bd99b851bdefcfb12dbdaaedd90d8dda846d482a9",
   "0045_audit_search_stored_text.sql": "5e739d64727ca41843d23a026aac95b1e9835df0aa3c034d8845ec28a16e3421",
   "0046_dashboard_card_indexes.sql": "937d26d5ad2ee1bdcc39082511d63b6707b1b388ba2818df0231f2e9ea8dfe71",
+  "0047_board_cards_by_outcome.sql": "c48034770931630ddaa0214d8d56d55195b569f30b55575adff503be82a90fa7",
   "0048_crm_duplicates_phones_filters.sql": "71158d63a67d3db39c9c8709ebc5b9e288356bf16ec4b4b9726609c4f3c49b6b",
 };
 
