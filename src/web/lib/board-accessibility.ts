@@ -40,3 +40,37 @@ export function boardAccessibility(names: Names): {
     },
   };
 }
+
+type ListNames = {
+  /** The item's noun as a sentence starts it, e.g. "Etapa" or "Campo". */
+  noun: string;
+  /** The noun with its article, for "Movimento d…": "da etapa", "do campo". */
+  ofNoun: string;
+  nounGender: ItemGender;
+  /** The item's own name, e.g. "proposta". */
+  nameOf(id: UniqueIdentifier): string;
+  /** Its 1-based place in the list. */
+  positionOf(id: UniqueIdentifier): number;
+};
+
+/** dnd-kit's screen-reader texts in pt-BR for a reorderable list: which item, at which position. */
+export function listAccessibility({ noun, ofNoun, nounGender, nameOf, positionOf }: ListNames): {
+  screenReaderInstructions: ScreenReaderInstructions;
+  announcements: Announcements;
+} {
+  const pickedUp = PICKED_UP[nounGender];
+  const dropped = DROPPED[nounGender];
+  const item = (id: UniqueIdentifier) => `${noun} ${nameOf(id)}`;
+  return {
+    screenReaderInstructions: {
+      draggable: `Pressione espaço para pegar ${nounGender === "feminine" ? "a" : "o"} ${noun.toLowerCase()}, use as setas para mover e espaço para soltar. Esc cancela.`,
+    },
+    announcements: {
+      onDragStart: ({ active }) => `${item(active.id)} ${pickedUp}, na posição ${positionOf(active.id)}.`,
+      onDragOver: ({ active, over }) => (over ? `${item(active.id)} sobre a posição ${positionOf(over.id)}.` : ""),
+      onDragEnd: ({ active, over }) =>
+        over ? `${item(active.id)} ${dropped} na posição ${positionOf(over.id)}.` : `${item(active.id)} ${dropped}.`,
+      onDragCancel: ({ active }) => `Movimento ${ofNoun} ${nameOf(active.id)} cancelado.`,
+    },
+  };
+}

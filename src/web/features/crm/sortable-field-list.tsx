@@ -22,6 +22,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import type { CrmRecordType, CustomField } from "#domain/schemas/crm.ts";
 import { ENTITY_LABELS, TYPE_LABELS } from "./custom-field-form.tsx";
 import { CRM_KEY, crmApi, useCrmMutation } from "./use-crm.ts";
+import { listAccessibility } from "#web/lib/board-accessibility.ts";
 
 const FIELDS_KEY = [...CRM_KEY, "custom-fields"];
 
@@ -70,21 +71,13 @@ export function SortableFieldList({
       sensors={sensors}
       collisionDetection={closestCenter}
       onDragEnd={onDragEnd}
-      accessibility={{
-        screenReaderInstructions: {
-          draggable: "Pressione espaço para pegar o campo, use as setas para mover e espaço para soltar. Esc cancela.",
-        },
-        announcements: {
-          onDragStart: ({ active }) => `Campo ${labelOf(active.id)} pego, na posição ${positionOf(active.id)}.`,
-          onDragOver: ({ active, over }) =>
-            over ? `Campo ${labelOf(active.id)} sobre a posição ${positionOf(over.id)}.` : "",
-          onDragEnd: ({ active, over }) =>
-            over
-              ? `Campo ${labelOf(active.id)} solto na posição ${positionOf(over.id)}.`
-              : `Campo ${labelOf(active.id)} solto.`,
-          onDragCancel: ({ active }) => `Movimento do campo ${labelOf(active.id)} cancelado.`,
-        },
-      }}
+      accessibility={listAccessibility({
+        noun: "Campo",
+        ofNoun: "do campo",
+        nounGender: "masculine",
+        nameOf: labelOf,
+        positionOf,
+      })}
     >
       <SortableContext items={fields.map((f) => f.id)} strategy={verticalListSortingStrategy}>
         <ul aria-label={`Campos de ${ENTITY_LABELS[entity]}`} style={{ listStyle: "none", margin: 0, padding: 0 }}>

@@ -24,6 +24,7 @@ import { type Pipeline, STAGE_COLOR_LABELS, type Stage, type StageColor } from "
 import { StageForm } from "./stage-form.tsx";
 import { useCrmMutation } from "./use-crm.ts";
 import { PIPELINES_KEY, pipelineApi } from "./use-pipeline-settings.ts";
+import { listAccessibility } from "#web/lib/board-accessibility.ts";
 
 type Can = { edit: boolean; delete: boolean };
 
@@ -68,21 +69,13 @@ export function SortableStageList({ pipeline, can }: { pipeline: Pipeline; can: 
       sensors={sensors}
       collisionDetection={closestCenter}
       onDragEnd={onDragEnd}
-      accessibility={{
-        screenReaderInstructions: {
-          draggable: "Pressione espaço para pegar a etapa, use as setas para mover e espaço para soltar. Esc cancela.",
-        },
-        announcements: {
-          onDragStart: ({ active }) => `Etapa ${nameOf(active.id)} pega, na posição ${positionOf(active.id)}.`,
-          onDragOver: ({ active, over }) =>
-            over ? `Etapa ${nameOf(active.id)} sobre a posição ${positionOf(over.id)}.` : "",
-          onDragEnd: ({ active, over }) =>
-            over
-              ? `Etapa ${nameOf(active.id)} solta na posição ${positionOf(over.id)}.`
-              : `Etapa ${nameOf(active.id)} solta.`,
-          onDragCancel: ({ active }) => `Movimento da etapa ${nameOf(active.id)} cancelado.`,
-        },
-      }}
+      accessibility={listAccessibility({
+        noun: "Etapa",
+        ofNoun: "da etapa",
+        nounGender: "feminine",
+        nameOf,
+        positionOf,
+      })}
     >
       <SortableContext items={stages.map((s) => s.id)} strategy={verticalListSortingStrategy}>
         <ul
