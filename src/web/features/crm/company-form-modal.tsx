@@ -1,29 +1,17 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Group,
-  Modal,
-  Select,
-  SimpleGrid,
-  Stack,
-  TagsInput,
-  Text,
-  Textarea,
-  TextInput,
-} from "@mantine/core";
+import { Button, Group, Modal, Select, SimpleGrid, Stack, TagsInput, Textarea, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { notifications } from "@mantine/notifications";
 import { useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
 import { focusOnMount } from "./focus-on-mount.ts";
 import { formatDocument } from "#domain/crm/documents.ts";
 import { maskPhone } from "#domain/crm/phone.ts";
-import { type Company, companyInputSchema, type CustomField, type DuplicateDetails, UFS } from "#domain/schemas/crm.ts";
+import { type Company, companyInputSchema, type CustomField, UFS } from "#domain/schemas/crm.ts";
 import { zodValidate } from "#web/features/super-admin/zod-validate.ts";
 import { ApiError } from "#web/lib/api.ts";
 import { CustomFieldInputs, type CustomValues, toCustomBody, toCustomValues } from "./custom-field-inputs.tsx";
 import { crmApi, useCrmMutation, useCrmPeople, useCustomFields } from "./use-crm.ts";
+import { DuplicateAlert, type DuplicateWarning, duplicatesOf } from "./duplicate-alert.tsx";
 
 type Values = {
   name: string;
@@ -145,22 +133,17 @@ function CompanyForm({ fields, company, onDone }: { fields: CustomField[]; compa
         </SimpleGrid>
         <Textarea label="Observações" autosize minRows={2} {...form.getInputProps("notes")} />
         {duplicates && (
-          <Alert color="yellow" title="Possível empresa duplicada">
-            <Stack gap={4}>
-              <Text size="sm">{duplicates.message}</Text>
-              {duplicates.duplicates.map((d) => (
-                <Anchor key={d.id} component={Link} to={`/app/crm/empresas/${d.id}`}>
-                  Abrir {d.name}
-                </Anchor>
-              ))}
-              <Button size="xs" variant="light" w="fit-content" onClick={() => submit(form.getValues(), true)}>
-                Criar mesmo assim
-              </Button>
-            </Stack>
-          </Alert>
+          <DuplicateAlert
+            title="Possível empresa duplicada"
+            warning={duplicates}
+            pathOf={(id) => `/app/crm/empresas/${id}`}
+            onCreateAnyway={() => submit(form.getValues(), true)}
+          />
         )}
         <Group justify="flex-end">
-          <Button variant="default">Cancelar</Button>
+          <Button variant="default" onClick={onDone}>
+            Cancelar
+          </Button>
           <Button type="submit" loading={save.isPending}>
             Salvar
           </Button>
@@ -168,13 +151,4 @@ function CompanyForm({ fields, company, onDone }: { fields: CustomField[]; compa
       </Stack>
     </form>
   );
-}
-
-type DuplicateWarning = DuplicateDetails & { message: string };
-
-/** A 409 for a duplicate CNPJ: the companies to open, or only the warning when they are another owner's. */
-function duplicatesOf(error: ApiError): DuplicateWarning | null {
-  const details = error.details as Partial<DuplicateDetails> | undefined;
-  if (!details?.duplicates?.length && !details?.hidden) return null;
-  return { duplicates: details.duplicates ?? [], hidden: details.hidden, message: error.message };
 }

@@ -1,22 +1,8 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Group,
-  Modal,
-  Select,
-  SimpleGrid,
-  Stack,
-  TagsInput,
-  Text,
-  Textarea,
-  TextInput,
-} from "@mantine/core";
+import { Alert, Button, Group, Modal, Select, SimpleGrid, Stack, TagsInput, Textarea, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useDebouncedValue } from "@mantine/hooks";
 import { notifications } from "@mantine/notifications";
 import { type ReactNode, useState } from "react";
-import { Link } from "react-router";
 import { focusOnMount } from "./focus-on-mount.ts";
 import { formatDocument } from "#domain/crm/documents.ts";
 import { maskPhone } from "#domain/crm/phone.ts";
@@ -26,13 +12,13 @@ import {
   type Contact,
   type CustomField,
   contactInputSchema,
-  type DuplicateDetails,
   UFS,
 } from "#domain/schemas/crm.ts";
 import { zodValidate } from "#web/features/super-admin/zod-validate.ts";
 import { ApiError } from "#web/lib/api.ts";
 import { CustomFieldInputs, type CustomValues, toCustomBody, toCustomValues } from "./custom-field-inputs.tsx";
 import { crmApi, useCompanies, useCrmMutation, useCrmPeople, useCustomFields } from "./use-crm.ts";
+import { DuplicateAlert, type DuplicateWarning, duplicatesOf } from "./duplicate-alert.tsx";
 
 type Values = {
   name: string;
@@ -172,19 +158,12 @@ function ContactForm({ fields, contact, onDone }: { fields: CustomField[]; conta
         </SimpleGrid>
         <Textarea label="Observações" autosize minRows={2} {...form.getInputProps("notes")} />
         {duplicates && (
-          <Alert color="yellow" title="Possível contato duplicado">
-            <Stack gap={4}>
-              <Text size="sm">{duplicates.message}</Text>
-              {duplicates.duplicates.map((d) => (
-                <Anchor key={d.id} component={Link} to={`/app/crm/contatos/${d.id}`}>
-                  Abrir {d.name}
-                </Anchor>
-              ))}
-              <Button size="xs" variant="light" w="fit-content" onClick={() => submit(form.getValues(), true)}>
-                Criar mesmo assim
-              </Button>
-            </Stack>
-          </Alert>
+          <DuplicateAlert
+            title="Possível contato duplicado"
+            warning={duplicates}
+            pathOf={(id) => `/app/crm/contatos/${id}`}
+            onCreateAnyway={() => submit(form.getValues(), true)}
+          />
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone}>
@@ -243,13 +222,4 @@ function OwnerSelect({ value, onChange, error }: SelectProps) {
       error={error}
     />
   );
-}
-
-type DuplicateWarning = DuplicateDetails & { message: string };
-
-/** A 409 for a duplicate: the ones to open, or only the warning when they are another owner's. */
-function duplicatesOf(error: ApiError): DuplicateWarning | null {
-  const details = error.details as Partial<DuplicateDetails> | undefined;
-  if (!details?.duplicates?.length && !details?.hidden) return null;
-  return { duplicates: details.duplicates ?? [], hidden: details.hidden, message: error.message };
 }
