@@ -26,6 +26,7 @@ import {
   customFieldUpdateSchema,
   customFieldsSchema,
   dealInputSchema,
+  dealExportQuerySchema,
   dealListQuerySchema,
   dealOutcomeSchema,
   dealSchema,
@@ -442,7 +443,7 @@ const dealRoutes = [
     method: "GET",
     path: "/api/crm/deals/export",
     access: needs("crm_pipelines", "view"),
-    query: dealListQuerySchema,
+    query: dealExportQuerySchema,
     response: CSV_ANSWER,
     summary: "Exporta a lista filtrada de oportunidades em CSV",
     handler: async (ctx) =>
