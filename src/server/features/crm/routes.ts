@@ -176,11 +176,7 @@ const contactRoutes = [
     access: needs("crm_contatos", "view"),
     response: contactSummarySchema,
     summary: "Cartões Total, Leads, Clientes e Este Mês",
-    handler: (ctx) => {
-      const now = ctx.deps.now();
-      const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
-      return crm(ctx as Ctx, "crm_contatos", (tx, c) => contactSummary(tx, c, monthStart));
-    },
+    handler: (ctx) => crm(ctx as Ctx, "crm_contatos", (tx, c) => contactSummary(tx, c, ctx.deps.now())),
   }),
   defineRoute({
     method: "GET",
