@@ -1,5 +1,6 @@
 import "@mantine/charts/styles.css";
 import { BarChart } from "@mantine/charts";
+import { useMediaQuery } from "@mantine/hooks";
 import type { CrmReport } from "#domain/schemas/crm.ts";
 import { evenTicks } from "./chart-ticks.ts";
 import { ownerBars } from "./owner-bars.ts";
@@ -11,8 +12,8 @@ const compactReais = (value: number) =>
 const count = (value: number) => value.toLocaleString("pt-BR");
 
 /** A value axis (recharts props, passed through by Mantine) with whole, evenly spaced ticks, none dropped. */
-function valueAxis(max: number, format: (value: number) => string) {
-  const ticks = evenTicks(max);
+function valueAxis(max: number, format: (value: number) => string, intervals?: number) {
+  const ticks = evenTicks(max, intervals);
   return { ticks, domain: [0, ticks.at(-1) ?? 1], interval: 0, allowDecimals: false, tickFormatter: format } as const;
 }
 
@@ -42,6 +43,8 @@ export function FunnelChart({ stages }: { stages: CrmReport["stages"] }) {
 /** Open pipeline value per owner, largest first. */
 export function OwnerValueChart({ owners }: { owners: CrmReport["owners"] }) {
   const rows = ownerBars(owners);
+  // On a phone the money labels ("R$ 200 mil") need room: two steps instead of four.
+  const isPhone = useMediaQuery("(max-width: 36em)");
   if (!rows.length) return null;
   return (
     <BarChart
@@ -52,7 +55,7 @@ export function OwnerValueChart({ owners }: { owners: CrmReport["owners"] }) {
       yAxisProps={{ width: 120 }}
       // Room for the last tick's label, centred on the axis' end.
       barChartProps={{ margin: { right: 28 } }}
-      xAxisProps={valueAxis(Math.max(...rows.map((o) => o.openCents / 100)), compactReais)}
+      xAxisProps={valueAxis(Math.max(...rows.map((o) => o.openCents / 100)), compactReais, isPhone ? 2 : 4)}
       series={[{ name: "Valor em aberto", color: "violet.6" }]}
       valueFormatter={reais}
       maxBarWidth={56}
