@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   centsToDecimalText,
+  centsToSpreadsheetNumber,
   divideRounded,
   documentTotals,
   formatCents,
@@ -71,6 +72,9 @@ describe("money rules", () => {
     expect(formatCents(123_456).replace(/\s/g, " ")).toBe("R$ 1.234,56");
     expect(centsToDecimalText(123_450)).toBe("1234.50");
     expect(centsToDecimalText(5)).toBe("0.05");
+    expect(centsToSpreadsheetNumber(1_580_000)).toBe("15800,00");
+    expect(centsToSpreadsheetNumber(5)).toBe("0,05");
+    expect(centsToSpreadsheetNumber(1_234_567_890_123)).toBe("12345678901,23");
     expect(parseReaisToCents("1.234,56")).toBe(123_456);
     expect(parseReaisToCents("R$ 10,5")).toBe(1_050);
     expect(parseReaisToCents("1234.56")).toBe(123_456);

@@ -91,6 +91,14 @@ export function centsToDecimalText(cents: number): string {
 }
 
 /**
+ * Centavos as a number Brazilian Excel reads and sums ("1234,50": decimal comma, no thousands
+ * dot, no "R$"; the column header says "(R$)"). Every CSV that carries money writes it this way.
+ */
+export function centsToSpreadsheetNumber(cents: number): string {
+  return centsToDecimalText(cents).replace(".", ",");
+}
+
+/**
  * Reais as a Brazilian types them, to centavos; null when it is not an amount of at most two decimals.
  * "1.000" is one thousand, "13000,50" and "1.234,56" carry a decimal comma; "12.50" is twelve and
  * a half (a dot with one or two digits after it cannot group thousands). Read as brNumberText reads numbers.

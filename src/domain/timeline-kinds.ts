@@ -58,6 +58,21 @@ export const RECORD_TYPE_LABELS: Record<RecordType, string> = {
   expense: "Despesa",
 };
 
+/** The same, plural: the headings of the Ctrl+K palette's groups. */
+export const RECORD_TYPE_PLURAL_LABELS: Record<RecordType, string> = {
+  company: "Empresas",
+  contact: "Contatos",
+  deal: "Oportunidades",
+  project: "Projetos",
+  task: "Tarefas",
+  meeting: "Reuniões",
+  time_entry: "Apontamentos de horas",
+  quote: "Orçamentos",
+  invoice: "Faturas",
+  payment: "Pagamentos",
+  expense: "Despesas",
+};
+
 const isTimelineKind = (kind: string): kind is TimelineKind => Object.hasOwn(TIMELINE_KIND_LABELS, kind);
 const isLabelledRecordType = (type: string): type is RecordType => Object.hasOwn(RECORD_TYPE_LABELS, type);
 

@@ -188,8 +188,11 @@ test("reports: charts over the tables, the period filter and a CSV per table", a
   expect(download.suggestedFilename()).toBe("funil-por-etapa.csv");
   const csv = await (await download.createReadStream()).toArray();
   const text = Buffer.concat(csv).toString("utf8");
-  expect(text).toContain("Etapa;Em aberto;Valor em aberto");
+  expect(text).toContain("Etapa;Em aberto;Valor em aberto (R$);Chegaram (período);Conversão da etapa anterior (%)");
   expect(text).toContain("leads");
+  // Money as a number Excel sums (decimal comma, no "R$ " nor thousands dot), as the CRM exports write it.
+  expect(text).toMatch(/\nleads;\d+;\d+,\d\d;/);
+  expect(text).not.toMatch(/R\$\s?\d/);
 
   await page.getByRole("textbox", { name: "De", exact: true }).fill("2099-01-01");
   await expect(page.getByText("A data inicial precisa ser anterior à final.")).toBeVisible();

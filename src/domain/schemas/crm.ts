@@ -306,6 +306,10 @@ export const dealListQuerySchema = z.object({
 });
 export type DealListQuery = z.output<typeof dealListQuerySchema>;
 
+/** The deals export: the list's filters and the order of the view it is taken from (the board's columns, or the list's newest first). */
+export const dealExportQuerySchema = dealListQuerySchema.extend({ view: z.enum(["board", "list"]).default("list") });
+export type DealExportQuery = z.output<typeof dealExportQuerySchema>;
+
 export const bulkContactsSchema = z.object({
   ids: z.array(z.uuid()).min(1).max(500),
   action: z.discriminatedUnion("kind", [

@@ -10,6 +10,8 @@ export const SEARCH_MESSAGES = {
 export const searchQuerySchema = z.object({
   q: z.string().trim().min(2, { error: SEARCH_MESSAGES.tooShort }).max(100, { error: SEARCH_MESSAGES.tooLong }),
   limit: z.coerce.number().int().min(1).max(50).default(20),
+  /** At most this many hits of one record type (the palette's groups): one type cannot push the others out. */
+  perType: z.coerce.number().int().min(1).max(50).optional(),
 });
 
 export const searchHitSchema = z.object({

@@ -21,19 +21,42 @@ function lanesOf(sources: readonly SearchSource[]): SearchSource[][] {
   return Array.from({ length: count }, (_, lane) => sources.filter((_, index) => index % count === lane));
 }
 
+/** How many hits one search returns, and at most how many of one record type (none: any). */
+export type SearchLimits = number | { limit: number; perType: number };
+
+/**
+ * The best `limit` hits by rank, at most `perType` of each record type: the palette's fair share,
+ * so eight invoices cannot push the one deal out.
+ */
+export function fairShare(hits: SearchHit[], limit: number, perType: number): SearchHit[] {
+  const taken = new Map<string, number>();
+  const kept: SearchHit[] = [];
+  for (const hit of [...hits].sort((a, b) => b.rank - a.rank)) {
+    const count = taken.get(hit.recordType) ?? 0;
+    if (count >= perType) continue;
+    taken.set(hit.recordType, count + 1);
+    kept.push(hit);
+    if (kept.length === limit) break;
+  }
+  return kept;
+}
+
 /**
  * The global search (Ctrl+K): asks every source whose module the caller may view, with its
  * record scope, and merges the hits by rank. Each lane is a tenant transaction that reads the
- * caller's access to the modules, then runs its sources one after another.
+ * caller's access to the modules, then runs its sources one after another. With `perType`, each
+ * source is asked for that many rows only (never more than `limit`), and the merge keeps its share.
  */
 export async function searchRecords(
   run: TenantRunner,
   user: SessionUser,
   agencyId: string,
   text: string,
-  limit: number,
+  limits: SearchLimits,
   sources: readonly SearchSource[] = SEARCH_SOURCES,
 ): Promise<SearchHit[]> {
+  const { limit, perType } = typeof limits === "number" ? { limit: limits, perType: limits } : limits;
+  const perSource = Math.min(limit, perType);
   const found = await Promise.all(
     lanesOf(sources).map((lane) =>
       run(async (tx) => {
@@ -41,14 +64,11 @@ export async function searchRecords(
         const hits: SearchHit[] = [];
         for (const source of lane.filter((each) => access.canView(each.module))) {
           const context = { user, agencyId, scope: access.scopeOf(source.module) };
-          hits.push(...(await source.search(tx, context, text, limit)));
+          hits.push(...(await source.search(tx, context, text, perSource)));
         }
         return hits;
       }),
     ),
   );
-  return found
-    .flat()
-    .sort((a, b) => b.rank - a.rank)
-    .slice(0, limit);
+  return fairShare(found.flat(), limit, perType);
 }

@@ -3,11 +3,16 @@ import { Spotlight, type SpotlightActionGroupData, spotlight } from "@mantine/sp
 import { IconSearch } from "@tabler/icons-react";
 import { useEffect, useMemo, useState } from "react";
 import { useNavigate } from "react-router";
+import type { RecordType } from "#domain/records.ts";
+import { RECORD_TYPE_PLURAL_LABELS } from "#domain/timeline-kinds.ts";
 import { useRecordSearch } from "#web/features/search/use-record-search.ts";
 import type { Screen } from "./nav-access.ts";
 
-/** Screens match by name in the palette; records come from the server already matched. */
-const RECORDS_GROUP = "Registros";
+/** A record type's group heading ("Oportunidades"); an unknown type reads "Registros". */
+const groupOf = (recordType: string) =>
+  Object.hasOwn(RECORD_TYPE_PLURAL_LABELS, recordType)
+    ? RECORD_TYPE_PLURAL_LABELS[recordType as RecordType]
+    : "Registros";
 
 /**
  * The Ctrl+K palette (lazy chunk): every screen the user may open, grouped like the sidebar,
@@ -35,18 +40,21 @@ export default function CommandPalette({ screens, openSignal }: { screens: Scree
   }, [screens, navigate]);
   const actions = useMemo<SpotlightActionGroupData[]>(() => {
     if (hits.length === 0) return screenActions;
-    const recordGroup: SpotlightActionGroupData = {
-      group: RECORDS_GROUP,
-      actions: hits.map((hit) => ({
+    // One group per record type (the server's fair share of each), the group of the best hit first.
+    const recordGroups = new Map<string, SpotlightActionGroupData>();
+    for (const hit of hits) {
+      const group = recordGroups.get(hit.recordType) ?? { group: groupOf(hit.recordType), actions: [] };
+      group.actions.push({
         id: `${hit.recordType}:${hit.id}`,
         label: hit.title,
         description: hit.subtitle ?? undefined,
         // Already matched by the server (accents, fragments): the palette's own filter keeps them.
         keywords: [query],
         onClick: () => navigate(hit.href),
-      })),
-    };
-    return [recordGroup, ...screenActions];
+      });
+      recordGroups.set(hit.recordType, group);
+    }
+    return [...recordGroups.values(), ...screenActions];
   }, [hits, screenActions, navigate, query]);
 
   useEffect(() => {

@@ -26,6 +26,7 @@ import {
   customFieldUpdateSchema,
   customFieldsSchema,
   dealInputSchema,
+  dealExportQuerySchema,
   dealListQuerySchema,
   dealOutcomeSchema,
   dealSchema,
@@ -175,11 +176,7 @@ const contactRoutes = [
     access: needs("crm_contatos", "view"),
     response: contactSummarySchema,
     summary: "Cartões Total, Leads, Clientes e Este Mês",
-    handler: (ctx) => {
-      const now = ctx.deps.now();
-      const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
-      return crm(ctx as Ctx, "crm_contatos", (tx, c) => contactSummary(tx, c, monthStart));
-    },
+    handler: (ctx) => crm(ctx as Ctx, "crm_contatos", (tx, c) => contactSummary(tx, c, ctx.deps.now())),
   }),
   defineRoute({
     method: "GET",
@@ -442,7 +439,7 @@ const dealRoutes = [
     method: "GET",
     path: "/api/crm/deals/export",
     access: needs("crm_pipelines", "view"),
-    query: dealListQuerySchema,
+    query: dealExportQuerySchema,
     response: CSV_ANSWER,
     summary: "Exporta a lista filtrada de oportunidades em CSV",
     handler: async (ctx) =>

@@ -54,9 +54,14 @@ export async function agencyFacts(db: Queryable, agencyId: string): Promise<Agen
   return row;
 }
 
+/** The agency's time zone (São Paulo when none is set): where its calendar days and months begin. */
+export function timeZoneOf(agency: Pick<AgencyFacts, "timezone">): string {
+  return agency.timezone || "America/Sao_Paulo";
+}
+
 /** Today in the agency's time zone (due dates and "vencida" are calendar days there). */
 export function todayOf(agency: Pick<AgencyFacts, "timezone">, now: Date): string {
-  return dateInZone(now, agency.timezone || "America/Sao_Paulo");
+  return dateInZone(now, timeZoneOf(agency));
 }
 
 /** Each agency's today at `now`, read once per agency however many of its records a job walks. */

@@ -18,7 +18,8 @@ export const searchRoutes = [
     handler: async ({ user, tenant, query }) => {
       const agencyId = agencyOf(user);
       const run = <T>(fn: (tx: Tx) => Promise<T>) => tenant(fn, { statementTimeoutMs: SEARCH_TIMEOUT_MS });
-      const hits = await searchRecords(run, user, agencyId, query.q, query.limit);
+      const limits = query.perType ? { limit: query.limit, perType: query.perType } : query.limit;
+      const hits = await searchRecords(run, user, agencyId, query.q, limits);
       return { hits };
     },
   }),

@@ -101,7 +101,8 @@ function PeopleView({ switcher }: { switcher: ReactNode }) {
     deleted: deleted ? "1" : undefined,
   };
   const { deleted: _deleted, ...viewFilters } = query;
-  const exportHref = `/api/crm/contacts/export${toQueryString(viewFilters)}`;
+  // The export is what the screen lists: its filters, search, order and the deleted toggle.
+  const exportHref = `/api/crm/contacts/export${toQueryString(query)}`;
   const pickView = (saved: ContactFilters) => {
     const { q: savedSearch, ...rest } = saved;
     setSearch(savedSearch ?? "");

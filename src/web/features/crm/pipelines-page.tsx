@@ -60,7 +60,7 @@ function PipelinesScreen() {
             <Button
               component="a"
               variant="default"
-              href={`/api/crm/deals/export${toQueryString(queryFor(view))}`}
+              href={`/api/crm/deals/export${toQueryString({ ...queryFor(view), view })}`}
               leftSection={<IconDownload size={16} />}
             >
               Exportar CSV

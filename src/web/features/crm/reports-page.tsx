@@ -3,6 +3,7 @@ import { IconDownload } from "@tabler/icons-react";
 import { type ReactNode, useState } from "react";
 import { toExcelCsv } from "#domain/crm/csv.ts";
 import { formatCents } from "#domain/crm/money.ts";
+import { centsToSpreadsheetNumber } from "#domain/money.ts";
 import { SectionAccess } from "#web/features/sections/section-access.tsx";
 import { SectionHeader } from "#web/features/sections/section-header.tsx";
 import { useCurrentScreen } from "#web/shell/current-screen.ts";
@@ -30,11 +31,17 @@ function download(name: string, header: string[], rows: (string | number | null)
   URL.revokeObjectURL(url);
 }
 
+type Cells = (string | number | null)[][];
+
+/** A percentage as a number Excel reads ("12,5", the header says "(%)"). */
+const percentCell = (pct: number | null) => (pct === null ? null : String(pct).replace(".", ","));
+
 function ReportTable({
   title,
   description,
   header,
   rows,
+  csv,
   file,
   chart,
 }: {
@@ -42,7 +49,9 @@ function ReportTable({
   /** What the figures count, in a line under the title. */
   description: string;
   header: string[];
-  rows: (string | number | null)[][];
+  rows: Cells;
+  /** The same rows for the CSV: money and percentages as numbers a spreadsheet sums (as the CRM exports). */
+  csv: { header: string[]; rows: Cells };
   file: string;
   /** Drawn above the table; the table stays, readable without the chart. */
   chart?: ReactNode;
@@ -55,7 +64,7 @@ function ReportTable({
           size="xs"
           variant="subtle"
           leftSection={<IconDownload size={14} />}
-          onClick={() => download(file, header, rows)}
+          onClick={() => download(file, csv.header, csv.rows)}
           disabled={!rows.length}
         >
           CSV
@@ -70,8 +79,9 @@ function ReportTable({
           Nada no período.
         </Text>
       )}
-      <Table.ScrollContainer minWidth={360}>
-        <Table striped>
+      {/* Fits a phone when it can (no minimum width, figures never wrap); a wider table scrolls with a visible bar. */}
+      <Table.ScrollContainer minWidth={0} type="native">
+        <Table striped fz="sm" horizontalSpacing="xs">
           <Table.Thead>
             <Table.Tr>
               {header.map((h) => (
@@ -83,7 +93,9 @@ function ReportTable({
             {rows.map((row) => (
               <Table.Tr key={String(row[0])}>
                 {row.map((cell, i) => (
-                  <Table.Td key={header[i]}>{cell ?? "—"}</Table.Td>
+                  <Table.Td key={header[i]} style={i > 0 ? { whiteSpace: "nowrap" } : undefined}>
+                    {cell ?? "—"}
+                  </Table.Td>
                 ))}
               </Table.Tr>
             ))}
@@ -170,6 +182,22 @@ export default function ReportsPage() {
                 s.reached,
                 s.conversionPct === null ? null : `${s.conversionPct.toLocaleString("pt-BR")}%`,
               ])}
+              csv={{
+                header: [
+                  "Etapa",
+                  "Em aberto",
+                  "Valor em aberto (R$)",
+                  "Chegaram (período)",
+                  "Conversão da etapa anterior (%)",
+                ],
+                rows: report.data.stages.map((s) => [
+                  s.name,
+                  s.openCount,
+                  centsToSpreadsheetNumber(s.openCents),
+                  s.reached,
+                  percentCell(s.conversionPct),
+                ]),
+              }}
             />
             <ReportTable
               title="Funil por responsável"
@@ -178,6 +206,10 @@ export default function ReportsPage() {
               chart={<OwnerValueChart owners={report.data.owners} />}
               header={["Responsável", "Em aberto", "Valor em aberto"]}
               rows={report.data.owners.map((o) => [o.ownerName, o.openCount, formatCents(o.openCents)])}
+              csv={{
+                header: ["Responsável", "Em aberto", "Valor em aberto (R$)"],
+                rows: report.data.owners.map((o) => [o.ownerName, o.openCount, centsToSpreadsheetNumber(o.openCents)]),
+              }}
             />
             <ReportTable
               title="Novos contatos por mês"
@@ -186,6 +218,7 @@ export default function ReportsPage() {
               chart={<NewContactsChart months={months} />}
               header={["Mês", "Novos contatos"]}
               rows={months.map((m) => [monthLabel(m.month), m.count])}
+              csv={{ header: ["Mês", "Novos contatos"], rows: months.map((m) => [monthLabel(m.month), m.count]) }}
             />
           </SimpleGrid>
         </Stack>

@@ -1,5 +1,5 @@
-import { addMonths, dateInZone } from "#domain/calendar-date.ts";
-import { agencyFacts } from "../../finance/finance-actor.ts";
+import { addMonths } from "#domain/calendar-date.ts";
+import { agencyFacts, todayOf } from "../../finance/finance-actor.ts";
 import { revenueCents } from "../../finance/finance-overview.ts";
 import { defineCard } from "../dashboard-card.ts";
 
@@ -19,7 +19,7 @@ export const revenueCard = defineCard({
   modules: ["financeiro_faturas"],
   load: async (tx, ctx) => {
     const agency = await agencyFacts(tx, ctx.agencyId);
-    const to = dateInZone(ctx.now, agency.timezone || "America/Sao_Paulo");
+    const to = todayOf(agency, ctx.now);
     const from = `${to.slice(0, 7)}-01`;
     const previousTo = sameDayLastMonth(to);
     const previousFrom = `${previousTo.slice(0, 7)}-01`;
