@@ -1,5 +1,5 @@
 import { formatDateBr } from "#domain/calendar-date.ts";
-import { centsToDecimalText } from "#domain/money.ts";
+import { centsToSpreadsheetNumber } from "#domain/money.ts";
 import { PAYMENT_METHOD_LABELS, type PaymentView } from "#domain/schemas/finance.ts";
 
 /**
@@ -13,7 +13,7 @@ export function paymentsCsv(rows: PaymentView[]): string {
     p.invoiceNumber === null ? "" : String(p.invoiceNumber),
     p.client.name,
     PAYMENT_METHOD_LABELS[p.method],
-    centsToDecimalText(p.amountCents).replace(".", ","),
+    centsToSpreadsheetNumber(p.amountCents),
     p.notes ?? "",
   ]);
   return `\uFEFF${[header, ...lines].map((cells) => cells.map(cell).join(";")).join("\r\n")}\r\n`;

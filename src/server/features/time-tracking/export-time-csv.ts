@@ -1,5 +1,6 @@
 import Papa from "papaparse";
 import { sql } from "drizzle-orm";
+import { centsToSpreadsheetNumber } from "#domain/money.ts";
 import type { ReportQuery } from "#domain/schemas/time-entries.ts";
 import { type Queryable, queryRows } from "../../db/client.ts";
 import type { Caller } from "../projects/delivery-scope.ts";
@@ -34,7 +35,7 @@ export async function exportTimeCsv(tx: Queryable, caller: Caller, query: Report
     Fim: e.endedAt ? when.format(new Date(e.endedAt)) : "",
     Horas: hours(e.minutes),
     Faturável: e.billable ? "Sim" : "Não",
-    "Valor/hora (R$)": (e.rateCents / 100).toFixed(2).replace(".", ","),
+    "Valor/hora (R$)": centsToSpreadsheetNumber(e.rateCents),
     Aprovado: e.approvedAt ? "Sim" : "Não",
     Faturado: e.invoiced ? "Sim" : "Não",
   }));
