@@ -92,3 +92,30 @@ describe("a closer (record scope: own) cannot hand a record to someone else", ()
     expect(edit.body.ownerId).toBe(manager.id);
   });
 });
+
+describe("a closer's own contact linked to a company it cannot see", () => {
+  it("saves an edit that keeps the link, and refuses a new link to that company", async () => {
+    const company = (await api(t, manager)<Company>("/api/crm/companies", "POST", { name: "Empresa do gestor" })).body;
+    const call = api(t, closer);
+    const contact = (await call<Contact>("/api/crm/contacts", "POST", { name: "Contato do closer na empresa" })).body;
+    // The manager's company, linked by the manager (as the demo and imports link them).
+    await t.database.owner.update(customers).set({ companyId: company.id }).where(eq(customers.id, contact.id));
+    const [linked] = await t.database.owner.select().from(customers).where(eq(customers.id, contact.id));
+    const kept = await call<Contact>(`/api/crm/contacts/${contact.id}`, "PUT", {
+      name: contact.name,
+      position: "Sócia",
+      companyId: company.id,
+      version: linked.version,
+    });
+    expect(kept.status, JSON.stringify(kept.body)).toBe(200);
+    expect(kept.body.position).toBe("Sócia");
+    const other = (await call<Contact>("/api/crm/contacts", "POST", { name: "Outro contato do closer" })).body;
+    const linking = await call(`/api/crm/contacts/${other.id}`, "PUT", {
+      name: other.name,
+      companyId: company.id,
+      version: other.version,
+    });
+    expect(linking.status).toBe(404);
+    expect(linking.body).toEqual({ error: { code: "not_found", message: CRM_MESSAGES.companyNotFound } });
+  });
+});

@@ -15,7 +15,9 @@ export async function updateContact(tx: Tx, ctx: CrmContext, id: string, body: C
   if (!before || before.deletedAt) throw new AppError("not_found", CRM_MESSAGES.contactNotFound);
   const ownerId = body.ownerId === undefined ? before.ownerId : body.ownerId;
   await assertOwnerAllowed(tx, ctx, ownerId);
-  await assertCompany(tx, ctx.agencyId, body.companyId);
+  // A link the contact already has is kept even when the company is another owner's (hidden from a
+  // closer by row-level security); only a new link must name a company the caller reaches.
+  if (body.companyId !== before.companyId) await assertCompany(tx, ctx.agencyId, body.companyId);
   const customFields = await checkCustomFields(tx, ctx.agencyId, "contact", body.customFields, before.customFields);
   const updated = await tx
     .update(customers)
