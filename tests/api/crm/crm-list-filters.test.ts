@@ -111,3 +111,20 @@ describe("contact and company filters", () => {
     expect(await names("source=FEIRA%20AGRO")).toEqual(["Raro 1", "Raro 2", "Raro 3"]);
   });
 });
+
+describe("the deals' Tag filter (board and list)", () => {
+  it("ignores case and accents, as the contacts' does", async () => {
+    for (const body of [
+      { title: "Site da padaria", tags: ["VIP"] },
+      { title: "Tráfego da clínica", tags: ["Indicação"] },
+      { title: "Logo novo", tags: [] },
+    ])
+      expect((await call("/api/crm/deals", "POST", body)).status).toBe(201);
+    const titles = async (path: string) =>
+      (await call<{ deals: { title: string }[] }>(path)).body.deals.map((d) => d.title).sort();
+    expect(await titles("/api/crm/deals?tag=vip")).toEqual(["Site da padaria"]);
+    expect(await titles("/api/crm/deals?tag=INDICACAO")).toEqual(["Tráfego da clínica"]);
+    const board = (await call<{ columns: { deals: { title: string }[] }[] }>("/api/crm/board?tag=Vip")).body;
+    expect(board.columns.flatMap((c) => c.deals.map((d) => d.title))).toEqual(["Site da padaria"]);
+  });
+});

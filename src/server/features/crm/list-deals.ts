@@ -5,7 +5,7 @@ import { leads } from "../../db/schema.ts";
 import type { CrmContext } from "./crm-context.ts";
 import { dealScope, dealsFrom, toDeal } from "./deal-row.ts";
 import { encodeCursor } from "./keyset.ts";
-import { createdBetween, keysetSort, type SortKey } from "./list-filters.ts";
+import { createdBetween, hasFoldedTag, keysetSort, type SortKey } from "./list-filters.ts";
 import { amongIds, hasSearch, listSearch, searchMatches, searchPage } from "./search-page.ts";
 
 type DealFilters = Omit<DealListQuery, "cursor" | "limit" | "q">;
@@ -20,7 +20,9 @@ function dealConditions(ctx: CrmContext, query: DealFilters) {
     query.ownerId ? eq(leads.ownerId, query.ownerId) : undefined,
     query.contactId ? eq(leads.contactId, query.contactId) : undefined,
     query.companyId ? eq(leads.companyId, query.companyId) : undefined,
-    query.tag ? sql`${leads.tags} @> ARRAY[${query.tag}]::text[]` : undefined,
+    // No folded copy on leads: every deal move rewrites the row, and no index could serve it under
+    // row-level security anyway (array containment is not leakproof).
+    query.tag ? hasFoldedTag(sql`public.crm_fold_tags(${leads.tags})`, query.tag) : undefined,
     query.minCents !== undefined ? sql`${leads.valueCents} >= ${query.minCents}` : undefined,
     query.maxCents !== undefined ? sql`${leads.valueCents} <= ${query.maxCents}` : undefined,
     query.closeFrom ? sql`${leads.expectedCloseOn} >= ${query.closeFrom}::date` : undefined,

@@ -51,8 +51,11 @@ export function createdBetween(column: AnyColumn, from?: string, to?: string): S
  */
 export const foldedEquals = (folded: AnyColumn, value: string): SQL => sql`${folded} = ${foldSearch(value)}`;
 
-/** A tag filter without case or accents: the folded tags (crm_fold_tags, migration 0048) hold the folded tag. */
-export const hasFoldedTag = (tagsFolded: AnyColumn, tag: string): SQL =>
+/**
+ * A tag filter without case or accents: the folded tags (crm_fold_tags, migration 0048; a stored
+ * column, or the function over the tags where none is kept) hold the folded tag.
+ */
+export const hasFoldedTag = (tagsFolded: AnyColumn | SQL, tag: string): SQL =>
   sql`${tagsFolded} @> ARRAY[${foldSearch(tag)}]::text[]`;
 
 /**
