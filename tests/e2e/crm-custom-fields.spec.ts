@@ -68,7 +68,7 @@ test("custom fields: the manager edits a field and reorders by keyboard; the ord
   const announced = page.locator('[id^="DndLiveRegion"]');
   const over = (position: number) => `Campo ${third} sobre a posição ${position}.`;
   await page.keyboard.press("Space");
-  await expect(announced).toHaveText(/sobre a posição \d+\./);
+  await expect(announced).toHaveText(/pego, na posição \d+\./);
   const start = Number((await announced.textContent())?.match(/posição (\d+)\./)?.[1]);
   await page.keyboard.press("ArrowUp");
   await expect(announced).toHaveText(over(start - 1));

@@ -55,3 +55,22 @@ describe("a reorderable list's announcements", () => {
     expect(announcements.onDragStart({ active: picked })).toBe("Campo proposta pego, na posição 2.");
   });
 });
+
+describe("the pick-up is heard", () => {
+  it("says nothing while the item is over its own place, so the live region keeps 'pega'", () => {
+    const board = boardAccessibility({
+      item: () => "Oportunidade Site novo",
+      itemGender: "feminine",
+      column: () => "leads",
+    });
+    expect(board.announcements.onDragOver({ active, over: { id: active.id } as Over })).toBeUndefined();
+    const list = listAccessibility({
+      noun: "Etapa",
+      ofNoun: "da etapa",
+      nounGender: "feminine",
+      nameOf: String,
+      positionOf: () => 1,
+    });
+    expect(list.announcements.onDragOver({ active, over: { id: active.id } as Over })).toBeUndefined();
+  });
+});

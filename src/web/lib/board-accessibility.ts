@@ -34,7 +34,9 @@ export function boardAccessibility(names: Names): {
     screenReaderInstructions: instructions,
     announcements: {
       onDragStart: ({ active }) => `${names.item(active.id)} ${pickedUp}.`,
-      onDragOver: ({ active, over }) => `${names.item(active.id)} ${where(over?.id)}.`,
+      // Over its own place (always so right after the pick-up): saying nothing keeps "pega" heard.
+      onDragOver: ({ active, over }) =>
+        over?.id === active.id ? undefined : `${names.item(active.id)} ${where(over?.id)}.`,
       onDragEnd: ({ active, over }) => `${names.item(active.id)} ${dropped} ${where(over?.id)}.`,
       onDragCancel: ({ active }) => `Movimento de ${names.item(active.id)} cancelado.`,
     },
@@ -67,7 +69,8 @@ export function listAccessibility({ noun, ofNoun, nounGender, nameOf, positionOf
     },
     announcements: {
       onDragStart: ({ active }) => `${item(active.id)} ${pickedUp}, na posição ${positionOf(active.id)}.`,
-      onDragOver: ({ active, over }) => (over ? `${item(active.id)} sobre a posição ${positionOf(over.id)}.` : ""),
+      onDragOver: ({ active, over }) =>
+        over && over.id !== active.id ? `${item(active.id)} sobre a posição ${positionOf(over.id)}.` : undefined,
       onDragEnd: ({ active, over }) =>
         over ? `${item(active.id)} ${dropped} na posição ${positionOf(over.id)}.` : `${item(active.id)} ${dropped}.`,
       onDragCancel: ({ active }) => `Movimento ${ofNoun} ${nameOf(active.id)} cancelado.`,
