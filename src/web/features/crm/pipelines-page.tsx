@@ -2,6 +2,7 @@ import { Alert, Button, Center, Group, Loader, SegmentedControl, Text } from "@m
 import { IconDownload, IconPlus } from "@tabler/icons-react";
 import { useState } from "react";
 import { formatCents } from "#domain/crm/money.ts";
+import type { Board } from "#domain/schemas/crm.ts";
 import { SectionAccess } from "#web/features/sections/section-access.tsx";
 import { SectionHeader } from "#web/features/sections/section-header.tsx";
 import { usePermission } from "#web/lib/permissions.ts";
@@ -81,14 +82,7 @@ function PipelinesScreen() {
         <Alert color="red">{board.error.message}</Alert>
       ) : (
         <>
-          <Group mb="md" gap="lg">
-            <Text size="sm">
-              Em aberto: <b>{formatCents(board.data.openTotalCents)}</b>
-            </Text>
-            <Text size="sm" data-testid="forecast">
-              Previsão ponderada: <b>{formatCents(board.data.forecastCents)}</b>
-            </Text>
-          </Group>
+          <BoardTotals board={board.data} outcome={filters.outcome} />
           {view === "board" ? (
             <PipelineBoard board={board.data} filters={boardQuery} onOpen={openDeal} />
           ) : (
@@ -99,5 +93,32 @@ function PipelinesScreen() {
       )}
       <DealDrawer dealId={dealId} onClose={closeDeal} />
     </>
+  );
+}
+
+/**
+ * The open funnel's figures; with Ganhas or Perdidas on the board, what those columns add up to
+ * (the open total and the forecast would read R$ 0,00 beside columns full of money).
+ */
+function BoardTotals({ board, outcome }: { board: Board; outcome: string | undefined }) {
+  if (outcome === "won" || outcome === "lost") {
+    const total = board.columns.reduce((sum, column) => sum + column.totalCents, 0);
+    return (
+      <Group mb="md" gap="lg">
+        <Text size="sm">
+          {outcome === "won" ? "Total ganho" : "Total perdido"}: <b>{formatCents(total)}</b>
+        </Text>
+      </Group>
+    );
+  }
+  return (
+    <Group mb="md" gap="lg">
+      <Text size="sm">
+        Em aberto: <b>{formatCents(board.openTotalCents)}</b>
+      </Text>
+      <Text size="sm" data-testid="forecast">
+        Previsão ponderada: <b>{formatCents(board.forecastCents)}</b>
+      </Text>
+    </Group>
   );
 }
