@@ -22,3 +22,15 @@ describe("timeline labels", () => {
     expect(recordTypeLabel("something_new")).toBe("Registro");
   });
 });
+
+describe("participles agree with the record's noun", () => {
+  it("reads 'Oportunidade: Criada' and 'Contato: Criado', and leaves other kinds as they are", () => {
+    expect(timelineKindLabel("created", "deal")).toBe("Criada");
+    expect(timelineKindLabel("created", "contact")).toBe("Criado");
+    expect(timelineKindLabel("issued", "invoice")).toBe("Emitida");
+    expect(timelineKindLabel("issued", "quote")).toBe("Emitido");
+    expect(timelineKindLabel("deleted", "company")).toBe("Excluída");
+    expect(timelineKindLabel("created")).toBe("Criado");
+    expect(timelineKindLabel("payment_recorded", "invoice")).toBe("Pagamento registrado");
+  });
+});

@@ -76,9 +76,41 @@ export const RECORD_TYPE_PLURAL_LABELS: Record<RecordType, string> = {
 const isTimelineKind = (kind: string): kind is TimelineKind => Object.hasOwn(TIMELINE_KIND_LABELS, kind);
 const isLabelledRecordType = (type: string): type is RecordType => Object.hasOwn(RECORD_TYPE_LABELS, type);
 
-/** The label of a stored kind; a row of a kind no longer written reads "Atividade", never its code. */
-export function timelineKindLabel(kind: string): string {
-  return isTimelineKind(kind) ? TIMELINE_KIND_LABELS[kind] : "Atividade";
+/** Record types whose pt-BR noun is feminine ("Oportunidade criada", "Fatura emitida"). */
+const FEMININE_RECORD_TYPES: ReadonlySet<string> = new Set<RecordType>([
+  "company",
+  "deal",
+  "task",
+  "meeting",
+  "invoice",
+  "expense",
+]);
+
+/** Kinds read as a participle, which agrees with the record's noun: masculine, feminine. */
+const PARTICIPLES: Partial<Record<TimelineKind, readonly [string, string]>> = {
+  created: ["Criado", "Criada"],
+  updated: ["Atualizado", "Atualizada"],
+  deleted: ["Excluído", "Excluída"],
+  restored: ["Restaurado", "Restaurada"],
+  imported: ["Importado", "Importada"],
+  merged: ["Mesclado", "Mesclada"],
+  sent: ["Enviado", "Enviada"],
+  accepted: ["Aceito", "Aceita"],
+  declined: ["Recusado", "Recusada"],
+  issued: ["Emitido", "Emitida"],
+  cancelled: ["Cancelado", "Cancelada"],
+  reopened: ["Reaberto", "Reaberta"],
+};
+
+/**
+ * The label of a stored kind; a row of a kind no longer written reads "Atividade", never its code.
+ * Given the record's type, a participle agrees with its noun ("Oportunidade: Criada").
+ */
+export function timelineKindLabel(kind: string, recordType?: string): string {
+  if (!isTimelineKind(kind)) return "Atividade";
+  const forms = recordType === undefined ? undefined : PARTICIPLES[kind];
+  if (forms) return forms[FEMININE_RECORD_TYPES.has(recordType as string) ? 1 : 0];
+  return TIMELINE_KIND_LABELS[kind];
 }
 
 export function recordTypeLabel(recordType: string): string {

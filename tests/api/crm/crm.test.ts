@@ -233,6 +233,12 @@ describe("deals on the pipeline", () => {
     const entries = (await call<TimelinePage>(`/api/crm/deals/${d.id}/timeline`)).body.entries;
     expect(entries.map((e) => e.kind)).toEqual(["task", "call", "created"]);
     expect(entries[1].details).toEqual({ text: "Ligou para o cliente" });
+    // The task's entry says who it is for (the caller, when no one else is named).
+    expect(entries[0].details).toMatchObject({
+      title: "Enviar proposta",
+      dueDate: "2030-01-10",
+      assigneeId: managerId,
+    });
   });
 });
 

@@ -61,7 +61,7 @@ export async function createRecordTask(
     recordId: id,
     kind: "task",
     actorId: ctx.user.id,
-    details: { taskId: task.id, title: body.title, dueDate: body.dueDate ?? null },
+    details: { taskId: task.id, title: body.title, dueDate: body.dueDate ?? null, assigneeId },
   });
   await recordAudit(tx, ctx.actor, {
     action: "create",

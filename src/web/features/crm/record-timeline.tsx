@@ -6,12 +6,23 @@ import { timelineKindLabel } from "#domain/timeline-kinds.ts";
 import { formatDate, formatDateTime } from "#web/lib/format.ts";
 import { crmApi, useCrmMutation, useCrmPeople, useTimeline } from "./use-crm.ts";
 
-function summaryOf(entry: TimelineEntry): string {
+/** A task's line: its title, its due date and who it is for ("Ligar · Prazo: 05/12/2026 · Para: João Aurora"). */
+function taskSummary(d: Record<string, unknown>, nameOf: (id: string) => string | undefined): string {
+  const assignee = typeof d.assigneeId === "string" ? nameOf(d.assigneeId) : undefined;
+  return [
+    String(d.title),
+    typeof d.dueDate === "string" ? `Prazo: ${formatDate(d.dueDate)}` : null,
+    assignee ? `Para: ${assignee}` : null,
+  ]
+    .filter(Boolean)
+    .join(" · ");
+}
+
+function summaryOf(entry: TimelineEntry, nameOf: (id: string) => string | undefined): string {
   const d = entry.details as Record<string, unknown>;
   if (entry.kind === "stage_changed") return `${String(d.from)} → ${String(d.to)}`;
   if (entry.kind === "lost" && d.reason) return `Motivo: ${String(d.reason)}`;
-  if (entry.kind === "task" && typeof d.title === "string")
-    return typeof d.dueDate === "string" ? `${d.title} · Prazo: ${formatDate(d.dueDate)}` : d.title;
+  if (entry.kind === "task" && typeof d.title === "string") return taskSummary(d, nameOf);
   if (typeof d.text === "string") return d.text;
   if (typeof d.title === "string") return d.title;
   return "";
@@ -35,7 +46,9 @@ export function RecordTimeline({
   readOnly?: boolean;
 }) {
   const timeline = useTimeline(type, id);
+  const people = useCrmPeople();
   const entries = timeline.data?.pages.flatMap((p) => p.entries) ?? [];
+  const nameOf = (personId: string) => people.data?.find((p) => p.id === personId)?.name;
   return (
     <Card withBorder padding="md">
       <Text fw={600} mb="sm">
@@ -51,8 +64,8 @@ export function RecordTimeline({
       ) : (
         <Timeline bulletSize={14} lineWidth={2}>
           {entries.map((entry) => (
-            <Timeline.Item key={entry.id} title={timelineKindLabel(entry.kind)}>
-              {summaryOf(entry) && <Text size="sm">{summaryOf(entry)}</Text>}
+            <Timeline.Item key={entry.id} title={timelineKindLabel(entry.kind, type)}>
+              {summaryOf(entry, nameOf) && <Text size="sm">{summaryOf(entry, nameOf)}</Text>}
               <Text size="xs" c="dimmed">
                 {entry.actorName ?? "Sistema"} · {formatDateTime(entry.createdAt)}
               </Text>

@@ -8,7 +8,7 @@ export function TimelineEntry({ event, showRecord = false }: { event: TimelineEv
   const detail = timelineDetail(event.details);
   const record = showRecord ? `${recordTypeLabel(event.recordType)}: ` : "";
   return (
-    <Timeline.Item title={`${record}${timelineKindLabel(event.kind)}${detail ? ` — ${detail}` : ""}`}>
+    <Timeline.Item title={`${record}${timelineKindLabel(event.kind, event.recordType)}${detail ? ` — ${detail}` : ""}`}>
       <Text size="xs" c="dimmed">
         {formatDateTime(event.createdAt)}
         {event.actorName ? ` · ${event.actorName}` : ""}
