@@ -25,6 +25,7 @@ export const CRM_MESSAGES = {
   versionConflict: "Este registro foi alterado por outra pessoa. Recarregue a página e tente novamente.",
   ownerNotMember: "O responsável precisa ser um usuário da agência.",
   ownerOutOfScope: "Seu perfil só acessa os próprios registros: você precisa ser o responsável.",
+  invalidRecordKind: "Tipo de registro inválido: use contacts, companies ou deals.",
   mergeSame: "Escolha dois contatos diferentes para mesclar.",
   contactCreated: "Contato criado com sucesso!",
   contactUpdated: "Contato atualizado com sucesso!",
@@ -628,8 +629,30 @@ export const importStatusSchema = z.object({
 });
 export type ImportStatus = z.infer<typeof importStatusSchema>;
 
-/** Members of the agency who may own a CRM record (the owner pickers). */
-export const crmPeopleSchema = z.object({ people: z.array(z.object({ id: z.uuid(), name: z.string() })) });
+/** The record kinds of GET /api/crm/people?for=…, named as in the API's paths. */
+export const CRM_RECORD_PATHS = ["contacts", "companies", "deals"] as const;
+export type CrmRecordPath = (typeof CRM_RECORD_PATHS)[number];
+export const CRM_RECORD_PATH: Record<CrmRecordType, CrmRecordPath> = {
+  contact: "contacts",
+  company: "companies",
+  deal: "deals",
+};
+
+/** For which kind of record the owner pickers ask (contacts by default). */
+export const crmPeopleQuerySchema = z.object({
+  for: z.enum(CRM_RECORD_PATHS, { error: CRM_MESSAGES.invalidRecordKind }).default("contacts"),
+});
+export type CrmPeopleQuery = z.output<typeof crmPeopleQuerySchema>;
+
+/**
+ * Members of the agency (all of them: the owner filters and labels show anyone), each saying
+ * whether the caller may name it the owner of a record of the asked kind, and whether the caller
+ * may leave such a record without an owner (both follow the caller's record scope).
+ */
+export const crmPeopleSchema = z.object({
+  people: z.array(z.object({ id: z.uuid(), name: z.string(), assignable: z.boolean() })),
+  canLeaveUnowned: z.boolean(),
+});
 export type CrmPerson = z.infer<typeof crmPeopleSchema>["people"][number];
 
 export const bulkResultSchema = z.object({ updated: z.number() });

@@ -251,6 +251,7 @@ export const QUERY_SAMPLES: Record<string, (ctx: SampleContext) => Record<string
   "GET /api/crm/deals": () => ({ limit: "20" }),
   "GET /api/crm/deals/export": () => ({}),
   "GET /api/crm/reports": () => ({ from: "2020-01-01", to: "2030-12-31" }),
+  "GET /api/crm/people": () => ({ for: "deals" }),
   ...Object.fromEntries(
     (["contacts", "companies", "deals"] as const).map((path) => [
       `GET /api/crm/${path}/:id/timeline`,

@@ -1,5 +1,6 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { parseBrNumber } from "#domain/br-number.ts";
+import { canNameOwner } from "#domain/crm/owner-scope.ts";
 import { CRM_MESSAGES } from "#domain/schemas/crm.ts";
 import type { Tx } from "../../db/client.ts";
 import { companies, crmCustomFields, profiles } from "../../db/schema.ts";
@@ -23,7 +24,7 @@ export async function assertMember(tx: Tx, agencyId: string, userId: string | nu
  * this answers 403 in pt-BR before anything is written).
  */
 export async function assertOwnerAllowed(tx: Tx, ctx: CrmContext, ownerId: string | null | undefined): Promise<void> {
-  if (ctx.scope === "own" && ownerId !== ctx.user.id) throw new AppError("forbidden", CRM_MESSAGES.ownerOutOfScope);
+  if (!canNameOwner(ctx.scope, ctx.user.id, ownerId)) throw new AppError("forbidden", CRM_MESSAGES.ownerOutOfScope);
   await assertMember(tx, ctx.agencyId, ownerId);
 }
 

@@ -18,6 +18,7 @@ import {
   contactsPageSchema,
   contactSummarySchema,
   contactUpdateSchema,
+  crmPeopleQuerySchema,
   crmPeopleSchema,
   crmReportSchema,
   customFieldInputSchema,
@@ -53,7 +54,6 @@ import type { Tx } from "../../db/client.ts";
 import { enqueueJob } from "../../jobs/enqueue-job.ts";
 import { AppError, MESSAGES } from "../../http/errors.ts";
 import { agencyOf, uuidParam } from "../../http/params.ts";
-import { listAgencyPeople } from "../projects/list-client-companies.ts";
 import { IMPORT_CONTACTS_JOB, type ImportContactsPayload } from "./import-contacts-job.ts";
 import { defineRoute, needs, type RouteContext } from "../../http/route.ts";
 import { bulkContacts } from "./bulk-contacts.ts";
@@ -72,6 +72,7 @@ import { deleteDeal } from "./delete-deal.ts";
 import { exportCompanies, exportContacts, exportDeals } from "./export-records.ts";
 import { getImport } from "./get-import.ts";
 import { listCompanies } from "./list-companies.ts";
+import { listCrmPeople } from "./list-crm-people.ts";
 import { listContacts } from "./list-contacts.ts";
 import { listDeals } from "./list-deals.ts";
 import { listPipelines } from "./list-pipelines.ts";
@@ -116,6 +117,8 @@ const RECORD_ROUTES: { type: CrmRecordType; path: string; module: Module; notFou
   { type: "company", path: "companies", module: "crm_contatos", notFound: CRM_MESSAGES.companyNotFound },
   { type: "deal", path: "deals", module: "crm_pipelines", notFound: CRM_MESSAGES.dealNotFound },
 ];
+
+const moduleOfPath = (path: string): Module => RECORD_ROUTES.find((r) => r.path === path)?.module ?? "crm_contatos";
 
 const taskCreatedSchema = z.object({ id: z.uuid() });
 
@@ -546,11 +549,11 @@ const settingsRoutes = [
     method: "GET",
     path: "/api/crm/people",
     access: needs("crm_contatos", "view"),
+    query: crmPeopleQuerySchema,
     response: crmPeopleSchema,
-    summary: "Membros da agência para escolher o responsável de um registro",
-    handler: async (ctx) => ({
-      people: await crm(ctx as Ctx, "crm_contatos", (tx, c) => listAgencyPeople(tx, c.agencyId)),
-    }),
+    summary: "Membros da agência e quais o usuário pode escolher como responsável de um registro do tipo pedido",
+    // Contacts and companies follow crm_contatos' record scope, deals crm_pipelines' (RECORD_ROUTES).
+    handler: (ctx) => crm(ctx as Ctx, moduleOfPath(ctx.query.for), listCrmPeople),
   }),
   defineRoute({
     method: "GET",

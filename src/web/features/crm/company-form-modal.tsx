@@ -10,7 +10,8 @@ import { type Company, companyInputSchema, type CustomField, UFS } from "#domain
 import { zodValidate } from "#web/features/super-admin/zod-validate.ts";
 import { ApiError } from "#web/lib/api.ts";
 import { CustomFieldInputs, type CustomValues, toCustomBody, toCustomValues } from "./custom-field-inputs.tsx";
-import { crmApi, useCrmMutation, useCrmPeople, useCustomFields } from "./use-crm.ts";
+import { OwnerSelect } from "./owner-select.tsx";
+import { crmApi, useCrmMutation, useCustomFields } from "./use-crm.ts";
 import { DuplicateAlert, type DuplicateWarning, duplicatesOf } from "./duplicate-alert.tsx";
 
 type Values = {
@@ -67,7 +68,6 @@ export function CompanyFormModal({
 
 function CompanyForm({ fields, company, onDone }: { fields: CustomField[]; company?: Company; onDone: () => void }) {
   const navigate = useNavigate();
-  const people = useCrmPeople();
   // A new record without a chosen owner is the creator's (the server's default), never nobody's.
   const toBody = (v: Values) => ({
     ...v,
@@ -115,13 +115,7 @@ function CompanyForm({ fields, company, onDone }: { fields: CustomField[]; compa
             onChange={(e) => form.setFieldValue("phone", maskPhone(e.currentTarget.value))}
           />
           <TextInput label="Site" placeholder="https://" {...form.getInputProps("website")} />
-          <Select
-            label="Responsável"
-            data={(people.data ?? []).map((p) => ({ value: p.id, label: p.name }))}
-            searchable
-            clearable
-            {...form.getInputProps("ownerId")}
-          />
+          <OwnerSelect type="company" isNew={!company} {...form.getInputProps("ownerId")} />
           <TextInput label="Cidade" {...form.getInputProps("city")} />
           <Select label="UF" data={[...UFS]} searchable clearable {...form.getInputProps("state")} />
           <TagsInput label="Tags" {...form.getInputProps("tags")} />

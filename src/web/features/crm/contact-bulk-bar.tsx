@@ -5,7 +5,8 @@ import type { BulkContactsBody } from "#domain/schemas/crm.ts";
 import { usePermission } from "#web/lib/permissions.ts";
 import { STATUS_OPTIONS } from "./contact-status.ts";
 import { notifyUndoable } from "./undo-notification.tsx";
-import { crmApi, useCrmMutation, useCrmPeople, useCrmRefresh } from "./use-crm.ts";
+import { ownerOptions } from "./owner-options.ts";
+import { crmApi, useCrmMutation, useCrmRefresh, useOwnerChoices } from "./use-crm.ts";
 
 type Dialog = "tag" | "owner" | "delete" | null;
 const NO_OWNER = "none";
@@ -17,7 +18,8 @@ export function ContactBulkBar({ ids, onDone }: { ids: string[]; onDone: () => v
   const [owner, setOwner] = useState<string | null>(null);
   const bulk = useCrmMutation(crmApi.bulk);
   const refresh = useCrmRefresh();
-  const people = useCrmPeople();
+  // Only the owners the server accepts: a closer assigns to itself, and "Sem responsável" only who may.
+  const choices = useOwnerChoices("contact");
   const canDelete = usePermission("crm_contatos", "delete").isAllowed;
   const close = () => setDialog(null);
   const run = (action: BulkContactsBody["action"]) => {
@@ -106,8 +108,8 @@ export function ContactBulkBar({ ids, onDone }: { ids: string[]; onDone: () => v
             label="Responsável"
             description={`Para ${ids.length} contato(s).`}
             data={[
-              { value: NO_OWNER, label: "Sem responsável" },
-              ...(people.data ?? []).map((p) => ({ value: p.id, label: p.name })),
+              ...(choices.data?.canLeaveUnowned ? [{ value: NO_OWNER, label: "Sem responsável" }] : []),
+              ...ownerOptions(choices.data?.people ?? [], null),
             ]}
             searchable
             value={owner}

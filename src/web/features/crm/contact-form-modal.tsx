@@ -17,7 +17,8 @@ import {
 import { zodValidate } from "#web/features/super-admin/zod-validate.ts";
 import { ApiError } from "#web/lib/api.ts";
 import { CustomFieldInputs, type CustomValues, toCustomBody, toCustomValues } from "./custom-field-inputs.tsx";
-import { crmApi, useCompanies, useCrmMutation, useCrmPeople, useCustomFields } from "./use-crm.ts";
+import { OwnerSelect } from "./owner-select.tsx";
+import { crmApi, useCompanies, useCrmMutation, useCustomFields } from "./use-crm.ts";
 import { DuplicateAlert, type DuplicateWarning, duplicatesOf } from "./duplicate-alert.tsx";
 
 type Values = {
@@ -141,11 +142,7 @@ function ContactForm({ fields, contact, onDone }: { fields: CustomField[]; conta
           />
           <TextInput label="Cargo" {...form.getInputProps("position")} />
           <TextInput label="Origem" placeholder="Indicação, site, Instagram…" {...form.getInputProps("source")} />
-          <OwnerSelect
-            value={form.values.ownerId}
-            onChange={(v) => form.setFieldValue("ownerId", v)}
-            error={form.errors.ownerId}
-          />
+          <OwnerSelect type="contact" isNew={!contact} {...form.getInputProps("ownerId")} />
           <TextInput label="Cidade" {...form.getInputProps("city")} />
           <Select label="UF" data={[...UFS]} searchable clearable {...form.getInputProps("state")} />
           <Select label="Status" data={[...CONTACT_STATUSES]} allowDeselect={false} {...form.getInputProps("status")} />
@@ -203,22 +200,6 @@ function CompanySelect({
       onChange={onChange}
       onSearchChange={setSearch}
       nothingFoundMessage={companies.isFetching ? "Buscando…" : "Nenhuma empresa encontrada."}
-      error={error}
-    />
-  );
-}
-
-function OwnerSelect({ value, onChange, error }: SelectProps) {
-  const people = useCrmPeople();
-  return (
-    <Select
-      label="Responsável"
-      placeholder={value ? undefined : "Você"}
-      searchable
-      clearable
-      data={(people.data ?? []).map((p) => ({ value: p.id, label: p.name }))}
-      value={value}
-      onChange={onChange}
       error={error}
     />
   );

@@ -61,7 +61,7 @@ export function DealEditForm({ deal, onDone }: { deal: Deal; onDone: () => void 
         <TextInput label="Título" required ref={focusOnMount} {...form.getInputProps("title")} />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <ReaisInput label="Valor (R$)" {...form.getInputProps("value")} />
-          <OwnerSelect {...form.getInputProps("ownerId")} />
+          <OwnerSelect type="deal" {...form.getInputProps("ownerId")} />
           <TextInput label="Previsão de fechamento" type="date" {...form.getInputProps("expectedCloseOn")} />
           <TagsInput label="Tags" {...form.getInputProps("tags")} />
         </SimpleGrid>

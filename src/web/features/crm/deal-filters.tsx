@@ -1,7 +1,7 @@
 import { Badge, Button, Popover, Select, Stack, TextInput } from "@mantine/core";
 import { IconFilter } from "@tabler/icons-react";
 import { useState } from "react";
-import { OwnerSelect } from "./owner-select.tsx";
+import { OwnerFilterSelect } from "./owner-select.tsx";
 import { ReaisFilterInput } from "./reais-input.tsx";
 
 export const DEAL_OUTCOMES = ["open", "won", "lost"] as const;
@@ -83,7 +83,8 @@ export function DealFiltersButton({
             onChange={(value) => set({ outcome: (value as DealOutcome | null) ?? undefined })}
             comboboxProps={{ withinPortal: false }}
           />
-          <OwnerSelect
+          <OwnerFilterSelect
+            type="deal"
             value={filters.ownerId ?? null}
             onChange={(value) => set({ ownerId: value ?? undefined })}
             comboboxProps={{ withinPortal: false }}

@@ -99,7 +99,7 @@ export function NewDealModal({ opened, onClose, stages }: { opened: boolean; onC
           </Group>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput label="Previsão de fechamento" type="date" {...form.getInputProps("expectedCloseOn")} />
-            <OwnerSelect placeholder="Você" {...form.getInputProps("ownerId")} />
+            <OwnerSelect type="deal" isNew {...form.getInputProps("ownerId")} />
           </SimpleGrid>
           <TagsInput label="Tags" {...form.getInputProps("tags")} />
           <SegmentedControl

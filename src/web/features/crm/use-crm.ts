@@ -24,7 +24,12 @@ import type {
   savedViewsSchema,
   timelinePageSchema,
 } from "#domain/schemas/crm.ts";
-import { bulkContactsSchema, mergeContactsSchema, recordTaskSchema } from "#domain/schemas/crm.ts";
+import {
+  bulkContactsSchema,
+  CRM_RECORD_PATH as RECORD_PATH,
+  mergeContactsSchema,
+  recordTaskSchema,
+} from "#domain/schemas/crm.ts";
 import { type AnswerOf, ApiError, api } from "#web/lib/api.ts";
 
 type BulkContactsBody = z.input<typeof bulkContactsSchema>;
@@ -32,7 +37,6 @@ type MergeContactsBody = z.input<typeof mergeContactsSchema>;
 type RecordTaskBody = z.input<typeof recordTaskSchema>;
 
 export const CRM_KEY = ["crm"] as const;
-const RECORD_PATH: Record<CrmRecordType, string> = { contact: "contacts", company: "companies", deal: "deals" };
 
 export type ContactFilters = {
   q?: string;
@@ -191,13 +195,23 @@ export function useCustomFields(entity: CrmRecordType) {
   });
 }
 
-/** The agency's members, for the owner pickers. */
-export function useCrmPeople() {
-  return useQuery({
-    queryKey: [...CRM_KEY, "people"],
-    queryFn: () => api<AnswerOf<typeof crmPeopleSchema>>("/api/crm/people").then((r) => r.people),
-    staleTime: 60_000,
-  });
+const peopleQuery = (type: CrmRecordType) => ({
+  queryKey: [...CRM_KEY, "people", type],
+  queryFn: () => api<AnswerOf<typeof crmPeopleSchema>>(`/api/crm/people${toQueryString({ for: RECORD_PATH[type] })}`),
+  staleTime: 60_000,
+});
+
+/** Every member of the agency (for owner filters and labels: filtering is not assigning). */
+export function useCrmPeople(type: CrmRecordType = "contact") {
+  return useQuery({ ...peopleQuery(type), select: (answer: AnswerOf<typeof crmPeopleSchema>) => answer.people });
+}
+
+/**
+ * Who the caller may name the owner of a record of this type (each member's `assignable`) and
+ * whether it may leave one without an owner: what the server accepts (GET /api/crm/people?for=…).
+ */
+export function useOwnerChoices(type: CrmRecordType) {
+  return useQuery(peopleQuery(type));
 }
 
 export function useSavedViews(entity: CrmRecordType) {
