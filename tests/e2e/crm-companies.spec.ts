@@ -133,8 +133,12 @@ test("companies: custom fields, a company with its CNPJ checked, a person linked
   await edit.getByRole("button", { name: "Salvar" }).click();
   await expect(edit).toBeHidden();
   await expect(page.getByText(`${company} Ltda.`)).toBeVisible();
-  page.once("dialog", (dialog) => dialog.accept());
   await page.getByRole("button", { name: "Excluir" }).click();
+  const confirmation = page.getByRole("dialog", { name: "Excluir empresa" });
+  await expect(
+    confirmation.getByText(`Excluir ${company}? As pessoas ligadas a ela continuam cadastradas.`),
+  ).toBeVisible();
+  await confirmation.getByRole("button", { name: "Excluir" }).click();
   await expect(page).toHaveURL(/aba=empresas/);
   await page.getByRole("textbox", { name: "Buscar empresas" }).fill(company);
   await expect(page.getByText("Nenhuma empresa encontrada.")).toBeVisible();

@@ -37,6 +37,11 @@ test("custom fields: the manager edits a field and reorders by keyboard; the ord
     await expect(fields.getByTestId(`custom-field-${label}`)).toBeVisible();
   }
 
+  // No browser dialog may open here: questions are the app's own.
+  page.on("dialog", (dialog) => {
+    throw new Error(`a browser dialog opened: ${dialog.message()}`);
+  });
+
   // Edit: the second becomes a single select; a select without options is refused in pt-BR first.
   await fields.getByRole("button", { name: `Editar campo ${second}` }).click();
   const edit = page.getByRole("dialog", { name: `Editar campo ${second}` });
@@ -79,6 +84,28 @@ test("custom fields: the manager edits a field and reorders by keyboard; the ord
   await expect.poll(() => orderOf(page, labels)).toEqual([third, first, renamed]);
   await expectAccessible(page, "campos reordenados");
   await shoot(page, "fields-list");
+
+  // Removing asks in the app's dialog, stacked on the list: focus starts on Cancelar, Esc closes
+  // only the question, and Remover takes the field away.
+  const extra = `Temporário ${run}`;
+  await list.getByLabel("Nome do campo").fill(extra);
+  await list.getByRole("button", { name: "Adicionar campo" }).click();
+  await expect(list.getByTestId(`custom-field-${extra}`)).toBeVisible();
+  await list.getByRole("button", { name: `Remover campo ${extra}` }).click();
+  const removal = page.getByRole("dialog", { name: "Remover campo" });
+  await expect(
+    removal.getByText(`Remover o campo "${extra}"? Os valores deixam de aparecer nos registros.`),
+  ).toBeVisible();
+  await expect(removal.getByRole("button", { name: "Cancelar" })).toBeFocused();
+  await expectAccessible(page, "remover campo");
+  await shoot(page, "remove-field");
+  await page.keyboard.press("Escape");
+  await expect(removal).toBeHidden();
+  await expect(list.getByTestId(`custom-field-${extra}`)).toBeVisible();
+  await list.getByRole("button", { name: `Remover campo ${extra}` }).click();
+  await removal.getByRole("button", { name: "Remover" }).click();
+  await expect(list.getByTestId(`custom-field-${extra}`)).toBeHidden();
+  await expect(list).toBeVisible();
 
   // After a reload the order is the server's.
   await page.reload();

@@ -190,13 +190,59 @@ test("contacts: the selection follows the screen, bulk actions in modals, delete
   await expect(page.getByText(`Contatos mesclados em ${first}.`)).toBeVisible();
   await expect(page.getByRole("heading", { name: first })).toBeVisible();
 
-  // Delete from the page (its confirm is still the browser's): Desfazer in the notification brings it back.
-  page.removeAllListeners("dialog");
-  page.once("dialog", (dialog) => dialog.accept());
+  // Delete from the page, asked in the app's dialog: Desfazer in the notification brings it back.
   await page.getByRole("button", { name: "Excluir" }).click();
+  const confirmation = page.getByRole("dialog", { name: "Excluir contato" });
+  await expect(confirmation.getByText(`Excluir ${first}? Você pode desfazer em até 30 dias.`)).toBeVisible();
+  await confirmation.getByRole("button", { name: "Excluir" }).click();
   await expect(page.getByText("Contato excluído. Você pode desfazer em até 30 dias.")).toBeVisible();
   await page.getByRole("button", { name: "Desfazer", exact: true }).click();
   await expect(page.getByText("Contato restaurado.")).toBeVisible();
   await search.fill(first);
   await expect(page.getByRole("link", { name: first, exact: true })).toBeVisible();
+});
+
+test("pipeline settings: deleting a stage and a pipeline asks in the app's dialog, Esc cancels only the question", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const run = newRun();
+  const name = `Funil Temporário ${run.tag}`;
+  await signInAs(page, MANAGER);
+  const created = await page.request.post("/api/crm/pipelines", { data: { name } });
+  expect(created.status()).toBe(201);
+  const stage = ((await created.json()) as { stages: { name: string }[] }).stages[0].name;
+  page.on("dialog", (dialog) => {
+    throw new Error(`a browser dialog opened: ${dialog.message()}`);
+  });
+
+  await page.goto("/app/crm/pipelines");
+  await page.getByRole("button", { name: "Gerenciar funis" }).click();
+  const settings = page.getByRole("dialog", { name: "Gerenciar funis" });
+  await settings.getByRole("combobox", { name: "Funil" }).click();
+  await page.getByRole("option", { name, exact: true }).click();
+  const stages = settings.getByRole("list", { name: `Etapas do funil ${name}` });
+  await expect(stages.getByTestId(`stage-${stage}`)).toBeVisible();
+
+  await stages.getByRole("button", { name: `Excluir etapa ${stage}` }).click();
+  const stageQuestion = page.getByRole("dialog", { name: "Excluir etapa" });
+  await expect(stageQuestion.getByText(`Excluir a etapa "${stage}"? Esta ação não pode ser desfeita.`)).toBeVisible();
+  await expect(stageQuestion.getByRole("button", { name: "Cancelar" })).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(stageQuestion).toBeHidden();
+  await expect(stages.getByTestId(`stage-${stage}`)).toBeVisible();
+
+  await stages.getByRole("button", { name: `Excluir etapa ${stage}` }).click();
+  await stageQuestion.getByRole("button", { name: "Excluir" }).click();
+  await expect(page.getByText(`Etapa "${stage}" excluída.`)).toBeVisible();
+  await expect(stages.getByTestId(`stage-${stage}`)).toBeHidden();
+
+  await settings.getByRole("button", { name: "Excluir funil" }).click();
+  const pipelineQuestion = page.getByRole("dialog", { name: "Excluir funil" });
+  await expect(
+    pipelineQuestion.getByText(`Excluir o funil "${name}" e suas etapas? Esta ação não pode ser desfeita.`),
+  ).toBeVisible();
+  await pipelineQuestion.getByRole("button", { name: "Excluir" }).click();
+  await expect(page.getByText(`Funil "${name}" excluído.`)).toBeVisible();
+  await expect(settings).toBeVisible();
 });

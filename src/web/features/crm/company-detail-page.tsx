@@ -8,6 +8,7 @@ import { formatCents } from "#domain/crm/money.ts";
 import { formatPhone } from "#domain/crm/phone.ts";
 import type { Company } from "#domain/schemas/crm.ts";
 import { SectionAccess } from "#web/features/sections/section-access.tsx";
+import { ConfirmModal } from "#web/lib/confirm-modal.tsx";
 import { usePermission } from "#web/lib/permissions.ts";
 import { useCurrentScreen } from "#web/shell/current-screen.ts";
 import { CompanyFormModal } from "./company-form-modal.tsx";
@@ -54,6 +55,7 @@ function Field({ label, value }: { label: string; value: string | null | undefin
 function CompanyDetail({ id }: { id: string }) {
   const company = useCompany(id);
   const [editing, edit] = useDisclosure(false);
+  const [isConfirmingDelete, deleteConfirmation] = useDisclosure(false);
   const navigate = useNavigate();
   const refresh = useCrmRefresh();
   const canEdit = usePermission("crm_contatos", "edit").isAllowed;
@@ -69,7 +71,7 @@ function CompanyDetail({ id }: { id: string }) {
   if (company.isError) return <Alert color="red">{company.error.message}</Alert>;
   const c = company.data;
   const onDelete = () => {
-    if (!window.confirm(`Excluir ${c.name}? As pessoas ligadas a ela continuam cadastradas.`)) return;
+    deleteConfirmation.close();
     remove.mutate(undefined, {
       onSuccess: () => {
         notifyUndoable({
@@ -104,13 +106,23 @@ function CompanyDetail({ id }: { id: string }) {
               </Button>
             )}
             {canDelete && (
-              <Button color="red" variant="light" onClick={onDelete} loading={remove.isPending}>
+              <Button color="red" variant="light" onClick={deleteConfirmation.open} loading={remove.isPending}>
                 Excluir
               </Button>
             )}
           </Group>
         )}
       </Group>
+      <ConfirmModal
+        title="Excluir empresa"
+        opened={isConfirmingDelete}
+        confirmLabel="Excluir"
+        color="red"
+        onClose={deleteConfirmation.close}
+        onConfirm={onDelete}
+      >
+        Excluir {c.name}? As pessoas ligadas a ela continuam cadastradas.
+      </ConfirmModal>
       {c.deletedAt && (
         <DeletedBanner
           kind="company"

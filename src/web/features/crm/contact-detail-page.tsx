@@ -8,6 +8,7 @@ import { formatCents } from "#domain/crm/money.ts";
 import { formatPhone } from "#domain/crm/phone.ts";
 import { CRM_MESSAGES } from "#domain/schemas/crm.ts";
 import { SectionAccess } from "#web/features/sections/section-access.tsx";
+import { ConfirmModal } from "#web/lib/confirm-modal.tsx";
 import { usePermission } from "#web/lib/permissions.ts";
 import { useCurrentScreen } from "#web/shell/current-screen.ts";
 import { ContactFormModal } from "./contact-form-modal.tsx";
@@ -46,6 +47,7 @@ function ContactDetail({ id }: { id: string }) {
   const deals = useRecordDeals({ contactId: id });
   const [editing, edit] = useDisclosure(false);
   const [merging, mergeModal] = useDisclosure(false);
+  const [isConfirmingDelete, deleteConfirmation] = useDisclosure(false);
   const navigate = useNavigate();
   const refresh = useCrmRefresh();
   const canEdit = usePermission("crm_contatos", "edit").isAllowed;
@@ -61,7 +63,7 @@ function ContactDetail({ id }: { id: string }) {
   if (contact.isError) return <Alert color="red">{contact.error.message}</Alert>;
   const c = contact.data;
   const onDelete = () => {
-    if (!window.confirm(`Excluir ${c.name}? Você pode desfazer em até 30 dias.`)) return;
+    deleteConfirmation.close();
     remove.mutate(undefined, {
       onSuccess: () => {
         notifyUndoable({
@@ -104,13 +106,23 @@ function ContactDetail({ id }: { id: string }) {
               </Button>
             )}
             {canDelete && (
-              <Button color="red" variant="light" onClick={onDelete} loading={remove.isPending}>
+              <Button color="red" variant="light" onClick={deleteConfirmation.open} loading={remove.isPending}>
                 Excluir
               </Button>
             )}
           </Group>
         )}
       </Group>
+      <ConfirmModal
+        title="Excluir contato"
+        opened={isConfirmingDelete}
+        confirmLabel="Excluir"
+        color="red"
+        onClose={deleteConfirmation.close}
+        onConfirm={onDelete}
+      >
+        Excluir {c.name}? Você pode desfazer em até 30 dias.
+      </ConfirmModal>
       {c.deletedAt && (
         <DeletedBanner
           kind="contact"

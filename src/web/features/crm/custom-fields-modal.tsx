@@ -11,19 +11,26 @@ import { CRM_KEY, crmApi, useCrmMutation } from "./use-crm.ts";
 /**
  * Campos personalizados of the agency (managed by whoever edits the agency's settings): add, edit,
  * reorder per record kind, remove. Editing takes the modal's place (one dialog at a time, so focus
- * and Esc stay simple) and Cancelar returns to the list.
+ * and Esc stay simple) and Cancelar returns to the list; a removal's question stacks on it.
  */
 export function CustomFieldsModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const [editing, setEditing] = useState<CustomField | null>(null);
   return (
-    <Modal
-      opened={opened}
-      onClose={editing ? () => setEditing(null) : onClose}
-      title={editing ? `Editar campo ${editing.label}` : "Campos personalizados"}
-      size="lg"
-    >
-      {editing ? <EditField field={editing} onDone={() => setEditing(null)} /> : <FieldsOverview onEdit={setEditing} />}
-    </Modal>
+    <Modal.Stack>
+      <Modal
+        opened={opened}
+        onClose={editing ? () => setEditing(null) : onClose}
+        title={editing ? `Editar campo ${editing.label}` : "Campos personalizados"}
+        size="lg"
+        stackId="custom-fields"
+      >
+        {editing ? (
+          <EditField field={editing} onDone={() => setEditing(null)} />
+        ) : (
+          <FieldsOverview onEdit={setEditing} />
+        )}
+      </Modal>
+    </Modal.Stack>
   );
 }
 

@@ -5,6 +5,7 @@ import { IconAdjustments, IconTrash } from "@tabler/icons-react";
 import { useState } from "react";
 import { type Pipeline, type PipelineAbilities, type PipelineInput, pipelineInputSchema } from "#domain/schemas/crm.ts";
 import { zodValidate } from "#web/features/super-admin/zod-validate.ts";
+import { ConfirmModal } from "#web/lib/confirm-modal.tsx";
 import { SortableStageList } from "./sortable-stage-list.tsx";
 import { StageForm } from "./stage-form.tsx";
 import { useCrmMutation } from "./use-crm.ts";
@@ -25,9 +26,17 @@ export function PipelineSettingsButton({ pipelineId }: { pipelineId: string | un
       <Button variant="default" leftSection={<IconAdjustments size={16} />} onClick={() => setOpened(true)}>
         Gerenciar funis
       </Button>
-      <Modal opened={opened} onClose={() => setOpened(false)} title="Gerenciar funis" size="lg">
-        <PipelineSettings initialId={pipelineId} can={can} />
-      </Modal>
+      <Modal.Stack>
+        <Modal
+          opened={opened}
+          onClose={() => setOpened(false)}
+          title="Gerenciar funis"
+          size="lg"
+          stackId="pipeline-settings"
+        >
+          <PipelineSettings initialId={pipelineId} can={can} />
+        </Modal>
+      </Modal.Stack>
     </>
   );
 }
@@ -112,6 +121,7 @@ function PipelineDetails({
   const rename = useCrmMutation(pipelineApi.rename);
   const remove = useCrmMutation(pipelineApi.remove);
   const addStage = useCrmMutation(pipelineApi.addStage);
+  const [isConfirmingDelete, setConfirmingDelete] = useState(false);
   const form = useForm<PipelineInput>({
     initialValues: { name: pipeline.name },
     validate: zodValidate(pipelineInputSchema),
@@ -189,20 +199,30 @@ function PipelineDetails({
               leftSection={<IconTrash size={16} />}
               disabled={isOnly}
               loading={remove.isPending}
-              onClick={() =>
-                window.confirm(`Excluir o funil "${pipeline.name}" e suas etapas? Esta ação não pode ser desfeita.`) &&
-                remove.mutate(pipeline.id, {
-                  onSuccess: () => {
-                    notifications.show({ color: "green", message: `Funil "${pipeline.name}" excluído.` });
-                    onDeleted();
-                  },
-                  onError,
-                })
-              }
+              onClick={() => setConfirmingDelete(true)}
             >
               Excluir funil
             </Button>
           </Group>
+          <ConfirmModal
+            title="Excluir funil"
+            opened={isConfirmingDelete}
+            confirmLabel="Excluir"
+            color="red"
+            onClose={() => setConfirmingDelete(false)}
+            onConfirm={() => {
+              setConfirmingDelete(false);
+              remove.mutate(pipeline.id, {
+                onSuccess: () => {
+                  notifications.show({ color: "green", message: `Funil "${pipeline.name}" excluído.` });
+                  onDeleted();
+                },
+                onError,
+              });
+            }}
+          >
+            Excluir o funil "{pipeline.name}" e suas etapas? Esta ação não pode ser desfeita.
+          </ConfirmModal>
         </>
       )}
     </Stack>

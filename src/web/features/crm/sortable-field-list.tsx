@@ -19,10 +19,12 @@ import { ActionIcon, Group, Text } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { IconGripVertical, IconPencil, IconTrash } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
 import type { CrmRecordType, CustomField } from "#domain/schemas/crm.ts";
 import { ENTITY_LABELS, TYPE_LABELS } from "./custom-field-form.tsx";
 import { CRM_KEY, crmApi, useCrmMutation } from "./use-crm.ts";
 import { listAccessibility } from "#web/lib/board-accessibility.ts";
+import { ConfirmModal } from "#web/lib/confirm-modal.tsx";
 
 const FIELDS_KEY = [...CRM_KEY, "custom-fields"];
 
@@ -96,6 +98,13 @@ function FieldRow({ field, onEdit }: { field: CustomField; onEdit: (field: Custo
     attributes: { roleDescription: "campo arrastável" },
   });
   const remove = useCrmMutation(crmApi.deleteCustomField);
+  const [isConfirmingRemoval, setConfirmingRemoval] = useState(false);
+  const onRemove = () => {
+    setConfirmingRemoval(false);
+    remove.mutate(field.id, {
+      onError: (e) => notifications.show({ color: "red", message: e.message }),
+    });
+  };
   return (
     <li
       ref={setNodeRef}
@@ -132,17 +141,23 @@ function FieldRow({ field, onEdit }: { field: CustomField; onEdit: (field: Custo
             variant="subtle"
             color="red"
             aria-label={`Remover campo ${field.label}`}
-            onClick={() =>
-              window.confirm(`Remover o campo "${field.label}"? Os valores deixam de aparecer nos registros.`) &&
-              remove.mutate(field.id, {
-                onError: (e) => notifications.show({ color: "red", message: e.message }),
-              })
-            }
+            loading={remove.isPending}
+            onClick={() => setConfirmingRemoval(true)}
           >
             <IconTrash size={16} aria-hidden />
           </ActionIcon>
         </Group>
       </Group>
+      <ConfirmModal
+        title="Remover campo"
+        opened={isConfirmingRemoval}
+        confirmLabel="Remover"
+        color="red"
+        onClose={() => setConfirmingRemoval(false)}
+        onConfirm={onRemove}
+      >
+        Remover o campo "{field.label}"? Os valores deixam de aparecer nos registros.
+      </ConfirmModal>
     </li>
   );
 }

@@ -20,6 +20,7 @@ import { notifications } from "@mantine/notifications";
 import { IconGripVertical, IconPencil, IconTrash } from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import { ConfirmModal } from "#web/lib/confirm-modal.tsx";
 import { type Pipeline, STAGE_COLOR_LABELS, type Stage, type StageColor } from "#domain/schemas/crm.ts";
 import { StageForm } from "./stage-form.tsx";
 import { useCrmMutation } from "./use-crm.ts";
@@ -118,6 +119,14 @@ function StageRow({
   });
   const update = useCrmMutation(pipelineApi.updateStage);
   const remove = useCrmMutation(pipelineApi.removeStage);
+  const [isConfirmingDelete, setConfirmingDelete] = useState(false);
+  const onDelete = () => {
+    setConfirmingDelete(false);
+    remove.mutate(stage.id, {
+      onSuccess: () => notifications.show({ color: "green", message: `Etapa "${stage.name}" excluída.` }),
+      onError: (e) => notifications.show({ color: "red", message: e.message }),
+    });
+  };
   const color = stage.color as StageColor;
   return (
     <li
@@ -190,14 +199,7 @@ function StageRow({
                   color="red"
                   aria-label={`Excluir etapa ${stage.name}`}
                   disabled={isLast || remove.isPending}
-                  onClick={() =>
-                    window.confirm(`Excluir a etapa "${stage.name}"? Esta ação não pode ser desfeita.`) &&
-                    remove.mutate(stage.id, {
-                      onSuccess: () =>
-                        notifications.show({ color: "green", message: `Etapa "${stage.name}" excluída.` }),
-                      onError: (e) => notifications.show({ color: "red", message: e.message }),
-                    })
-                  }
+                  onClick={() => setConfirmingDelete(true)}
                 >
                   <IconTrash size={16} aria-hidden />
                 </ActionIcon>
@@ -206,6 +208,16 @@ function StageRow({
           </Group>
         )}
       </Paper>
+      <ConfirmModal
+        title="Excluir etapa"
+        opened={isConfirmingDelete}
+        confirmLabel="Excluir"
+        color="red"
+        onClose={() => setConfirmingDelete(false)}
+        onConfirm={onDelete}
+      >
+        Excluir a etapa "{stage.name}"? Esta ação não pode ser desfeita.
+      </ConfirmModal>
     </li>
   );
 }

@@ -18,7 +18,7 @@ import { formatCents } from "#web/lib/agency-money.ts";
 import { SCHEDULE_FREQUENCIES, SCHEDULE_FREQUENCY_LABELS, scheduleBodySchema } from "#domain/schemas/finance.ts";
 import { formatDateBr, todayIso } from "./dates.ts";
 import { MoneyInput } from "./money-input.tsx";
-import { ConfirmModal } from "../super-admin/permissions/confirm-modal.tsx";
+import { ConfirmModal } from "#web/lib/confirm-modal.tsx";
 import { type Schedule, useClients, useCreateSchedule, useEndSchedule, useSchedules } from "./use-finance.ts";
 import { DateField } from "./date-field.tsx";
 

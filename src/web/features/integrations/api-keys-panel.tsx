@@ -6,7 +6,7 @@ import { normalizeRole, ROLE_LABELS } from "#domain/roles.ts";
 import type { ApiKey } from "#domain/schemas/integrations.ts";
 import { formatDateTime } from "#web/lib/format.ts";
 import { usePermission } from "#web/lib/permissions.ts";
-import { ConfirmModal } from "../super-admin/permissions/confirm-modal.tsx";
+import { ConfirmModal } from "#web/lib/confirm-modal.tsx";
 import { CreateApiKeyModal } from "./create-api-key-modal.tsx";
 import { useApiKeys, useRevokeApiKey } from "./use-api-keys.ts";
 

@@ -5,7 +5,7 @@ import { useState } from "react";
 import type { Webhook } from "#domain/schemas/integrations.ts";
 import { WEBHOOK_EVENT_LABELS, type WebhookEvent } from "#domain/webhook-events.ts";
 import { usePermission } from "#web/lib/permissions.ts";
-import { ConfirmModal } from "../super-admin/permissions/confirm-modal.tsx";
+import { ConfirmModal } from "#web/lib/confirm-modal.tsx";
 import { CreateWebhookModal } from "./create-webhook-modal.tsx";
 import { useDeleteWebhook, useSendTestDelivery } from "./use-webhooks.ts";
 import { useWebhooks } from "./use-webhooks.ts";

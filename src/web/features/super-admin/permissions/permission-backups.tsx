@@ -5,7 +5,7 @@ import { useState } from "react";
 import { PERMISSION_MESSAGES, type PermissionBackup } from "#domain/schemas/permissions.ts";
 import { api } from "#web/lib/api.ts";
 import { formatDateTime } from "#web/lib/format.ts";
-import { ConfirmModal } from "./confirm-modal.tsx";
+import { ConfirmModal } from "#web/lib/confirm-modal.tsx";
 import { BACKUPS_KEY, toastError, toastSuccess, useRefreshPermissions } from "./permission-queries.ts";
 import { loadErrorMessage } from "./role-permissions-table.tsx";
 

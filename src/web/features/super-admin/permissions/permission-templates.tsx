@@ -27,7 +27,7 @@ import {
 import { api } from "#web/lib/api.ts";
 import { formatDateTime } from "#web/lib/format.ts";
 import { zodValidate } from "../zod-validate.ts";
-import { ConfirmModal } from "./confirm-modal.tsx";
+import { ConfirmModal } from "#web/lib/confirm-modal.tsx";
 import {
   EDITABLE_ROLE_OPTIONS,
   ROLE_OPTIONS,
