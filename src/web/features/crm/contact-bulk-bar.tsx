@@ -7,6 +7,7 @@ import { STATUS_OPTIONS } from "./contact-status.ts";
 import { notifyUndoable } from "./undo-notification.tsx";
 import { ownerOptions } from "./owner-options.ts";
 import { crmApi, useCrmMutation, useCrmRefresh, useOwnerChoices } from "./use-crm.ts";
+import { ConfirmModal } from "#web/lib/confirm-modal.tsx";
 
 type Dialog = "tag" | "owner" | "delete" | null;
 const NO_OWNER = "none";
@@ -131,19 +132,17 @@ export function ContactBulkBar({ ids, onDone }: { ids: string[]; onDone: () => v
         </Stack>
       </Modal>
 
-      <Modal opened={dialog === "delete"} onClose={close} title="Excluir contatos">
-        <Stack>
-          <Text size="sm">Excluir os {ids.length} contato(s) selecionado(s)? Você pode desfazer em até 30 dias.</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              Cancelar
-            </Button>
-            <Button color="red" loading={bulk.isPending} onClick={() => run({ kind: "delete" })}>
-              Excluir
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ConfirmModal
+        opened={dialog === "delete"}
+        onClose={close}
+        title="Excluir contatos"
+        confirmLabel="Excluir"
+        color="red"
+        isBusy={bulk.isPending}
+        onConfirm={() => run({ kind: "delete" })}
+      >
+        Excluir os {ids.length} contato(s) selecionado(s)? Você pode desfazer em até 30 dias.
+      </ConfirmModal>
     </Group>
   );
 }

@@ -1,30 +1,16 @@
-import {
-  closestCenter,
-  DndContext,
-  type DragEndEvent,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-} from "@dnd-kit/core";
-import {
-  arrayMove,
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-  verticalListSortingStrategy,
-} from "@dnd-kit/sortable";
+import { closestCenter, DndContext } from "@dnd-kit/core";
+import { SortableContext, useSortable, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import { ActionIcon, Group, Text } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { IconGripVertical, IconPencil, IconTrash } from "@tabler/icons-react";
-import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import type { CrmRecordType, CustomField } from "#domain/schemas/crm.ts";
 import { ENTITY_LABELS, TYPE_LABELS } from "./custom-field-form.tsx";
 import { CRM_KEY, crmApi, useCrmMutation } from "./use-crm.ts";
 import { listAccessibility } from "#web/lib/board-accessibility.ts";
 import { ConfirmModal } from "#web/lib/confirm-modal.tsx";
+import { useListReorder } from "./use-list-reorder.ts";
 
 const FIELDS_KEY = [...CRM_KEY, "custom-fields"];
 
@@ -42,32 +28,17 @@ export function SortableFieldList({
   fields: CustomField[];
   onEdit: (field: CustomField) => void;
 }) {
-  const queryClient = useQueryClient();
   const reorder = useCrmMutation(crmApi.reorderCustomFields);
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
   const labelOf = (id: unknown) => fields.find((f) => f.id === id)?.label ?? "";
-  const positionOf = (id: unknown) => fields.findIndex((f) => f.id === id) + 1;
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (!over || active.id === over.id) return;
-    const ordered = arrayMove(fields, positionOf(active.id) - 1, positionOf(over.id) - 1);
-    const previous = queryClient.getQueryData<{ fields: CustomField[] }>(FIELDS_KEY);
-    if (previous) {
-      const others = previous.fields.filter((f) => f.entity !== entity);
-      queryClient.setQueryData(FIELDS_KEY, { fields: [...others, ...ordered] });
-    }
-    reorder.mutate(
-      { entity, ids: ordered.map((f) => f.id) },
-      {
-        onError: (e) => {
-          if (previous) queryClient.setQueryData(FIELDS_KEY, previous);
-          notifications.show({ color: "red", message: e.message });
-        },
-      },
-    );
-  };
+  const { sensors, onDragEnd, positionOf } = useListReorder({
+    items: fields,
+    queryKey: FIELDS_KEY,
+    // The cache holds every kind's fields: only this kind's are reordered.
+    withOrder: (cached: { fields: CustomField[] }, ordered) => ({
+      fields: [...cached.fields.filter((f) => f.entity !== entity), ...ordered],
+    }),
+    save: (ordered) => reorder.mutateAsync({ entity, ids: ordered.map((f) => f.id) }),
+  });
   return (
     <DndContext
       sensors={sensors}

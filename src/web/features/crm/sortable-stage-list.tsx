@@ -1,24 +1,9 @@
-import {
-  closestCenter,
-  DndContext,
-  type DragEndEvent,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-} from "@dnd-kit/core";
-import {
-  arrayMove,
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-  verticalListSortingStrategy,
-} from "@dnd-kit/sortable";
+import { closestCenter, DndContext } from "@dnd-kit/core";
+import { SortableContext, useSortable, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import { ActionIcon, Badge, ColorSwatch, Group, Paper, Text } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { IconGripVertical, IconPencil, IconTrash } from "@tabler/icons-react";
-import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { ConfirmModal } from "#web/lib/confirm-modal.tsx";
 import { type Pipeline, STAGE_COLOR_LABELS, type Stage, type StageColor } from "#domain/schemas/crm.ts";
@@ -26,6 +11,7 @@ import { StageForm } from "./stage-form.tsx";
 import { useCrmMutation } from "./use-crm.ts";
 import { PIPELINES_KEY, pipelineApi } from "./use-pipeline-settings.ts";
 import { listAccessibility } from "#web/lib/board-accessibility.ts";
+import { useListReorder } from "./use-list-reorder.ts";
 
 type Can = { edit: boolean; delete: boolean };
 
@@ -36,35 +22,18 @@ type Can = { edit: boolean; delete: boolean };
  * (after a confirmation).
  */
 export function SortableStageList({ pipeline, can }: { pipeline: Pipeline; can: Can }) {
-  const queryClient = useQueryClient();
   const reorder = useCrmMutation(pipelineApi.reorderStages);
   const [editing, setEditing] = useState<string | null>(null);
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
   const stages = pipeline.stages;
   const nameOf = (id: unknown) => stages.find((s) => s.id === id)?.name ?? "";
-  const positionOf = (id: unknown) => stages.findIndex((s) => s.id === id) + 1;
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (!over || active.id === over.id) return;
-    const ordered = arrayMove(stages, positionOf(active.id) - 1, positionOf(over.id) - 1);
-    const previous = queryClient.getQueryData<{ pipelines: Pipeline[] }>(PIPELINES_KEY);
-    if (previous) {
-      queryClient.setQueryData(PIPELINES_KEY, {
-        pipelines: previous.pipelines.map((p) => (p.id === pipeline.id ? { ...p, stages: ordered } : p)),
-      });
-    }
-    reorder.mutate(
-      { pipelineId: pipeline.id, ids: ordered.map((s) => s.id) },
-      {
-        onError: (e) => {
-          if (previous) queryClient.setQueryData(PIPELINES_KEY, previous);
-          notifications.show({ color: "red", message: e.message });
-        },
-      },
-    );
-  };
+  const { sensors, onDragEnd, positionOf } = useListReorder({
+    items: stages,
+    queryKey: PIPELINES_KEY,
+    withOrder: (cached: { pipelines: Pipeline[] }, ordered) => ({
+      pipelines: cached.pipelines.map((p) => (p.id === pipeline.id ? { ...p, stages: ordered } : p)),
+    }),
+    save: (ordered) => reorder.mutateAsync({ pipelineId: pipeline.id, ids: ordered.map((s) => s.id) }),
+  });
   return (
     <DndContext
       sensors={sensors}
