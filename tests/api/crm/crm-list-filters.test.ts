@@ -78,6 +78,15 @@ describe("contact and company filters", () => {
     expect(await byValue("abc")).toEqual([]);
   });
 
+  it("filters by owner and by the days a contact was created (both ends included)", async () => {
+    await t.database.owner.execute(
+      sql`update customers set created_at = '2026-01-31T23:00:00Z' where agency_id = ${aurora.agencyId} and name = 'Duda'`,
+    );
+    expect(await names("createdFrom=2026-01-01&createdTo=2026-01-31")).toEqual(["Duda"]);
+    expect(await names(`ownerId=${aurora.manager.id}`)).toEqual(["Ana", "Bia", "Caio", "Duda"]);
+    expect(await names("ownerId=00000000-0000-4000-8000-000000000000")).toEqual([]);
+  });
+
   it("reads the folded source's index under row-level security", async () => {
     await t.database.owner.execute(sql`
       insert into customers (agency_id, name, source)

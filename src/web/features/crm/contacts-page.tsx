@@ -53,6 +53,7 @@ import {
   useCrmRefresh,
   useCustomFields,
 } from "./use-crm.ts";
+import { OwnerFilterSelect } from "./owner-select.tsx";
 
 /** Spec §2.10 Contatos on real data: cards, search, statuses, Novo Contato, Filtros, Ver Detalhes. */
 export default function ContactsPage() {
@@ -213,6 +214,26 @@ function FiltersButton({ filters, onChange }: { filters: ContactFilters; onChang
             onChange={(v) => onChange({ ...filters, status: v ?? undefined })}
             comboboxProps={{ withinPortal: false }}
           />
+          <OwnerFilterSelect
+            type="contact"
+            value={filters.ownerId ?? null}
+            onChange={(v) => onChange({ ...filters, ownerId: v ?? undefined })}
+            comboboxProps={{ withinPortal: false }}
+          />
+          <Group grow gap="xs">
+            <TextInput
+              label="Criado de"
+              type="date"
+              value={filters.createdFrom ?? ""}
+              onChange={(e) => onChange({ ...filters, createdFrom: e.currentTarget.value || undefined })}
+            />
+            <TextInput
+              label="até"
+              type="date"
+              value={filters.createdTo ?? ""}
+              onChange={(e) => onChange({ ...filters, createdTo: e.currentTarget.value || undefined })}
+            />
+          </Group>
           <TextInput
             label="Origem"
             value={filters.source ?? ""}
@@ -248,15 +269,8 @@ function FiltersButton({ filters, onChange }: { filters: ContactFilters; onChang
                 label={`Valor de ${field.label}`}
                 type={field.fieldType === "date" ? "date" : "text"}
                 value={filters.customValue ?? ""}
-                onChange={(e) =>
-                  onChange({
-                    ...filters,
-                    customValue:
-                      (field.fieldType === "number"
-                        ? e.currentTarget.value.replace(",", ".")
-                        : e.currentTarget.value) || undefined,
-                  })
-                }
+                // Sent as typed: the server reads a number the Brazilian way ("1.500,50").
+                onChange={(e) => onChange({ ...filters, customValue: e.currentTarget.value || undefined })}
               />
             ))}
           <Select

@@ -79,8 +79,9 @@ function ReportTable({
           Nada no período.
         </Text>
       )}
-      {/* Fits a phone when it can (no minimum width, figures never wrap); a wider table scrolls with a visible bar. */}
-      <Table.ScrollContainer minWidth={0} type="native">
+      {/* Fits a phone when it can (no minimum width, figures never wrap); a wider table scrolls with a
+          visible bar, and takes focus so the keyboard can scroll it too. */}
+      <Table.ScrollContainer minWidth={0} type="native" tabIndex={0} role="region" aria-label={`Tabela: ${title}`}>
         <Table striped fz="sm" horizontalSpacing="xs">
           <Table.Thead>
             <Table.Tr>

@@ -47,6 +47,9 @@ export type ContactFilters = {
   companyId?: string;
   customField?: string;
   customValue?: string;
+  /** Created between these days (aaaa-mm-dd), both included. */
+  createdFrom?: string;
+  createdTo?: string;
   sort?: string;
   /** "1": the contacts deleted in the last 30 days (the undo list). */
   deleted?: "1";
