@@ -1,8 +1,7 @@
 import { Alert, Anchor, Button, Card, Center, Grid, Group, Loader, Stack, Text, Title } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
-import { notifications } from "@mantine/notifications";
 import { IconArrowLeft } from "@tabler/icons-react";
-import { Link, useNavigate, useParams } from "react-router";
+import { Link, useParams } from "react-router";
 import { formatDocument } from "#domain/crm/documents.ts";
 import { formatCents } from "#domain/crm/money.ts";
 import { formatPhone } from "#domain/crm/phone.ts";
@@ -16,17 +15,10 @@ import { CustomFieldList } from "./custom-field-list.tsx";
 import { RecordTimeline } from "./record-timeline.tsx";
 import { StatusBadge } from "./status-badge.tsx";
 import { DeletedBanner } from "./deleted-banner.tsx";
-import { COMPANY_RESTORED, notifyUndoable } from "./undo-notification.tsx";
-import {
-  crmApi,
-  dealHref,
-  useCompany,
-  useContacts,
-  useCrmMutation,
-  useCrmPeople,
-  useCrmRefresh,
-  useRecordDeals,
-} from "./use-crm.ts";
+import { COMPANY_RESTORED } from "./undo-notification.tsx";
+import { crmApi, dealHref, useCompany, useContacts, useCrmPeople, useRecordDeals } from "./use-crm.ts";
+import { RecordField } from "./record-field.tsx";
+import { useRecordDeletion } from "./use-record-deletion.ts";
 
 const COMPANIES_LIST = "/app/crm/contatos?aba=empresas";
 
@@ -41,27 +33,19 @@ export default function CompanyDetailPage() {
   );
 }
 
-function Field({ label, value }: { label: string; value: string | null | undefined }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm">{value || "—"}</Text>
-    </div>
-  );
-}
-
 function CompanyDetail({ id }: { id: string }) {
   const company = useCompany(id);
   const [editing, edit] = useDisclosure(false);
   const [isConfirmingDelete, deleteConfirmation] = useDisclosure(false);
-  const navigate = useNavigate();
-  const refresh = useCrmRefresh();
   const canEdit = usePermission("crm_contatos", "edit").isAllowed;
   const canDelete = usePermission("crm_contatos", "delete").isAllowed;
-  const remove = useCrmMutation(() => crmApi.deleteCompany(id));
-  const restore = useCrmMutation(() => crmApi.restoreCompany(id));
+  const deletion = useRecordDeletion({
+    remove: () => crmApi.deleteCompany(id),
+    restore: () => crmApi.restoreCompany(id),
+    deletedMessage: "Empresa excluída. Você pode desfazer em até 30 dias.",
+    restoredMessage: COMPANY_RESTORED,
+    listPath: COMPANIES_LIST,
+  });
   if (company.isPending)
     return (
       <Center p="xl" role="status" aria-label="Carregando empresa">
@@ -72,23 +56,8 @@ function CompanyDetail({ id }: { id: string }) {
   const c = company.data;
   const onDelete = () => {
     deleteConfirmation.close();
-    remove.mutate(undefined, {
-      onSuccess: () => {
-        notifyUndoable({
-          message: "Empresa excluída. Você pode desfazer em até 30 dias.",
-          restoredMessage: COMPANY_RESTORED,
-          restore: () => crmApi.restoreCompany(id).finally(refresh),
-        });
-        navigate(COMPANIES_LIST);
-      },
-      onError: (e) => notifications.show({ color: "red", message: e.message }),
-    });
+    deletion.onDelete();
   };
-  const onRestore = () =>
-    restore.mutate(undefined, {
-      onSuccess: () => notifications.show({ color: "green", message: COMPANY_RESTORED }),
-      onError: (e) => notifications.show({ color: "red", message: e.message }),
-    });
   return (
     <Stack>
       <Anchor component={Link} to={COMPANIES_LIST} size="sm">
@@ -106,7 +75,7 @@ function CompanyDetail({ id }: { id: string }) {
               </Button>
             )}
             {canDelete && (
-              <Button color="red" variant="light" onClick={deleteConfirmation.open} loading={remove.isPending}>
+              <Button color="red" variant="light" onClick={deleteConfirmation.open} loading={deletion.isDeleting}>
                 Excluir
               </Button>
             )}
@@ -128,8 +97,8 @@ function CompanyDetail({ id }: { id: string }) {
           kind="company"
           deletedAt={c.deletedAt}
           canRestore={canDelete}
-          restoring={restore.isPending}
-          onRestore={onRestore}
+          restoring={deletion.isRestoring}
+          onRestore={deletion.onRestore}
         />
       )}
       <Grid>
@@ -155,15 +124,15 @@ function CompanyFields({ company: c }: { company: Company }) {
   return (
     <Card withBorder padding="md">
       <Stack gap="xs">
-        <Field label="Razão social" value={c.legalName} />
-        <Field label="CNPJ/CPF" value={c.document ? formatDocument(c.document) : null} />
-        <Field label="E-mail" value={c.email} />
-        <Field label="Telefone" value={formatPhone(c.phone)} />
-        <Field label="Site" value={c.website} />
-        <Field label="Cidade/UF" value={[c.city, c.state].filter(Boolean).join(" / ")} />
-        <Field label="Tags" value={c.tags.join(", ")} />
-        <Field label="Responsável" value={owner} />
-        <Field label="Observações" value={c.notes} />
+        <RecordField label="Razão social" value={c.legalName} />
+        <RecordField label="CNPJ/CPF" value={c.document ? formatDocument(c.document) : null} />
+        <RecordField label="E-mail" value={c.email} />
+        <RecordField label="Telefone" value={formatPhone(c.phone)} />
+        <RecordField label="Site" value={c.website} />
+        <RecordField label="Cidade/UF" value={[c.city, c.state].filter(Boolean).join(" / ")} />
+        <RecordField label="Tags" value={c.tags.join(", ")} />
+        <RecordField label="Responsável" value={owner} />
+        <RecordField label="Observações" value={c.notes} />
         <CustomFieldList entity="company" values={c.customFields} />
       </Stack>
     </Card>

@@ -1,8 +1,7 @@
 import { Alert, Anchor, Button, Card, Center, Grid, Group, Loader, Stack, Text, Title } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
-import { notifications } from "@mantine/notifications";
 import { IconArrowLeft } from "@tabler/icons-react";
-import { Link, useNavigate, useParams } from "react-router";
+import { Link, useParams } from "react-router";
 import { formatDocument } from "#domain/crm/documents.ts";
 import { formatCents } from "#domain/crm/money.ts";
 import { formatPhone } from "#domain/crm/phone.ts";
@@ -17,8 +16,10 @@ import { RecordTimeline } from "./record-timeline.tsx";
 import { StatusBadge } from "./status-badge.tsx";
 import { DeletedBanner } from "./deleted-banner.tsx";
 import { MergeContactModal } from "./merge-contact-modal.tsx";
-import { CONTACT_RESTORED, notifyUndoable } from "./undo-notification.tsx";
-import { crmApi, dealHref, useContact, useCrmMutation, useCrmRefresh, useRecordDeals } from "./use-crm.ts";
+import { CONTACT_RESTORED } from "./undo-notification.tsx";
+import { crmApi, dealHref, useContact, useRecordDeals } from "./use-crm.ts";
+import { RecordField } from "./record-field.tsx";
+import { useRecordDeletion } from "./use-record-deletion.ts";
 
 /** A contact's page: its fields, its deals and its timeline. */
 export default function ContactDetailPage() {
@@ -31,29 +32,21 @@ export default function ContactDetailPage() {
   );
 }
 
-function Field({ label, value }: { label: string; value: string | null | undefined }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text size="sm">{value || "—"}</Text>
-    </div>
-  );
-}
-
 function ContactDetail({ id }: { id: string }) {
   const contact = useContact(id);
   const deals = useRecordDeals({ contactId: id });
   const [editing, edit] = useDisclosure(false);
   const [merging, mergeModal] = useDisclosure(false);
   const [isConfirmingDelete, deleteConfirmation] = useDisclosure(false);
-  const navigate = useNavigate();
-  const refresh = useCrmRefresh();
   const canEdit = usePermission("crm_contatos", "edit").isAllowed;
   const canDelete = usePermission("crm_contatos", "delete").isAllowed;
-  const remove = useCrmMutation(() => crmApi.deleteContact(id));
-  const restore = useCrmMutation(() => crmApi.restoreContact(id));
+  const deletion = useRecordDeletion({
+    remove: () => crmApi.deleteContact(id),
+    restore: () => crmApi.restoreContact(id),
+    deletedMessage: CRM_MESSAGES.contactDeleted,
+    restoredMessage: CONTACT_RESTORED,
+    listPath: "/app/crm/contatos",
+  });
   if (contact.isPending)
     return (
       <Center p="xl" role="status" aria-label="Carregando contato">
@@ -64,23 +57,8 @@ function ContactDetail({ id }: { id: string }) {
   const c = contact.data;
   const onDelete = () => {
     deleteConfirmation.close();
-    remove.mutate(undefined, {
-      onSuccess: () => {
-        notifyUndoable({
-          message: CRM_MESSAGES.contactDeleted,
-          restoredMessage: CONTACT_RESTORED,
-          restore: () => crmApi.restoreContact(id).finally(refresh),
-        });
-        navigate("/app/crm/contatos");
-      },
-      onError: (e) => notifications.show({ color: "red", message: e.message }),
-    });
+    deletion.onDelete();
   };
-  const onRestore = () =>
-    restore.mutate(undefined, {
-      onSuccess: () => notifications.show({ color: "green", message: CONTACT_RESTORED }),
-      onError: (e) => notifications.show({ color: "red", message: e.message }),
-    });
   return (
     <Stack>
       <Anchor component={Link} to="/app/crm/contatos" size="sm">
@@ -106,7 +84,7 @@ function ContactDetail({ id }: { id: string }) {
               </Button>
             )}
             {canDelete && (
-              <Button color="red" variant="light" onClick={deleteConfirmation.open} loading={remove.isPending}>
+              <Button color="red" variant="light" onClick={deleteConfirmation.open} loading={deletion.isDeleting}>
                 Excluir
               </Button>
             )}
@@ -128,8 +106,8 @@ function ContactDetail({ id }: { id: string }) {
           kind="contact"
           deletedAt={c.deletedAt}
           canRestore={canDelete}
-          restoring={restore.isPending}
-          onRestore={onRestore}
+          restoring={deletion.isRestoring}
+          onRestore={deletion.onRestore}
         />
       )}
       <Grid>
@@ -137,10 +115,10 @@ function ContactDetail({ id }: { id: string }) {
           <Stack>
             <Card withBorder padding="md">
               <Stack gap="xs">
-                <Field label="E-mail" value={c.email} />
-                <Field label="Telefone" value={formatPhone(c.phone)} />
-                <Field label="WhatsApp" value={formatPhone(c.whatsapp)} />
-                <Field label="CPF/CNPJ" value={c.document ? formatDocument(c.document) : null} />
+                <RecordField label="E-mail" value={c.email} />
+                <RecordField label="Telefone" value={formatPhone(c.phone)} />
+                <RecordField label="WhatsApp" value={formatPhone(c.whatsapp)} />
+                <RecordField label="CPF/CNPJ" value={c.document ? formatDocument(c.document) : null} />
                 <div>
                   <Text size="xs" c="dimmed">
                     Empresa
@@ -154,12 +132,12 @@ function ContactDetail({ id }: { id: string }) {
                     <Text size="sm">{c.companyName || "—"}</Text>
                   )}
                 </div>
-                <Field label="Cargo" value={c.position} />
-                <Field label="Cidade/UF" value={[c.city, c.state].filter(Boolean).join(" / ")} />
-                <Field label="Origem" value={c.source} />
-                <Field label="Tags" value={c.tags.join(", ")} />
-                <Field label="Responsável" value={c.ownerName} />
-                <Field label="Observações" value={c.notes} />
+                <RecordField label="Cargo" value={c.position} />
+                <RecordField label="Cidade/UF" value={[c.city, c.state].filter(Boolean).join(" / ")} />
+                <RecordField label="Origem" value={c.source} />
+                <RecordField label="Tags" value={c.tags.join(", ")} />
+                <RecordField label="Responsável" value={c.ownerName} />
+                <RecordField label="Observações" value={c.notes} />
                 <CustomFieldList entity="contact" values={c.customFields} />
               </Stack>
             </Card>

@@ -3,7 +3,7 @@ import { SortableContext, useSortable, verticalListSortingStrategy } from "@dnd-
 import { CSS } from "@dnd-kit/utilities";
 import { ActionIcon, Group, Text } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
-import { IconGripVertical, IconPencil, IconTrash } from "@tabler/icons-react";
+import { IconPencil, IconTrash } from "@tabler/icons-react";
 import { useState } from "react";
 import type { CrmRecordType, CustomField } from "#domain/schemas/crm.ts";
 import { ENTITY_LABELS, TYPE_LABELS } from "./custom-field-form.tsx";
@@ -11,6 +11,7 @@ import { CRM_KEY, crmApi, useCrmMutation } from "./use-crm.ts";
 import { listAccessibility } from "#web/lib/board-accessibility.ts";
 import { ConfirmModal } from "#web/lib/confirm-modal.tsx";
 import { useListReorder } from "./use-list-reorder.ts";
+import { SortableGrip } from "./sortable-grip.tsx";
 
 const FIELDS_KEY = [...CRM_KEY, "custom-fields"];
 
@@ -84,18 +85,11 @@ function FieldRow({ field, onEdit }: { field: CustomField; onEdit: (field: Custo
     >
       <Group justify="space-between" wrap="nowrap" py={2}>
         <Group gap={4} wrap="nowrap">
-          <ActionIcon
-            ref={setActivatorNodeRef}
-            variant="subtle"
-            color="gray"
-            size="sm"
-            style={{ cursor: "grab", touchAction: "none" }}
-            {...attributes}
-            {...listeners}
-            aria-label={`Mover campo ${field.label}`}
-          >
-            <IconGripVertical size={14} aria-hidden />
-          </ActionIcon>
+          <SortableGrip
+            label={`Mover campo ${field.label}`}
+            activatorRef={setActivatorNodeRef}
+            handleProps={{ ...attributes, ...listeners }}
+          />
           <Text size="sm">
             {field.label}{" "}
             <Text span size="xs" c="dimmed">

@@ -3,7 +3,7 @@ import { SortableContext, useSortable, verticalListSortingStrategy } from "@dnd-
 import { CSS } from "@dnd-kit/utilities";
 import { ActionIcon, Badge, ColorSwatch, Group, Paper, Text } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
-import { IconGripVertical, IconPencil, IconTrash } from "@tabler/icons-react";
+import { IconPencil, IconTrash } from "@tabler/icons-react";
 import { useState } from "react";
 import { ConfirmModal } from "#web/lib/confirm-modal.tsx";
 import { type Pipeline, STAGE_COLOR_LABELS, type Stage, type StageColor } from "#domain/schemas/crm.ts";
@@ -12,6 +12,7 @@ import { useCrmMutation } from "./use-crm.ts";
 import { PIPELINES_KEY, pipelineApi } from "./use-pipeline-settings.ts";
 import { listAccessibility } from "#web/lib/board-accessibility.ts";
 import { useListReorder } from "./use-list-reorder.ts";
+import { SortableGrip } from "./sortable-grip.tsx";
 
 type Can = { edit: boolean; delete: boolean };
 
@@ -127,18 +128,11 @@ function StageRow({
           <Group justify="space-between" wrap="nowrap" gap="xs">
             <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
               {can.edit && (
-                <ActionIcon
-                  ref={setActivatorNodeRef}
-                  variant="subtle"
-                  color="gray"
-                  size="sm"
-                  style={{ cursor: "grab", touchAction: "none" }}
-                  {...attributes}
-                  {...listeners}
-                  aria-label={`Mover etapa ${stage.name}`}
-                >
-                  <IconGripVertical size={14} aria-hidden />
-                </ActionIcon>
+                <SortableGrip
+                  label={`Mover etapa ${stage.name}`}
+                  activatorRef={setActivatorNodeRef}
+                  handleProps={{ ...attributes, ...listeners }}
+                />
               )}
               <ColorSwatch color={`var(--mantine-color-${color}-6)`} size={14} aria-hidden />
               <Text size="sm" truncate>
