@@ -42,7 +42,8 @@ export async function measureSearchPlans(database: Database, runs: number): Prom
   const manager = agencyManager();
   const results: PlanResult[] = [];
   for (const [name, text] of FRAGMENTS) {
-    const search = (run: TenantRunner) => searchRecords(run, manager, manager.agencyId as string, text, LIMIT);
+    const search = (run: TenantRunner) =>
+      searchRecords(run, manager, manager.agencyId as string, text, { limit: LIMIT });
     const inOneTransaction = (tx: Tx) => search(oneAtATime(tx));
     const statements = await recordStatements(database, tenantOf(manager), READ, inOneTransaction);
     // Timed as the route runs it: the sources side by side, each in a transaction of its own.

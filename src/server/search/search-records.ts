@@ -21,8 +21,8 @@ function lanesOf(sources: readonly SearchSource[]): SearchSource[][] {
   return Array.from({ length: count }, (_, lane) => sources.filter((_, index) => index % count === lane));
 }
 
-/** How many hits one search returns, and at most how many of one record type (none: any). */
-export type SearchLimits = number | { limit: number; perType: number };
+/** How many hits one search returns, and at most how many of one record type (default: any). */
+export type SearchLimits = { limit: number; perType?: number };
 
 /**
  * The best `limit` hits by rank, at most `perType` of each record type: the palette's fair share,
@@ -55,7 +55,7 @@ export async function searchRecords(
   limits: SearchLimits,
   sources: readonly SearchSource[] = SEARCH_SOURCES,
 ): Promise<SearchHit[]> {
-  const { limit, perType } = typeof limits === "number" ? { limit: limits, perType: limits } : limits;
+  const { limit, perType = limit } = limits;
   const perSource = Math.min(limit, perType);
   const found = await Promise.all(
     lanesOf(sources).map((lane) =>

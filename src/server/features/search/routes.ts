@@ -18,8 +18,7 @@ export const searchRoutes = [
     handler: async ({ user, tenant, query }) => {
       const agencyId = agencyOf(user);
       const run = <T>(fn: (tx: Tx) => Promise<T>) => tenant(fn, { statementTimeoutMs: SEARCH_TIMEOUT_MS });
-      const limits = query.perType ? { limit: query.limit, perType: query.perType } : query.limit;
-      const hits = await searchRecords(run, user, agencyId, query.q, limits);
+      const hits = await searchRecords(run, user, agencyId, query.q, { limit: query.limit, perType: query.perType });
       return { hits };
     },
   }),
