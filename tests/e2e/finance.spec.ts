@@ -24,7 +24,8 @@ test("quote → public accept → invoice → PDF → Pix payment → overview a
   await dialog.getByRole("combobox", { name: "Cliente" }).click();
   await page.getByRole("option", { name: "Padaria Pão Quente" }).click();
   await dialog.getByLabel("Serviço").fill("Gestão de LinkedIn");
-  await dialog.getByLabel("Valor unitário").fill("1234,50");
+  // Typed key by key, as a person does: the dot groups thousands (it was once taken as the decimal comma).
+  await dialog.getByLabel("Valor unitário").pressSequentially("1.234,50");
   await expect(dialog.getByText(/Valor a pagar: R\$\s1\.234,50/)).toBeVisible();
   await dialog.getByRole("button", { name: "Salvar orçamento" }).click();
   await expect(dialog).toBeHidden();
@@ -93,6 +94,16 @@ test("quote → public accept → invoice → PDF → Pix payment → overview a
   expect(dashboard).toBe(overviewAfter);
 });
 
+/** A paste into the field, as the browser dispatches it (the clipboard itself is not reachable headless). */
+async function pasteInto(field: import("@playwright/test").Locator, text: string): Promise<void> {
+  await field.focus();
+  await field.evaluate((input, pasted) => {
+    const clipboardData = new DataTransfer();
+    clipboardData.setData("text", pasted);
+    input.dispatchEvent(new ClipboardEvent("paste", { clipboardData, bubbles: true, cancelable: true }));
+  }, text);
+}
+
 function centsOf(text: string): number {
   return Number(text.replace(/[^\d,]/g, "").replace(",", ""));
 }
@@ -125,7 +136,8 @@ test("a draft quote is edited from its drawer: a line's quantity changes and so 
   await creating.getByRole("combobox", { name: "Cliente" }).click();
   await page.getByRole("option", { name: client, exact: true }).click();
   await creating.getByLabel("Serviço").fill("Vídeo institucional");
-  await creating.getByLabel("Valor unitário").fill("1500,00");
+  // Pasted from a spreadsheet with a decimal point: read as the server reads it, 1.500,00.
+  await pasteInto(creating.getByLabel("Valor unitário"), "1500.00");
   await creating.getByLabel("Condições de pagamento").fill("50% na aprovação, 50% na entrega");
   await creating.getByRole("button", { name: "Salvar orçamento" }).click();
   await expect(creating).toBeHidden();

@@ -1,6 +1,7 @@
-import { NumberInput, Select, TextInput } from "@mantine/core";
+import { Select, TextInput } from "@mantine/core";
 import { parseBrNumber } from "#domain/br-number.ts";
 import type { CustomField } from "#domain/schemas/crm.ts";
+import { BrNumberInput } from "#web/lib/br-number-input.tsx";
 
 /** Custom field values as a form holds them: strings keyed by field id ("" means empty). */
 export type CustomValues = Record<string, string>;
@@ -46,10 +47,9 @@ export function CustomFieldInputs({
       );
     if (field.fieldType === "number")
       return (
-        <NumberInput
+        <BrNumberInput
           key={field.id}
           label={field.label}
-          decimalSeparator=","
           value={value}
           onChange={(v) => onChange(field.id, String(v))}
         />

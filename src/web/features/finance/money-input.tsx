@@ -1,6 +1,7 @@
-import { NumberInput, type NumberInputProps } from "@mantine/core";
+import type { NumberInputProps } from "@mantine/core";
 import { parseReaisToCents } from "#domain/money.ts";
 import { currencySign } from "#web/lib/agency-money.ts";
+import { BrNumberInput } from "#web/lib/br-number-input.tsx";
 
 type Props = Omit<NumberInputProps, "value" | "onChange"> & {
   cents: number | null;
@@ -10,11 +11,9 @@ type Props = Omit<NumberInputProps, "value" | "onChange"> & {
 /** An amount typed in pt-BR (1.234,56) in the agency's currency, kept as integer centavos. */
 export function MoneyInput({ cents, onCents, ...props }: Props) {
   return (
-    <NumberInput
+    <BrNumberInput
       {...props}
       prefix={`${currencySign()} `}
-      decimalSeparator=","
-      thousandSeparator="."
       decimalScale={2}
       fixedDecimalScale
       min={0}

@@ -1,18 +1,8 @@
-import {
-  Button,
-  Group,
-  Modal,
-  MultiSelect,
-  NumberInput,
-  Select,
-  Stack,
-  TagsInput,
-  Textarea,
-  TextInput,
-} from "@mantine/core";
+import { Button, Group, Modal, MultiSelect, Select, Stack, TagsInput, Textarea, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useNavigate } from "react-router";
 import { parseReaisToCents } from "#domain/money.ts";
+import { BrNumberInput } from "#web/lib/br-number-input.tsx";
 import {
   createProjectSchema,
   type ProjectDetail,
@@ -120,24 +110,20 @@ export function ProjectFormModal({
             <TextInput type="date" label="Entrega" {...form.getInputProps("dueDate")} />
           </Group>
           <Group grow>
-            <NumberInput
+            <BrNumberInput
               label="Orçamento (R$)"
               min={0}
               decimalScale={2}
               fixedDecimalScale
-              decimalSeparator=","
-              thousandSeparator="."
               {...form.getInputProps("budget")}
             />
-            <NumberInput label="Orçamento (horas)" min={0} {...form.getInputProps("budgetHours")} />
-            <NumberInput
+            <BrNumberInput label="Orçamento (horas)" min={0} {...form.getInputProps("budgetHours")} />
+            <BrNumberInput
               label="Valor/hora (R$)"
               title="O valor/hora do projeto prevalece sobre o de cada pessoa"
               min={0}
               decimalScale={2}
               fixedDecimalScale
-              decimalSeparator=","
-              thousandSeparator="."
               {...form.getInputProps("hourlyRate")}
             />
           </Group>
