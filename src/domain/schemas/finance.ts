@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { documentTotals, quantityToHundredths } from "../money.ts";
+import { calendarDateField } from "./calendar-date-field.ts";
 import { normalizePixKey, PIX_KEY_MESSAGES, PIX_KEY_TYPES, PIX_MESSAGES, type PixKeyType } from "../pix.ts";
 
 /** Texts of the finance screens and refusals (issue 18). */
@@ -104,10 +105,7 @@ export const SCHEDULE_FREQUENCY_LABELS: Record<(typeof SCHEDULE_FREQUENCIES)[num
   trimestral: "Trimestral",
 };
 
-const isoDate = z
-  .string({ error: FINANCE_MESSAGES.invalidDate })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, FINANCE_MESSAGES.invalidDate)
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), FINANCE_MESSAGES.invalidDate);
+const isoDate = calendarDateField(FINANCE_MESSAGES.invalidDate);
 
 const cents = z
   .number({ error: FINANCE_MESSAGES.amountPositive })
