@@ -89,4 +89,18 @@ describe("retainers (recurring invoices)", () => {
     expect((await generateRecurringInvoices(t.database.owner, new Date("2027-01-10T15:00:00Z"))).created).toBe(2);
     expect((await periods()).slice(-3)).toEqual(["2026-11", "2026-12", "2027-01"]);
   });
+
+  it("refuse a day past 28 or an unknown frequency with the field's own message", async () => {
+    const body = { companyId, description: "Gestão", amountCents: 1000, dayOfMonth: 5, startDate: "2026-12-01" };
+    const refusal = async (overrides: Record<string, unknown>) => {
+      const response = await t.request("/api/finance/schedules", {
+        cookie: manager.cookie,
+        body: { ...body, ...overrides },
+      });
+      expect(response.status).toBe(400);
+      return ((await response.json()) as { error: { message: string } }).error.message;
+    };
+    expect(await refusal({ dayOfMonth: 31 })).toBe(FINANCE_MESSAGES.dayOfMonth);
+    expect(await refusal({ frequency: "semanal" })).toBe(FINANCE_MESSAGES.invalidFrequency);
+  });
 });
