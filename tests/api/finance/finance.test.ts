@@ -43,8 +43,9 @@ const as = (who: { cookie: string }) => ({
 });
 const json = async <T>(response: Response) => (await response.json()) as T;
 
-async function acceptedQuote(): Promise<string> {
-  const { id } = await json<{ id: string }>(await as(manager).post("/api/finance/quotes", quoteBody(companyId)));
+async function acceptedQuote(overrides: Record<string, unknown> = {}): Promise<string> {
+  const body = quoteBody(companyId, overrides);
+  const { id } = await json<{ id: string }>(await as(manager).post("/api/finance/quotes", body));
   const { publicUrl } = await json<{ publicUrl: string }>(await as(manager).post(`/api/finance/quotes/${id}/send`));
   const token = publicUrl.split("/").at(-1);
   await t.request(`/api/public/quotes/${token}/decision`, { body: { decision: "aceitar", name: "Maria Souza" } });
@@ -210,6 +211,19 @@ describe("invoices", () => {
       dueDate: "2026-12-05",
     });
     expect(twice.status).toBe(409);
+  });
+
+  it("carries the quote's Observações and payment terms to its invoice", async () => {
+    const quoteId = await acceptedQuote({ notes: "Verba de mídia não inclusa." });
+    const response = await as(finance).post(`/api/finance/quotes/${quoteId}/invoice`, {
+      issueDate: "2026-11-25",
+      dueDate: "2026-12-05",
+    });
+    const { id } = await json<{ id: string }>(response);
+    const invoice = await json<InvoiceView>(await as(finance).get(`/api/finance/invoices/${id}`));
+    expect(invoice.notes).toBe(
+      "Verba de mídia não inclusa.\n\nCondições de pagamento: 50% na aprovação, 50% na entrega",
+    );
   });
 
   it("refuses a due date before the issue date and an invalid Pix key", async () => {
