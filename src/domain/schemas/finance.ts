@@ -395,6 +395,9 @@ export const scheduleBodySchema = z
     startDate: isoDate,
     endDate: isoDate.optional().nullable(),
     emailOnGenerate: yesOrNo().default(false),
+    /** The ISS of every invoice the schedule issues; left out, the agency's default ISS. */
+    issRateBp: issRate().optional(),
+    issWithheld: yesOrNo(FINANCE_MESSAGES.invalidIssWithheld).default(false),
   })
   .refine((b) => !b.endDate || b.endDate >= b.startDate, {
     message: FINANCE_MESSAGES.periodInvalid,
@@ -637,6 +640,8 @@ export const scheduleViewSchema = z.object({
   amountCents: z.number(),
   frequency: z.enum(SCHEDULE_FREQUENCIES),
   dayOfMonth: z.number(),
+  issRateBp: z.number(),
+  issWithheld: z.boolean(),
   startDate: z.string(),
   endDate: z.string().nullable(),
   active: z.boolean(),
