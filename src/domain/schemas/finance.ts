@@ -72,6 +72,7 @@ export const FINANCE_MESSAGES = {
   invalidCursor: "Página inválida. Volte ao início da lista.",
   invalidLimit: "O tamanho da página deve ser de 1 a 100.",
   invalidChoice: "Escolha sim ou não.",
+  paidInFuture: "A data do pagamento não pode ser depois de hoje: registre o pagamento quando o dinheiro entrar.",
 } as const;
 
 /** A text longer than its field allows. */
@@ -317,6 +318,15 @@ export const paymentBodySchema = z.object({
   notes: optionalText(500),
 });
 export type PaymentBody = z.output<typeof paymentBodySchema>;
+
+/**
+ * A payment is money already received, so it is dated no later than the agency's today; a past
+ * date is fine (a payment recorded late). Today depends on the agency's time zone, so the schema
+ * cannot hold this rule: the server and the form each call it with their today.
+ */
+export function paymentDateIssue(paidOn: string, today: string): string | null {
+  return paidOn > today ? FINANCE_MESSAGES.paidInFuture : null;
+}
 
 export const financeSettingsSchema = z
   .object({
