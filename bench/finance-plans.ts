@@ -4,7 +4,7 @@ import type { InvoiceStatus } from "#domain/schemas/finance.ts";
 import { recordScopeOf } from "#server/auth/record-scope.ts";
 import type { SessionUser } from "#server/auth/session-user.ts";
 import { type Database, queryRows, type Tx } from "#server/db/client.ts";
-import { encodeCursor } from "#server/db/keyset-cursor.ts";
+import { encodeInvoiceCursor } from "#server/features/finance/invoice-list-order.ts";
 import type { TenantOptions } from "#server/db/tenant.ts";
 import { agencyFacts, todayOf } from "#server/features/finance/finance-actor.ts";
 import { financeOverview } from "#server/features/finance/finance-overview.ts";
@@ -60,14 +60,15 @@ function invoiceSearch(user: SessionUser, text: string): Request {
   return (tx) => invoiceSearchSource.search(tx, { user, agencyId: user.agencyId as string, scope: "all" }, text, 20);
 }
 
-/** The keyset cursor of the invoice at `offset` in the list's order (newest first): a page deep in the list. */
+/** The keyset cursor of the invoice at `offset` in the list's order (drafts, then highest number): a page deep in the list. */
 async function cursorAt(database: Database, agencyId: string, offset: number): Promise<string> {
-  const [row] = await queryRows<{ created_at: string; id: string }>(
+  const [row] = await queryRows<{ sort_number: number; created_at: string; id: string }>(
     database.owner,
-    sql`select created_at::text, id from invoices where agency_id = ${agencyId}
-        order by created_at desc, id desc offset ${offset} limit 1`,
+    sql`select coalesce(number, 2147483647) as sort_number, created_at::text, id from invoices
+        where agency_id = ${agencyId}
+        order by coalesce(number, 2147483647) desc, created_at desc, id desc offset ${offset} limit 1`,
   );
-  return encodeCursor({ createdAt: row.created_at, id: row.id });
+  return encodeInvoiceCursor({ sortNumber: row.sort_number, createdAt: row.created_at, id: row.id });
 }
 
 async function invoiceCount(database: Database, agencyId: string): Promise<number> {

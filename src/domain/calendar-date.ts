@@ -1,5 +1,27 @@
 /** Calendar dates as YYYY-MM-DD text: the day an instant falls on in a time zone, and month arithmetic. */
 
+const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+export function isLeapYear(year: number): boolean {
+  return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+}
+
+function daysInMonth(year: number, month: number): number {
+  return month === 2 && isLeapYear(year) ? 29 : DAYS_IN_MONTH[month - 1];
+}
+
+/**
+ * A day that exists on the calendar, as YYYY-MM-DD: "2026-02-30" and "2026-04-31" do not, and
+ * year 0000 is refused because PostgreSQL refuses it (a bad date must be a 400, never a 500).
+ */
+export function isCalendarDate(text: string): boolean {
+  const match = CALENDAR_DATE.exec(text);
+  if (!match) return false;
+  const [year, month, day] = match.slice(1).map(Number);
+  return year >= 1 && month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month);
+}
+
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 export function dateInZone(instant: Date, timeZone: string): string {

@@ -119,7 +119,13 @@ export const NAVIGATION: NavSection[] = [
         path: "/app/financeiro",
         description: "Receitas, despesas e cobranças",
         children: [
-          { slug: "visao-geral", label: "Visão Geral", description: "Receitas, despesas e lucro do período" },
+          {
+            slug: "visao-geral",
+            label: "Visão Geral",
+            // Its figures are invoices and payments, which only the invoices module reads (decision 026).
+            module: "financeiro_faturas",
+            description: "Receitas, despesas e lucro do período",
+          },
           {
             slug: "orcamentos",
             label: "Orçamentos",

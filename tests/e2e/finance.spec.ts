@@ -152,7 +152,14 @@ test("a draft quote is edited from its drawer: a line's quantity changes and so 
   await expect(editing.getByRole("combobox", { name: "Cliente" })).toHaveValue(client);
   await expect(editing.getByLabel("Serviço")).toHaveValue("Vídeo institucional");
   await expect(editing.getByLabel("Condições de pagamento")).toHaveValue("50% na aprovação, 50% na entrega");
-  await editing.getByLabel("Qtd.").fill("3");
+  // Cleared with Backspace and typed, as a person does (QA #3: the field snapped to 0 and 3 became 30).
+  const quantity = editing.getByLabel("Qtd.");
+  await quantity.click();
+  await quantity.press("End");
+  await quantity.press("Backspace");
+  await expect(quantity).toHaveValue("");
+  await quantity.pressSequentially("3");
+  await expect(quantity).toHaveValue("3");
   await expect(editing.getByText(/Valor a pagar: R\$\s4\.500,00/)).toBeVisible();
   // A line from a project's estimated hours: its hours as the quantity, the rate typed (the demo's projects have none).
   await editing.getByRole("combobox", { name: "Horas estimadas de um projeto" }).click();
@@ -321,4 +328,26 @@ test("an expense with its receipt: registered, a PDF attached, counted on the li
   await expect(row.getByRole("button", { name: /^Ver \(1\) comprovante/ })).toBeVisible();
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: `${SHOTS}/expenses-phone.png`, fullPage: true });
+});
+
+test("on a phone the money tables scroll sideways, say so, and take the keyboard", async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAs(page, "agency_manager@aurora.example.com");
+  for (const [path, label] of [
+    ["/app/financeiro/faturas", "Faturas"],
+    ["/app/financeiro/pagamentos", "Pagamentos"],
+  ] as const) {
+    await page.goto(path);
+    const region = page.getByRole("region", { name: label });
+    await expect(region.getByRole("row").nth(1)).toBeVisible();
+    await expect(page.getByText("Deslize a tabela para o lado para ver todas as colunas.")).toBeVisible();
+    const amount = region.getByRole("columnheader", { name: "Valor", exact: true });
+    await expect(amount).not.toBeInViewport();
+    await region.focus();
+    for (let step = 0; step < 15; step++) await page.keyboard.press("ArrowRight");
+    await expect(amount).toBeInViewport();
+    await page.screenshot({ path: `${SHOTS}/${label.toLowerCase()}-phone-scrolled.png` });
+    await expectAccessible(page, `${label} no celular`);
+  }
 });

@@ -94,6 +94,7 @@ export async function seedFinanceDemo(db: Db, agencyId: string, now: Date) {
       startDate: yearAgo,
       endDate: null,
       emailOnGenerate: false,
+      issWithheld: false,
     });
     await createSchedule(tx, actor, {
       companyId: clients[1].id,
@@ -105,6 +106,7 @@ export async function seedFinanceDemo(db: Db, agencyId: string, now: Date) {
       startDate: yearAgo,
       endDate: null,
       emailOnGenerate: false,
+      issWithheld: false,
     });
     await createSchedule(tx, actor, {
       companyId: clients[2].id,
@@ -116,6 +118,7 @@ export async function seedFinanceDemo(db: Db, agencyId: string, now: Date) {
       startDate: yearAgo,
       endDate: null,
       emailOnGenerate: false,
+      issWithheld: false,
     });
   });
   await generateRecurringInvoices(db, now);

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { isValidDocument, onlyDigits } from "../crm/documents.ts";
 import { toE164 } from "../crm/phone.ts";
+import { calendarDateField } from "./calendar-date-field.ts";
 import { TIMELINE_KIND_LABELS } from "../timeline-kinds.ts";
 
 /** Texts of the CRM (spec §2.10, issue 16). */
@@ -208,10 +209,7 @@ export const companyUpdateSchema = companyInputSchema
   .omit({ ignoreDuplicates: true })
   .extend({ version: z.number().int() });
 
-const dateOnly = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, CRM_MESSAGES.invalidDate)
-  .nullish();
+const dateOnly = calendarDateField(CRM_MESSAGES.invalidDate).nullish();
 
 export const dealInputSchema = z.object({
   title: z.string({ error: CRM_MESSAGES.titleRequired }).trim().min(1, CRM_MESSAGES.titleRequired).max(200),
@@ -260,14 +258,8 @@ const listBase = {
   tag: z.string().trim().max(40).optional(),
   cursor: z.string().max(300).optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
-  createdFrom: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .optional(),
-  createdTo: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .optional(),
+  createdFrom: calendarDateField(CRM_MESSAGES.invalidDate).optional(),
+  createdTo: calendarDateField(CRM_MESSAGES.invalidDate).optional(),
   deleted: z.enum(["0", "1"]).optional(),
 };
 
@@ -294,14 +286,8 @@ export const dealListQuerySchema = z.object({
   outcome: z.enum(["open", "won", "lost"]).optional(),
   minCents: z.coerce.number().int().min(0).optional(),
   maxCents: z.coerce.number().int().min(0).optional(),
-  closeFrom: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .optional(),
-  closeTo: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/)
-    .optional(),
+  closeFrom: calendarDateField(CRM_MESSAGES.invalidDate).optional(),
+  closeTo: calendarDateField(CRM_MESSAGES.invalidDate).optional(),
   contactId: z.uuid().optional(),
   companyId: z.uuid().optional(),
 });
@@ -403,8 +389,8 @@ export const savedViewInputSchema = z.object({
 });
 
 export const reportQuerySchema = z.object({
-  from: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, CRM_MESSAGES.invalidDate),
-  to: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, CRM_MESSAGES.invalidDate),
+  from: calendarDateField(CRM_MESSAGES.invalidDate),
+  to: calendarDateField(CRM_MESSAGES.invalidDate),
 });
 
 export const IMPORT_FIELDS = [

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { documentTotals, quantityToHundredths } from "../money.ts";
+import { calendarDateField } from "./calendar-date-field.ts";
 import { normalizePixKey, PIX_KEY_MESSAGES, PIX_KEY_TYPES, PIX_MESSAGES, type PixKeyType } from "../pix.ts";
 
 /** Texts of the finance screens and refusals (issue 18). */
@@ -57,7 +58,25 @@ export const FINANCE_MESSAGES = {
   noBillableTime: "Este projeto não tem horas aprovadas a faturar.",
   billableTimeChanged: "As horas do projeto mudaram enquanto a fatura era criada. Revise e tente de novo.",
   timeInvoiced: "Fatura das horas emitida.",
+  tooManyItems: "Inclua no máximo 100 itens.",
+  invalidDiscount: "Desconto inválido: informe um valor em reais.",
+  invalidIssWithheld: "Informe se o ISS é retido pelo cliente.",
+  invalidExpectedTotal: "O total da prévia das horas é inválido. Feche e abra a prévia de novo.",
+  unitRequired: "Informe a unidade, com até 20 caracteres.",
+  invalidRecurrence: "Recorrência inválida: escolha nenhuma, mensal ou anual.",
+  invalidFrequency: "Frequência inválida: escolha mensal ou trimestral.",
+  dayOfMonth: "O dia da emissão deve ser um número de 1 a 28.",
+  dueDays: "O prazo de vencimento deve ser de 0 a 120 dias.",
+  invalidDecision: "Escolha aceitar ou recusar o orçamento.",
+  invalidStatus: "Situação inválida.",
+  invalidCursor: "Página inválida. Volte ao início da lista.",
+  invalidLimit: "O tamanho da página deve ser de 1 a 100.",
+  invalidChoice: "Escolha sim ou não.",
+  paidInFuture: "A data do pagamento não pode ser depois de hoje: registre o pagamento quando o dinheiro entrar.",
 } as const;
+
+/** A text longer than its field allows. */
+export const textTooLong = (max: number) => `Use no máximo ${max} caracteres.`;
 
 export const QUOTE_STATUSES = ["rascunho", "enviado", "aceito", "recusado", "expirado"] as const;
 export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
@@ -104,10 +123,7 @@ export const SCHEDULE_FREQUENCY_LABELS: Record<(typeof SCHEDULE_FREQUENCIES)[num
   trimestral: "Trimestral",
 };
 
-const isoDate = z
-  .string({ error: FINANCE_MESSAGES.invalidDate })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, FINANCE_MESSAGES.invalidDate)
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), FINANCE_MESSAGES.invalidDate);
+const isoDate = calendarDateField(FINANCE_MESSAGES.invalidDate);
 
 const cents = z
   .number({ error: FINANCE_MESSAGES.amountPositive })
@@ -117,20 +133,20 @@ const cents = z
 
 const optionalText = (max: number) =>
   z
-    .string()
+    .string({ error: textTooLong(max) })
     .trim()
-    .max(max)
+    .max(max, textTooLong(max))
     .optional()
     .nullable()
     .transform((value) => value || null);
 
 export const documentItemSchema = z.object({
-  priceItemId: z.uuid().optional().nullable(),
+  priceItemId: z.uuid(FINANCE_MESSAGES.priceItemNotFound).optional().nullable(),
   service: z
     .string({ error: FINANCE_MESSAGES.serviceRequired })
     .trim()
     .min(1, FINANCE_MESSAGES.serviceRequired)
-    .max(200),
+    .max(200, textTooLong(200)),
   description: optionalText(1000),
   quantity: z
     .number({ error: FINANCE_MESSAGES.quantityPositive })
@@ -141,15 +157,30 @@ export const documentItemSchema = z.object({
 });
 export type DocumentItemInput = z.input<typeof documentItemSchema>;
 
+/** ISS in basis points: 500 is 5%. */
+const issRate = () =>
+  z
+    .number({ error: FINANCE_MESSAGES.issRate })
+    .int(FINANCE_MESSAGES.issRate)
+    .min(0, FINANCE_MESSAGES.issRate)
+    .max(10_000, FINANCE_MESSAGES.issRate);
+
+const yesOrNo = (message: string = FINANCE_MESSAGES.invalidChoice) => z.boolean({ error: message });
+
 const documentFields = {
   companyId: z.uuid(FINANCE_MESSAGES.companyNotFound),
   items: z
     .array(documentItemSchema, { error: FINANCE_MESSAGES.itemsRequired })
     .min(1, FINANCE_MESSAGES.itemsRequired)
-    .max(100),
-  discountCents: z.number().int().min(0, FINANCE_MESSAGES.discountTooLarge).max(99_999_999_999).default(0),
-  issRateBp: z.number().int().min(0, FINANCE_MESSAGES.issRate).max(10_000, FINANCE_MESSAGES.issRate).default(0),
-  issWithheld: z.boolean().default(false),
+    .max(100, FINANCE_MESSAGES.tooManyItems),
+  discountCents: z
+    .number({ error: FINANCE_MESSAGES.invalidDiscount })
+    .int(FINANCE_MESSAGES.invalidDiscount)
+    .min(0, FINANCE_MESSAGES.discountTooLarge)
+    .max(99_999_999_999, FINANCE_MESSAGES.discountTooLarge)
+    .default(0),
+  issRateBp: issRate().default(0),
+  issWithheld: yesOrNo(FINANCE_MESSAGES.invalidIssWithheld).default(false),
   notes: optionalText(2000),
 };
 
@@ -180,7 +211,11 @@ const somethingDue = (body: DocumentShape) => totalsOf(body).amountDueCents > 0;
 export const quoteBodySchema = z
   .object({
     ...documentFields,
-    title: z.string({ error: FINANCE_MESSAGES.titleRequired }).trim().min(1, FINANCE_MESSAGES.titleRequired).max(200),
+    title: z
+      .string({ error: FINANCE_MESSAGES.titleRequired })
+      .trim()
+      .min(1, FINANCE_MESSAGES.titleRequired)
+      .max(200, textTooLong(200)),
     issueDate: isoDate,
     validUntil: isoDate,
     paymentTerms: optionalText(1000),
@@ -204,8 +239,8 @@ export const invoiceBodySchema = z
     issueDate: isoDate,
     dueDate: isoDate,
     /** Saved without a number until issued. */
-    draft: z.boolean().default(false),
-    replacesInvoiceId: z.uuid().optional().nullable(),
+    draft: yesOrNo().default(false),
+    replacesInvoiceId: z.uuid(FINANCE_MESSAGES.invoiceNotFound).optional().nullable(),
   })
   .refine((b) => b.dueDate >= b.issueDate, { message: FINANCE_MESSAGES.dueBeforeIssue, path: ["dueDate"] })
   .refine(discountWithinSubtotal, { message: FINANCE_MESSAGES.discountTooLarge, path: ["discountCents"] })
@@ -226,7 +261,11 @@ export const invoiceFromTimeSchema = z
     issWithheld: documentFields.issWithheld,
     notes: documentFields.notes,
     /** The preview's total: refused when the hours changed since the person looked. */
-    expectedTotalCents: z.number().int().min(0).max(99_999_999_999),
+    expectedTotalCents: z
+      .number({ error: FINANCE_MESSAGES.invalidExpectedTotal })
+      .int(FINANCE_MESSAGES.invalidExpectedTotal)
+      .min(0, FINANCE_MESSAGES.invalidExpectedTotal)
+      .max(99_999_999_999, FINANCE_MESSAGES.invalidExpectedTotal),
   })
   .refine((b) => b.dueDate >= b.issueDate, { message: FINANCE_MESSAGES.dueBeforeIssue, path: ["dueDate"] });
 export type InvoiceFromTimeInput = z.input<typeof invoiceFromTimeSchema>;
@@ -234,7 +273,7 @@ export type InvoiceFromTimeInput = z.input<typeof invoiceFromTimeSchema>;
 /** A live project's estimated hours, offered as a quote line (hours × the project's rate, if it has one). */
 export type ProjectEstimate = z.infer<typeof projectEstimateSchema>;
 
-export const projectEstimateQuerySchema = z.object({ companyId: z.uuid().optional() });
+export const projectEstimateQuerySchema = z.object({ companyId: z.uuid(FINANCE_MESSAGES.companyNotFound).optional() });
 
 /** A project with approved, billable hours no invoice has taken yet. */
 export const billableProjectSchema = z.object({
@@ -268,7 +307,7 @@ export const cancelInvoiceSchema = z.object({
     .string({ error: FINANCE_MESSAGES.cancelReasonRequired })
     .trim()
     .min(3, FINANCE_MESSAGES.cancelReasonRequired)
-    .max(500),
+    .max(500, textTooLong(500)),
 });
 
 export const paymentBodySchema = z.object({
@@ -280,19 +319,23 @@ export const paymentBodySchema = z.object({
 });
 export type PaymentBody = z.output<typeof paymentBodySchema>;
 
+/**
+ * A payment is money already received, so it is dated no later than the agency's today; a past
+ * date is fine (a payment recorded late). Today depends on the agency's time zone, so the schema
+ * cannot hold this rule: the server and the form each call it with their today.
+ */
+export function paymentDateIssue(paidOn: string, today: string): string | null {
+  return paidOn > today ? FINANCE_MESSAGES.paidInFuture : null;
+}
+
 export const financeSettingsSchema = z
   .object({
     pixKeyType: z.enum(PIX_KEY_TYPES, PIX_MESSAGES.invalidKey).nullable().default(null),
     pixKey: optionalText(120),
     pixMerchantName: optionalText(60),
     pixMerchantCity: optionalText(60),
-    remindersEnabled: z.boolean().default(false),
-    defaultIssRateBp: z
-      .number()
-      .int()
-      .min(0, FINANCE_MESSAGES.issRate)
-      .max(10_000, FINANCE_MESSAGES.issRate)
-      .default(0),
+    remindersEnabled: yesOrNo().default(false),
+    defaultIssRateBp: issRate().default(0),
   })
   .superRefine((b, ctx) => {
     const issue = pixKeyIssue(b.pixKeyType, b.pixKey);
@@ -313,9 +356,14 @@ export const priceItemBodySchema = z.object({
     .string({ error: FINANCE_MESSAGES.nameRequiredGeneric })
     .trim()
     .min(1, FINANCE_MESSAGES.nameRequiredGeneric)
-    .max(200),
+    .max(200, textTooLong(200)),
   description: optionalText(1000),
-  unit: z.string().trim().min(1).max(20).default("un"),
+  unit: z
+    .string({ error: FINANCE_MESSAGES.unitRequired })
+    .trim()
+    .min(1, FINANCE_MESSAGES.unitRequired)
+    .max(20, FINANCE_MESSAGES.unitRequired)
+    .default("un"),
   unitPriceCents: cents,
 });
 
@@ -325,11 +373,11 @@ export const expenseBodySchema = z.object({
     .string({ error: FINANCE_MESSAGES.supplierRequired })
     .trim()
     .min(1, FINANCE_MESSAGES.supplierRequired)
-    .max(200),
+    .max(200, textTooLong(200)),
   description: optionalText(1000),
   spentOn: isoDate,
   amountCents: cents,
-  recurrence: z.enum(EXPENSE_RECURRENCES).default("nenhuma"),
+  recurrence: z.enum(EXPENSE_RECURRENCES, FINANCE_MESSAGES.invalidRecurrence).default("nenhuma"),
 });
 export type ExpenseBody = z.output<typeof expenseBodySchema>;
 
@@ -340,14 +388,26 @@ export const scheduleBodySchema = z
       .string({ error: FINANCE_MESSAGES.serviceRequired })
       .trim()
       .min(1, FINANCE_MESSAGES.serviceRequired)
-      .max(200),
+      .max(200, textTooLong(200)),
     amountCents: cents,
-    frequency: z.enum(SCHEDULE_FREQUENCIES).default("mensal"),
-    dayOfMonth: z.number().int().min(1).max(28),
-    dueDays: z.number().int().min(0).max(120).default(10),
+    frequency: z.enum(SCHEDULE_FREQUENCIES, FINANCE_MESSAGES.invalidFrequency).default("mensal"),
+    dayOfMonth: z
+      .number({ error: FINANCE_MESSAGES.dayOfMonth })
+      .int(FINANCE_MESSAGES.dayOfMonth)
+      .min(1, FINANCE_MESSAGES.dayOfMonth)
+      .max(28, FINANCE_MESSAGES.dayOfMonth),
+    dueDays: z
+      .number({ error: FINANCE_MESSAGES.dueDays })
+      .int(FINANCE_MESSAGES.dueDays)
+      .min(0, FINANCE_MESSAGES.dueDays)
+      .max(120, FINANCE_MESSAGES.dueDays)
+      .default(10),
     startDate: isoDate,
     endDate: isoDate.optional().nullable(),
-    emailOnGenerate: z.boolean().default(false),
+    emailOnGenerate: yesOrNo().default(false),
+    /** The ISS of every invoice the schedule issues; left out, the agency's default ISS. */
+    issRateBp: issRate().optional(),
+    issWithheld: yesOrNo(FINANCE_MESSAGES.invalidIssWithheld).default(false),
   })
   .refine((b) => !b.endDate || b.endDate >= b.startDate, {
     message: FINANCE_MESSAGES.periodInvalid,
@@ -358,28 +418,40 @@ export type ScheduleInput = z.input<typeof scheduleBodySchema>;
 export type PriceItemInput = z.input<typeof priceItemBodySchema>;
 
 export const publicDecisionSchema = z.object({
-  decision: z.enum(["aceitar", "recusar"]),
-  name: z.string({ error: FINANCE_MESSAGES.nameRequired }).trim().min(2, FINANCE_MESSAGES.nameRequired).max(120),
+  decision: z.enum(["aceitar", "recusar"], FINANCE_MESSAGES.invalidDecision),
+  name: z
+    .string({ error: FINANCE_MESSAGES.nameRequired })
+    .trim()
+    .min(2, FINANCE_MESSAGES.nameRequired)
+    .max(120, textTooLong(120)),
   reason: optionalText(500),
 });
 
 const listQuery = {
-  cursor: z.string().max(200).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(50),
+  cursor: z.string().max(200, FINANCE_MESSAGES.invalidCursor).optional(),
+  limit: z.coerce
+    .number({ error: FINANCE_MESSAGES.invalidLimit })
+    .int(FINANCE_MESSAGES.invalidLimit)
+    .min(1, FINANCE_MESSAGES.invalidLimit)
+    .max(100, FINANCE_MESSAGES.invalidLimit)
+    .default(50),
 };
 
-export const quoteListQuerySchema = z.object({ ...listQuery, status: z.enum(QUOTE_STATUSES).optional() });
+export const quoteListQuerySchema = z.object({
+  ...listQuery,
+  status: z.enum(QUOTE_STATUSES, FINANCE_MESSAGES.invalidStatus).optional(),
+});
 export const invoiceListQuerySchema = z.object({
   ...listQuery,
-  status: z.enum(INVOICE_STATUSES).optional(),
-  companyId: z.uuid().optional(),
+  status: z.enum(INVOICE_STATUSES, FINANCE_MESSAGES.invalidStatus).optional(),
+  companyId: z.uuid(FINANCE_MESSAGES.companyNotFound).optional(),
   from: isoDate.optional(),
   to: isoDate.optional(),
 });
 export const paymentListQuerySchema = z.object({
   ...listQuery,
-  method: z.enum(PAYMENT_METHODS).optional(),
-  companyId: z.uuid().optional(),
+  method: z.enum(PAYMENT_METHODS, FINANCE_MESSAGES.invalidMethod).optional(),
+  companyId: z.uuid(FINANCE_MESSAGES.companyNotFound).optional(),
   from: isoDate.optional(),
   to: isoDate.optional(),
 });
@@ -578,6 +650,8 @@ export const scheduleViewSchema = z.object({
   amountCents: z.number(),
   frequency: z.enum(SCHEDULE_FREQUENCIES),
   dayOfMonth: z.number(),
+  issRateBp: z.number(),
+  issWithheld: z.boolean(),
   startDate: z.string(),
   endDate: z.string().nullable(),
   active: z.boolean(),

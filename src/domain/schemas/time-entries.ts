@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { calendarDateField } from "./calendar-date-field.ts";
 
 export const MAX_ENTRY_MS = 24 * 60 * 60 * 1000;
 
@@ -53,14 +54,14 @@ export const approveTimeSchema = z.object({ entryIds: z.array(z.uuid()).min(1).m
 
 export const timesheetQuerySchema = z.object({
   /** Monday of the week, yyyy-mm-dd. */
-  week: z.iso.date("Semana inválida").optional(),
+  week: calendarDateField("Semana inválida").optional(),
   userId: z.uuid().optional(),
 });
 
 export const REPORT_GROUPS = ["project", "client", "person"] as const;
 export const reportQuerySchema = z.object({
-  from: z.iso.date("Data inválida"),
-  to: z.iso.date("Data inválida"),
+  from: calendarDateField("Data inválida"),
+  to: calendarDateField("Data inválida"),
   groupBy: z.enum(REPORT_GROUPS).default("project"),
 });
 export type ReportQuery = z.output<typeof reportQuerySchema>;

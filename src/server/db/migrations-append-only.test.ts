@@ -57,6 +57,8 @@ const LANDED: Record<string, string> = {
   "0046_dashboard_card_indexes.sql": "937d26d5ad2ee1bdcc39082511d63b6707b1b388ba2818df0231f2e9ea8dfe71",
   "0047_board_cards_by_outcome.sql": "c48034770931630ddaa0214d8d56d55195b569f30b55575adff503be82a90fa7",
   "0048_crm_duplicates_phones_filters.sql": "71158d63a67d3db39c9c8709ebc5b9e288356bf16ec4b4b9726609c4f3c49b6b",
+  "0049_schedule_iss.sql": "91d741323b5cf344d2d397c2f8e8199e954cf57c678db57539f6524ef4ee593b",
+  "0050_invoice_list_by_number.sql": "a359bed6763a194350d41ff7d0fa327b5925e253db0eeed7aff158ddf44402d1",
 };
 
 const sha256 = (file: string) =>

@@ -41,6 +41,11 @@ describe("visibleNavigation", () => {
     expect(sidebar("sales_closer").map((i) => i.key)).not.toContain("financeiro");
   });
 
+  it("locks Financeiro › Visão Geral for a project manager, who may quote but not read invoices or payments", () => {
+    const finance = sidebar("project_manager").find((i) => i.key === "financeiro");
+    expect(finance?.locked).toEqual(["visao-geral", "faturas", "pagamentos"]);
+  });
+
   it("lets a super admin see everything and the palette reach every child", () => {
     const screens = reachableScreens(lookupFor("super_admin")).map((s) => s.path);
     expect(screens).toContain("/app/crm/pipelines");

@@ -1,5 +1,7 @@
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FinanceOverview, InvoiceSummary, Page, PaymentView } from "#domain/schemas/finance.ts";
+import { invoices } from "#server/db/schema.ts";
 import type { SearchHit } from "#server/search/search-source.ts";
 import { signedInAs } from "#tests/api/agencies/sign-in.ts";
 import { createAgency } from "#tests/factories/agencies.ts";
@@ -84,6 +86,45 @@ describe("period filters in a list kept newest-created first", () => {
       ["2026-03-25", 10_000],
       ["2026-03-20", 100_000],
     ]);
+  });
+});
+
+describe("the invoice list's order (QA #10)", () => {
+  it("is drafts first, newest first, then by number, highest first, whatever order they were created in", async () => {
+    const agencyId = (await createAgency(t.database.owner, { name: "Agência Numeração" })).id;
+    const companyId = (await createCompany(t.database.owner, { agencyId, name: "Cliente Numeração" })).id;
+    const owner = await signedInAs(t, "gestora@numeracao.com.br", "agency_manager", agencyId);
+    const create = async (draft: boolean) => {
+      const response = await t.request("/api/finance/invoices", {
+        cookie: owner.cookie,
+        body: invoiceBody(companyId, { draft }),
+      });
+      return (await response.json()) as { id: string; number: number | null };
+    };
+    const numbered = [await create(false), await create(false), await create(false), await create(false)];
+    const olderDraft = await create(true);
+    const newerDraft = await create(true);
+    // As under concurrent creation: Nº 3's transaction started first, so its row is the oldest.
+    await t.database.owner
+      .update(invoices)
+      .set({ createdAt: sql`created_at - interval '1 hour'` })
+      .where(eq(invoices.id, numbered[2].id));
+
+    const listed: { id: string; number: number | null }[] = [];
+    let cursor: string | null = "";
+    while (cursor !== null) {
+      const page: Page<"invoices", InvoiceSummary> = await (
+        await t.request(`/api/finance/invoices?limit=2${cursor ? `&cursor=${cursor}` : ""}`, { cookie: owner.cookie })
+      ).json();
+      listed.push(...page.invoices.map(({ id, number }) => ({ id, number })));
+      cursor = page.nextCursor;
+    }
+    expect(listed.map((invoice) => invoice.id)).toEqual([
+      newerDraft.id,
+      olderDraft.id,
+      ...[...numbered].reverse().map((invoice) => invoice.id),
+    ]);
+    expect(listed.map((invoice) => invoice.number)).toEqual([null, null, 4, 3, 2, 1]);
   });
 });
 

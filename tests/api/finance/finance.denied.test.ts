@@ -1,6 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { invoices, payments, quotes } from "#server/db/schema.ts";
+import { ROUTES } from "#server/routes.ts";
+import { NAV_ITEMS } from "#web/navigation.ts";
 import { signedInAs } from "#tests/api/agencies/sign-in.ts";
 import { createAgency } from "#tests/factories/agencies.ts";
 import { createCompany, invoiceBody, quoteBody } from "#tests/factories/finance.ts";
@@ -132,5 +134,16 @@ describe("permissions", () => {
         .status,
     ).toBe(403);
     expect((await t.request("/api/finance/payments", { cookie: projectManager.cookie })).status).toBe(403);
+  });
+
+  it("the overview answers whom the sidebar lets open it: the invoices module, not a project manager", async () => {
+    const overview = "/api/finance/overview?from=2026-11-01&to=2026-11-30";
+    expect((await t.request(overview, { cookie: aurora.manager.cookie })).status).toBe(200);
+    const denied = await t.request(overview, { cookie: projectManager.cookie });
+    expect(denied.status).toBe(403);
+    expect(((await denied.json()) as { error: { code: string } }).error.code).toBe("forbidden");
+    const route = ROUTES.find((r) => r.method === "GET" && r.path === "/api/finance/overview");
+    const screen = NAV_ITEMS.find((i) => i.key === "financeiro")?.children.find((c) => c.slug === "visao-geral");
+    expect(route?.access).toEqual({ kind: "permission", module: screen?.module, action: "view" });
   });
 });

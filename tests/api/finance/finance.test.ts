@@ -1,7 +1,14 @@
 import { and, eq } from "drizzle-orm";
 import { parsePix } from "pix-utils";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { FinanceOverview, InvoiceView, Page, PaymentView, QuoteView } from "#domain/schemas/finance.ts";
+import {
+  FINANCE_MESSAGES,
+  type FinanceOverview,
+  type InvoiceView,
+  type Page,
+  type PaymentView,
+  type QuoteView,
+} from "#domain/schemas/finance.ts";
 import { auditLogs, invoices, notifications, recurringInvoiceSchedules, timelineEvents } from "#server/db/schema.ts";
 import { generateRecurringInvoices } from "#server/features/finance/generate-recurring-invoices.ts";
 import { signedInAs } from "#tests/api/agencies/sign-in.ts";
@@ -43,8 +50,9 @@ const as = (who: { cookie: string }) => ({
 });
 const json = async <T>(response: Response) => (await response.json()) as T;
 
-async function acceptedQuote(): Promise<string> {
-  const { id } = await json<{ id: string }>(await as(manager).post("/api/finance/quotes", quoteBody(companyId)));
+async function acceptedQuote(overrides: Record<string, unknown> = {}): Promise<string> {
+  const body = quoteBody(companyId, overrides);
+  const { id } = await json<{ id: string }>(await as(manager).post("/api/finance/quotes", body));
   const { publicUrl } = await json<{ publicUrl: string }>(await as(manager).post(`/api/finance/quotes/${id}/send`));
   const token = publicUrl.split("/").at(-1);
   await t.request(`/api/public/quotes/${token}/decision`, { body: { decision: "aceitar", name: "Maria Souza" } });
@@ -212,6 +220,19 @@ describe("invoices", () => {
     expect(twice.status).toBe(409);
   });
 
+  it("carries the quote's Observações and payment terms to its invoice", async () => {
+    const quoteId = await acceptedQuote({ notes: "Verba de mídia não inclusa." });
+    const response = await as(finance).post(`/api/finance/quotes/${quoteId}/invoice`, {
+      issueDate: "2026-11-25",
+      dueDate: "2026-12-05",
+    });
+    const { id } = await json<{ id: string }>(response);
+    const invoice = await json<InvoiceView>(await as(finance).get(`/api/finance/invoices/${id}`));
+    expect(invoice.notes).toBe(
+      "Verba de mídia não inclusa.\n\nCondições de pagamento: 50% na aprovação, 50% na entrega",
+    );
+  });
+
   it("refuses a due date before the issue date and an invalid Pix key", async () => {
     const due = await as(finance).post("/api/finance/invoices", invoiceBody(companyId, { dueDate: "2026-11-01" }));
     expect(due.status).toBe(400);
@@ -369,6 +390,26 @@ describe("invoices", () => {
 });
 
 describe("Pix, payments and the overview", () => {
+  it("refuses a payment dated after the agency's today; today and past days are money received", async () => {
+    // An agency of its own, so these payments stay out of the overview below.
+    const other = (await createAgency(t.database.owner, { name: "Agência Datas" })).id;
+    const client = (await createCompany(t.database.owner, { agencyId: other, name: "Cliente Datas" })).id;
+    const owner = await signedInAs(t, "gestora@datas.com.br", "agency_manager", other);
+    const { id } = await json<{ id: string }>(await as(owner).post("/api/finance/invoices", invoiceBody(client)));
+    const pay = (paidOn: string) =>
+      as(owner).post("/api/finance/payments", { invoiceId: id, paidOn, amountCents: 100, method: "pix" });
+    // NOW is 25/11/2026 at noon in São Paulo.
+    for (const future of ["2026-11-26", "2030-01-01"]) {
+      const refused = await pay(future);
+      expect(refused.status).toBe(400);
+      expect((await json<ErrorBody>(refused)).error.message).toBe(FINANCE_MESSAGES.paidInFuture);
+    }
+    expect((await pay("2026-11-25")).status).toBe(201);
+    expect((await pay("2020-01-01")).status).toBe(201);
+    const invoice = await json<InvoiceView>(await as(owner).get(`/api/finance/invoices/${id}`));
+    expect(invoice.payments.map((p) => p.paidOn).sort()).toEqual(["2020-01-01", "2026-11-25"]);
+  });
+
   it("shows a Pix code for the open balance, takes partial payments, refuses overpayment, notifies the creator when paid", async () => {
     const settings = await as(finance).put("/api/finance/settings", {
       pixKeyType: "cnpj",

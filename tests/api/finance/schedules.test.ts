@@ -89,4 +89,56 @@ describe("retainers (recurring invoices)", () => {
     expect((await generateRecurringInvoices(t.database.owner, new Date("2027-01-10T15:00:00Z"))).created).toBe(2);
     expect((await periods()).slice(-3)).toEqual(["2026-11", "2026-12", "2027-01"]);
   });
+
+  it("refuse a day past 28 or an unknown frequency with the field's own message", async () => {
+    const body = { companyId, description: "Gestão", amountCents: 1000, dayOfMonth: 5, startDate: "2026-12-01" };
+    const refusal = async (overrides: Record<string, unknown>) => {
+      const response = await t.request("/api/finance/schedules", {
+        cookie: manager.cookie,
+        body: { ...body, ...overrides },
+      });
+      expect(response.status).toBe(400);
+      return ((await response.json()) as { error: { message: string } }).error.message;
+    };
+    expect(await refusal({ dayOfMonth: 31 })).toBe(FINANCE_MESSAGES.dayOfMonth);
+    expect(await refusal({ frequency: "semanal" })).toBe(FINANCE_MESSAGES.invalidFrequency);
+  });
+
+  it("issue invoices with the schedule's ISS: the agency's default unless the schedule names its own", async () => {
+    const settings = await t.request("/api/finance/settings", {
+      cookie: manager.cookie,
+      method: "PUT",
+      body: { defaultIssRateBp: 500 },
+    });
+    expect(settings.status).toBe(200);
+    const create = async (iss: Record<string, unknown>) => {
+      const body = { companyId, description: "Retainer", amountCents: 100_000, dayOfMonth: 5, startDate: "2026-11-01" };
+      const response = await t.request("/api/finance/schedules", { cookie: manager.cookie, body: { ...body, ...iss } });
+      expect(response.status).toBe(201);
+      return ((await response.json()) as { id: string }).id;
+    };
+    const byDefault = await create({});
+    const ownRate = await create({ issRateBp: 200, issWithheld: true });
+
+    await generateRecurringInvoices(t.database.owner, NOW);
+    const issued = await queryRows<{
+      schedule_id: string;
+      iss_rate_bp: number;
+      iss_withheld: boolean;
+      amount_due_cents: number;
+    }>(
+      t.database.owner,
+      sql`select schedule_id, iss_rate_bp, iss_withheld, amount_due_cents::int from invoices
+          where schedule_id in (${byDefault}, ${ownRate}) order by iss_rate_bp desc`,
+    );
+    expect(issued).toEqual([
+      { schedule_id: byDefault, iss_rate_bp: 500, iss_withheld: false, amount_due_cents: 100_000 },
+      // 2% withheld by the client: R$ 1.000,00 − R$ 20,00.
+      { schedule_id: ownRate, iss_rate_bp: 200, iss_withheld: true, amount_due_cents: 98_000 },
+    ]);
+    const list = (await (await t.request("/api/finance/schedules", { cookie: manager.cookie })).json()) as {
+      schedules: { id: string; issRateBp: number; issWithheld: boolean }[];
+    };
+    expect(list.schedules.find((s) => s.id === ownRate)).toMatchObject({ issRateBp: 200, issWithheld: true });
+  });
 });

@@ -1,4 +1,5 @@
 import { and, eq, isNull } from "drizzle-orm";
+import { isCalendarDate } from "#domain/calendar-date.ts";
 import { parseBrNumber } from "#domain/br-number.ts";
 import { canNameOwner } from "#domain/crm/owner-scope.ts";
 import { CRM_MESSAGES } from "#domain/schemas/crm.ts";
@@ -103,8 +104,7 @@ export function validateCustomFields(fields: FieldDef[], values: CustomValues): 
       if (n === null || !Number.isFinite(n)) throw invalid();
       out[key] = n;
     } else if (field.fieldType === "date") {
-      if (typeof value !== "string" || !/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(Date.parse(value)))
-        throw invalid();
+      if (typeof value !== "string" || !isCalendarDate(value)) throw invalid();
       out[key] = value;
     } else if (field.fieldType === "select") {
       if (!field.options.includes(String(value))) throw invalid();

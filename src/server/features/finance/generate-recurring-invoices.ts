@@ -51,8 +51,8 @@ export async function generateScheduleInvoice(
           },
         ],
         discountCents: 0,
-        issRateBp: 0,
-        issWithheld: false,
+        issRateBp: schedule.issRateBp,
+        issWithheld: schedule.issWithheld,
       });
       await insertInvoice(
         tx,

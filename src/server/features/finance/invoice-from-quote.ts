@@ -8,6 +8,12 @@ import type { FinanceActor } from "./finance-actor.ts";
 import { insertInvoice } from "./insert-invoice.ts";
 import { lockQuote } from "./lock-quote.ts";
 
+/** The quote's Observações and its payment terms, both of which the client accepted (QA #9). */
+export function invoiceNotesOf(quote: { notes: string | null; paymentTerms: string | null }): string | null {
+  const terms = quote.paymentTerms ? `Condições de pagamento: ${quote.paymentTerms}` : null;
+  return [quote.notes, terms].filter(Boolean).join("\n\n") || null;
+}
+
 /** The first invoice of an accepted quote: its items, discount and ISS as the client accepted them. */
 export async function invoiceFromQuote(
   tx: Tx,
@@ -50,7 +56,7 @@ export async function invoiceFromQuote(
   return insertInvoice(tx, actor, {
     companyId: quote.companyId,
     ...dates,
-    notes: quote.paymentTerms,
+    notes: invoiceNotesOf(quote),
     draft: false,
     source: "orcamento",
     quoteId,

@@ -1,9 +1,16 @@
-import { and, desc, eq, gte, inArray, sql } from "drizzle-orm";
+import { and, eq, gte, inArray, sql } from "drizzle-orm";
 import type { InvoiceStatus, InvoiceSummary, Page } from "#domain/schemas/finance.ts";
 import type { Queryable } from "../../db/client.ts";
-import { decodeCursor, pageOf } from "../../db/keyset-cursor.ts";
+import { pageWithCursor } from "../../db/keyset-cursor.ts";
 import { companies, invoices } from "../../db/schema.ts";
 import { datedWithin } from "./dated-within.ts";
+import {
+  afterInvoiceCursor,
+  decodeInvoiceCursor,
+  encodeInvoiceCursor,
+  invoiceListOrder,
+  invoiceSortNumber,
+} from "./invoice-list-order.ts";
 import { toInvoiceSummary } from "./invoice-summary.ts";
 
 export type InvoiceFilters = {
@@ -29,15 +36,20 @@ function statusFilter(status: InvoiceStatus | undefined, today: string) {
   return eq(invoices.status, status);
 }
 
-/** The agency's invoices, newest first, filtered by status, client and issue date; keyset paged. */
+/** The agency's invoices, drafts then by number (highest first), filtered by status, client and issue date; keyset paged. */
 export async function listInvoices(
   db: Queryable,
   agencyId: string,
   f: InvoiceFilters,
 ): Promise<Page<"invoices", InvoiceSummary>> {
-  const cursor = decodeCursor(f.cursor);
+  const cursor = decodeInvoiceCursor(f.cursor);
   const rows = await db
-    .select({ invoice: invoices, clientName: companies.name, exactCreatedAt: sql<string>`${invoices.createdAt}::text` })
+    .select({
+      invoice: invoices,
+      clientName: companies.name,
+      sortNumber: invoiceSortNumber,
+      exactCreatedAt: sql<string>`${invoices.createdAt}::text`,
+    })
     .from(invoices)
     // The agency condition lets the planner read this agency's clients alone (see finance-overview.ts).
     .leftJoin(companies, and(eq(companies.id, invoices.companyId), eq(companies.agencyId, agencyId)))
@@ -47,14 +59,14 @@ export async function listInvoices(
         f.ownerId ? eq(invoices.createdBy, f.ownerId) : undefined,
         statusFilter(f.status, f.today),
         f.companyId ? eq(invoices.companyId, f.companyId) : undefined,
-        datedWithin(invoices, { dated: invoices.issueDate, createdAt: invoices.createdAt }, agencyId, f.from, f.to),
-        cursor
-          ? sql`(${invoices.createdAt}, ${invoices.id}) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`
-          : undefined,
+        datedWithin(invoices, { dated: invoices.issueDate, sortKey: invoiceSortNumber }, agencyId, f.from, f.to),
+        cursor ? afterInvoiceCursor(cursor) : undefined,
       ),
     )
-    .orderBy(desc(invoices.createdAt), desc(invoices.id))
+    .orderBy(...invoiceListOrder)
     .limit(f.limit + 1);
-  const { page, nextCursor } = pageOf(rows, f.limit, (r) => ({ createdAt: r.exactCreatedAt, id: r.invoice.id }));
+  const { page, nextCursor } = pageWithCursor(rows, f.limit, (r) =>
+    encodeInvoiceCursor({ sortNumber: Number(r.sortNumber), createdAt: r.exactCreatedAt, id: r.invoice.id }),
+  );
   return { invoices: page.map((r) => toInvoiceSummary(r.invoice, r.clientName, f.today)), nextCursor };
 }

@@ -8,6 +8,7 @@ import {
   invoiceFromTimeSchema,
   invoiceListQuerySchema,
   paymentBodySchema,
+  paymentDateIssue,
   paymentCsvQuerySchema,
   paymentListQuerySchema,
   periodQuerySchema,
@@ -46,6 +47,7 @@ import { successMessageSchema } from "#domain/schemas/shared-answers.ts";
 import type { Module } from "#domain/modules.ts";
 import { recordScopeOf } from "../../auth/record-scope.ts";
 import type { SessionUser } from "../../auth/session-user.ts";
+import { AppError } from "../../http/errors.ts";
 import type { Queryable } from "../../db/client.ts";
 import { agencyOf, uuidParam } from "../../http/params.ts";
 import { defineRoute, needs, PUBLIC } from "../../http/route.ts";
@@ -432,10 +434,15 @@ export const financeRoutes = [
     body: paymentBodySchema,
     response: createdIdSchema,
     summary: "Registra um pagamento de fatura (parcial ou total)",
-    handler: async ({ user, tenant, body, request, c }) => {
+    handler: async ({ user, tenant, body, request, c, deps }) => {
       const agencyId = agencyOf(user);
       const actor = financeActor(user, agencyId, request);
-      const id = await tenant(async (tx) => recordPayment(tx, actor, body, (await agencyFacts(tx, agencyId)).currency));
+      const id = await tenant(async (tx) => {
+        const agency = await agencyFacts(tx, agencyId);
+        const dateIssue = paymentDateIssue(body.paidOn, todayOf(agency, deps.now()));
+        if (dateIssue) throw new AppError("validation_failed", dateIssue, { field: "paidOn" });
+        return recordPayment(tx, actor, body, agency.currency);
+      });
       return c.json({ id }, 201);
     },
   }),

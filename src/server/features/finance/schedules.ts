@@ -5,19 +5,21 @@ import type { Queryable, Tx } from "../../db/client.ts";
 import { companies, recurringInvoiceSchedules } from "../../db/schema.ts";
 import { AppError } from "../../http/errors.ts";
 import type { FinanceActor } from "./finance-actor.ts";
+import { getFinanceSettings } from "./finance-settings.ts";
 import { findCompany } from "./find-company.ts";
 
 export async function createSchedule(tx: Tx, actor: FinanceActor, body: ScheduleBody): Promise<string> {
   await findCompany(tx, actor.agencyId, body.companyId);
+  const issRateBp = body.issRateBp ?? (await getFinanceSettings(tx, actor.agencyId)).defaultIssRateBp;
   const [row] = await tx
     .insert(recurringInvoiceSchedules)
-    .values({ agencyId: actor.agencyId, ...body, endDate: body.endDate ?? null, createdBy: actor.userId })
+    .values({ agencyId: actor.agencyId, ...body, issRateBp, endDate: body.endDate ?? null, createdBy: actor.userId })
     .returning({ id: recurringInvoiceSchedules.id });
   await recordAudit(tx, actor, {
     action: "create",
     resourceType: "recurring_invoice_schedules",
     resourceId: row.id,
-    details: { amountCents: body.amountCents, frequency: body.frequency },
+    details: { amountCents: body.amountCents, frequency: body.frequency, issRateBp, issWithheld: body.issWithheld },
   });
   return row.id;
 }
@@ -38,6 +40,8 @@ export async function listSchedules(db: Queryable, agencyId: string) {
       amountCents: schedule.amountCents,
       frequency: schedule.frequency,
       dayOfMonth: schedule.dayOfMonth,
+      issRateBp: schedule.issRateBp,
+      issWithheld: schedule.issWithheld,
       startDate: schedule.startDate,
       endDate: schedule.endDate,
       active: schedule.active,

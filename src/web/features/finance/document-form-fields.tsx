@@ -2,7 +2,8 @@ import { Checkbox, Group, Select, Stack, Text } from "@mantine/core";
 import type { ReactNode } from "react";
 import { formatCents } from "#web/lib/agency-money.ts";
 import { totalsOf } from "#domain/schemas/finance.ts";
-import { DocumentItemsEditor, type ItemDraft, itemsBody } from "./document-items-editor.tsx";
+import { DocumentItemsEditor } from "./document-items-editor.tsx";
+import { type ItemDraft, itemsBody } from "./item-draft.ts";
 import { MoneyInput } from "./money-input.tsx";
 import { useClients, usePriceItems } from "./use-finance.ts";
 import { IssRateField } from "./date-field.tsx";
@@ -28,7 +29,7 @@ export function DocumentFormFields({
   const clients = useClients();
   const priceItems = usePriceItems();
   const totals = totalsOf({
-    items: itemsBody(draft.items).map((i) => ({ ...i, quantity: i.quantity || 0 })),
+    items: itemsBody(draft.items).map((i) => ({ ...i, quantity: i.quantity ?? 0 })),
     discountCents: draft.discountCents ?? 0,
     issRateBp: Math.round(draft.issRatePercent * 100),
     issWithheld: draft.issWithheld,

@@ -3,24 +3,9 @@ import { IconPlus, IconTrash } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { lineTotalCents, quantityToHundredths } from "#domain/money.ts";
 import { formatCents } from "#web/lib/agency-money.ts";
+import { emptyItem, type ItemDraft, quantityOf } from "./item-draft.ts";
 import { MoneyInput } from "./money-input.tsx";
 import type { PriceItem } from "./use-finance.ts";
-
-export type ItemDraft = {
-  priceItemId: string | null;
-  service: string;
-  description: string;
-  quantity: number;
-  unitPriceCents: number | null;
-};
-
-export const emptyItem = (): ItemDraft => ({
-  priceItemId: null,
-  service: "",
-  description: "",
-  quantity: 1,
-  unitPriceCents: null,
-});
 
 type Props = {
   items: ItemDraft[];
@@ -51,7 +36,7 @@ export function DocumentItemsEditor({ items, onChange, priceItems, toolbar }: Pr
   return (
     <Stack gap="xs">
       {items.map((item, index) => {
-        const hundredths = quantityToHundredths(item.quantity) ?? 0;
+        const hundredths = quantityToHundredths(quantityOf(item) ?? 0) ?? 0;
         const total = item.unitPriceCents ? lineTotalCents(hundredths, item.unitPriceCents) : 0;
         return (
           // biome-ignore lint/suspicious/noArrayIndexKey: lines have no id until saved; their order is their identity
@@ -80,7 +65,7 @@ export function DocumentItemsEditor({ items, onChange, priceItems, toolbar }: Pr
               decimalScale={2}
               decimalSeparator=","
               value={item.quantity}
-              onChange={(v) => update(index, { quantity: Number(v) || 0 })}
+              onChange={(quantity) => update(index, { quantity })}
               w={90}
             />
             <MoneyInput
@@ -122,20 +107,4 @@ export function DocumentItemsEditor({ items, onChange, priceItems, toolbar }: Pr
       </Group>
     </Stack>
   );
-}
-
-export function itemsBody(items: ItemDraft[]) {
-  return items.map((item) => ({
-    priceItemId: item.priceItemId,
-    service: item.service,
-    description: item.description || null,
-    quantity: item.quantity,
-    unitPriceCents: item.unitPriceCents ?? 0,
-  }));
-}
-
-/** Adds a line, in place of the form's first line while that one is still blank. */
-export function withLine(items: ItemDraft[], line: ItemDraft): ItemDraft[] {
-  const blank = (item: ItemDraft) => !item.service.trim() && item.unitPriceCents === null;
-  return items.length === 1 && blank(items[0]) ? [line] : [...items, line];
 }

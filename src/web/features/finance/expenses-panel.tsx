@@ -9,6 +9,7 @@ import { ExpenseReceiptDrawer } from "./expense-receipt-drawer.tsx";
 import { type ExpenseView, useCreateExpense, useEndExpenseRecurrence, useExpenses } from "./use-finance.ts";
 import { usePermission } from "#web/lib/permissions.ts";
 import { ListState } from "./list-state.tsx";
+import { ScrollTable } from "#web/lib/scroll-table.tsx";
 
 /** What the receipt button says: its files (to see) or none yet (to attach). */
 const receiptLabel = (e: ExpenseView) => (e.receiptCount > 0 ? `Ver (${e.receiptCount})` : "Anexar");
@@ -90,7 +91,7 @@ export function ExpensesPanel() {
           errorText="Não foi possível carregar as despesas."
           emptyText="Nenhuma despesa registrada."
         >
-          <Table.ScrollContainer minWidth={700}>
+          <ScrollTable label="Despesas" minWidth={700}>
             <Table>
               <Table.Thead>
                 <Table.Tr>
@@ -127,7 +128,7 @@ export function ExpensesPanel() {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </ScrollTable>
         </ListState>
       </Card>
       <ExpenseReceiptDrawer expense={receiptOf} onClose={() => setReceiptOf(null)} />

@@ -4,7 +4,7 @@ import { invoiceBodySchema, type InvoiceView } from "#domain/schemas/finance.ts"
 import { DateField } from "./date-field.tsx";
 import { inDays, todayIso } from "./dates.ts";
 import { DOCUMENT_FORM_SIZE, type DocumentDraft, DocumentFormFields, documentBody } from "./document-form-fields.tsx";
-import { emptyItem } from "./document-items-editor.tsx";
+import { emptyItem } from "./item-draft.ts";
 import { invoiceNumber } from "./finance-badges.tsx";
 import { FormFooter } from "./form-footer.tsx";
 import { useCreateInvoice, useDefaultIssPercent } from "./use-finance.ts";

@@ -16,6 +16,7 @@ import { SchedulesDrawer } from "./schedules-drawer.tsx";
 import { TimeInvoiceModal } from "./time-invoice-modal.tsx";
 import { useClients, useDefaultIssPercent, useInvoices } from "./use-finance.ts";
 import { ListState } from "./list-state.tsx";
+import { ScrollTable } from "#web/lib/scroll-table.tsx";
 
 export default function InvoicesPage() {
   const screen = useCurrentScreen();
@@ -102,7 +103,7 @@ export default function InvoicesPage() {
           errorText="Não foi possível carregar as faturas."
           emptyText="Nenhuma fatura encontrada."
         >
-          <Table.ScrollContainer minWidth={720}>
+          <ScrollTable label="Faturas" minWidth={720}>
             <Table highlightOnHover>
               <Table.Thead>
                 <Table.Tr>
@@ -135,7 +136,7 @@ export default function InvoicesPage() {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </ScrollTable>
         </ListState>
       </Card>
       {invoices.hasNextPage && (

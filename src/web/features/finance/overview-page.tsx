@@ -21,7 +21,7 @@ import { SectionHeader } from "../sections/section-header.tsx";
 import { todayIso } from "./dates.ts";
 import { OVERVIEW_PERIODS, type OverviewPeriod, periodDates } from "./overview-periods.ts";
 import { RevenueChart } from "./revenue-chart.tsx";
-import { useOverview } from "./use-finance.ts";
+import { failureMessage, useOverview } from "./use-finance.ts";
 
 /** Visão Geral: what came in, went out and remains, for the chosen period (issue 18 §7). */
 export default function FinanceOverviewPage() {
@@ -83,7 +83,11 @@ export default function FinanceOverviewPage() {
           <Loader size="sm" role="status" aria-label="Carregando visão geral" />
         </Center>
       )}
-      {overview.isError && <Alert color="red">Não foi possível carregar a visão geral. Confira o período.</Alert>}
+      {overview.isError && (
+        <Alert color="red" role="alert">
+          {failureMessage(overview.error, "Não foi possível carregar a visão geral. Tente novamente.")}
+        </Alert>
+      )}
       {o && (
         <>
           {/* Four across only from xl: beside the sidebar at 1280 px a card was too narrow for its amount and icon. */}

@@ -11,6 +11,7 @@ import { invoiceNumber } from "./finance-badges.tsx";
 import { ExpensesPanel } from "./expenses-panel.tsx";
 import { paymentsCsvUrl, useClients, usePayments } from "./use-finance.ts";
 import { ListState } from "./list-state.tsx";
+import { ScrollTable } from "#web/lib/scroll-table.tsx";
 
 export default function PaymentsPage() {
   const screen = useCurrentScreen();
@@ -83,7 +84,7 @@ function ReceivedPanel() {
           errorText="Não foi possível carregar os pagamentos."
           emptyText="Nenhum pagamento no período."
         >
-          <Table.ScrollContainer minWidth={600}>
+          <ScrollTable label="Pagamentos" minWidth={600}>
             <Table>
               <Table.Thead>
                 <Table.Tr>
@@ -106,7 +107,7 @@ function ReceivedPanel() {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </ScrollTable>
         </ListState>
       </Card>
       {payments.hasNextPage && (

@@ -1,6 +1,6 @@
 import { Select } from "@mantine/core";
 import { usePermission } from "#web/lib/permissions.ts";
-import type { ItemDraft } from "./document-items-editor.tsx";
+import type { ItemDraft } from "./item-draft.ts";
 import { useProjectEstimates } from "./use-finance.ts";
 
 type Props = { companyId: string | null; onPick: (line: ItemDraft) => void };

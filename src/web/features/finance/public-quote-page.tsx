@@ -21,6 +21,7 @@ import { type PublicQuoteView, QUOTE_STATUS_LABELS } from "#domain/schemas/finan
 import { api } from "#web/lib/api.ts";
 import { formatDateBr } from "./dates.ts";
 import { failureMessage } from "./use-finance.ts";
+import { ScrollTable } from "#web/lib/scroll-table.tsx";
 
 function usePublicQuote(token: string) {
   return useQuery({
@@ -72,7 +73,7 @@ export default function PublicQuotePage() {
             Para {q.clientName} · emitido em {formatDateBr(q.issueDate)} · válido até {formatDateBr(q.validUntil)}
           </Text>
           <Text fw={500}>Situação: {QUOTE_STATUS_LABELS[q.status]}</Text>
-          <Table.ScrollContainer minWidth={480}>
+          <ScrollTable label="Itens do orçamento" minWidth={480}>
             <Table>
               <Table.Thead>
                 <Table.Tr>
@@ -100,7 +101,7 @@ export default function PublicQuotePage() {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </ScrollTable>
           <Stack gap={2} align="flex-end">
             <Text size="sm">Subtotal: {money(q.subtotalCents)}</Text>
             {q.discountCents > 0 && <Text size="sm">Desconto: − {money(q.discountCents)}</Text>}

@@ -4,7 +4,7 @@ import { type QuoteView, quoteBodySchema, quoteUpdateSchema } from "#domain/sche
 import { DateField } from "./date-field.tsx";
 import { inDays, todayIso } from "./dates.ts";
 import { DOCUMENT_FORM_SIZE, type DocumentDraft, DocumentFormFields, documentBody } from "./document-form-fields.tsx";
-import { emptyItem, withLine } from "./document-items-editor.tsx";
+import { emptyItem, withLine } from "./item-draft.ts";
 import { FormFooter } from "./form-footer.tsx";
 import { ProjectHoursPicker } from "./project-hours-picker.tsx";
 import { failureMessage, useCreateQuote, useDefaultIssPercent, useUpdateQuote } from "./use-finance.ts";

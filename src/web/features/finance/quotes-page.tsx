@@ -14,6 +14,7 @@ import { QuoteDrawer } from "./quote-drawer.tsx";
 import { QuoteFormModal } from "./quote-form-modal.tsx";
 import { useDefaultIssPercent, useQuotes } from "./use-finance.ts";
 import { ListState } from "./list-state.tsx";
+import { ScrollTable } from "#web/lib/scroll-table.tsx";
 
 export default function QuotesPage() {
   const screen = useCurrentScreen();
@@ -59,7 +60,7 @@ export default function QuotesPage() {
           errorText="Não foi possível carregar os orçamentos."
           emptyText="Nenhum orçamento ainda. Crie o primeiro com “Novo orçamento”."
         >
-          <Table.ScrollContainer minWidth={640}>
+          <ScrollTable label="Orçamentos" minWidth={640}>
             <Table highlightOnHover>
               <Table.Thead>
                 <Table.Tr>
@@ -88,7 +89,7 @@ export default function QuotesPage() {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </ScrollTable>
         </ListState>
       </Card>
       {quotes.hasNextPage && (

@@ -4,6 +4,7 @@ import {
   Button,
   Card,
   Center,
+  Checkbox,
   Drawer,
   Group,
   Loader,
@@ -19,8 +20,15 @@ import { SCHEDULE_FREQUENCIES, SCHEDULE_FREQUENCY_LABELS, scheduleBodySchema } f
 import { formatDateBr, todayIso } from "./dates.ts";
 import { MoneyInput } from "./money-input.tsx";
 import { ConfirmModal } from "#web/lib/confirm-modal.tsx";
-import { type Schedule, useClients, useCreateSchedule, useEndSchedule, useSchedules } from "./use-finance.ts";
-import { DateField } from "./date-field.tsx";
+import {
+  type Schedule,
+  useClients,
+  useCreateSchedule,
+  useDefaultIssPercent,
+  useEndSchedule,
+  useSchedules,
+} from "./use-finance.ts";
+import { DateField, IssRateField } from "./date-field.tsx";
 
 function ScheduleForm() {
   const clients = useClients();
@@ -31,6 +39,10 @@ function ScheduleForm() {
   const [frequency, setFrequency] = useState<string>("mensal");
   const [dayOfMonth, setDayOfMonth] = useState("5");
   const [startDate, setStartDate] = useState(todayIso());
+  // Untouched, the ISS follows the agency's default, which may arrive after the form opens.
+  const defaultIss = useDefaultIssPercent();
+  const [issPercent, setIssPercent] = useState<number | null>(null);
+  const [issWithheld, setIssWithheld] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const submit = () => {
     const parsed = scheduleBodySchema.safeParse({
@@ -40,6 +52,8 @@ function ScheduleForm() {
       frequency,
       dayOfMonth: Number(dayOfMonth),
       startDate,
+      issRateBp: Math.round((issPercent ?? defaultIss) * 100),
+      issWithheld,
     });
     if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? "Dados inválidos.");
     setError(null);
@@ -89,6 +103,15 @@ function ScheduleForm() {
           />
           <DateField label="Início" required value={startDate} onChange={setStartDate} miw={150} />
         </Group>
+        <Group align="flex-end" gap="sm">
+          <IssRateField value={issPercent ?? defaultIss} onChange={setIssPercent} w={110} />
+          <Checkbox
+            label="ISS retido pelo cliente"
+            checked={issWithheld}
+            onChange={(e) => setIssWithheld(e.currentTarget.checked)}
+            mb={8}
+          />
+        </Group>
         {error && (
           <Alert color="red" role="alert">
             {error}
@@ -102,6 +125,13 @@ function ScheduleForm() {
       </Stack>
     </Card>
   );
+}
+
+/** "5% retido", "2,5%", "—" without ISS. */
+function issLabel(schedule: Schedule): string {
+  if (schedule.issRateBp === 0) return "—";
+  const percent = (schedule.issRateBp / 100).toLocaleString("pt-BR", { maximumFractionDigits: 2 });
+  return `${percent}%${schedule.issWithheld ? " retido" : ""}`;
 }
 
 /** Retainers: an invoice issued by the background job on day N of each month or quarter. */
@@ -129,7 +159,7 @@ export function SchedulesDrawer({ opened, onClose }: { opened: boolean; onClose:
             Nenhuma fatura recorrente. Crie a primeira acima.
           </Text>
         ) : (
-          <Table.ScrollContainer minWidth={560}>
+          <Table.ScrollContainer minWidth={620}>
             <Table>
               <Table.Thead>
                 <Table.Tr>
@@ -137,6 +167,7 @@ export function SchedulesDrawer({ opened, onClose }: { opened: boolean; onClose:
                   <Table.Th>Serviço</Table.Th>
                   <Table.Th>Emissão</Table.Th>
                   <Table.Th ta="right">Valor</Table.Th>
+                  <Table.Th>ISS</Table.Th>
                   <Table.Th>Situação</Table.Th>
                 </Table.Tr>
               </Table.Thead>
@@ -152,6 +183,7 @@ export function SchedulesDrawer({ opened, onClose }: { opened: boolean; onClose:
                       </Text>
                     </Table.Td>
                     <Table.Td ta="right">{formatCents(s.amountCents)}</Table.Td>
+                    <Table.Td>{issLabel(s)}</Table.Td>
                     <Table.Td>
                       {s.active ? (
                         <Button
