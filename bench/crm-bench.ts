@@ -1,6 +1,7 @@
 import os from "node:os";
 import type { Database } from "#server/db/client.ts";
 import { PORTS, type Scale } from "./config.ts";
+import { type ExportResult, measureContactExport } from "./crm-export.ts";
 import { type ImportResult, measureDealMoves, measureImport, type OrderCheck, removeImported } from "./crm-load.ts";
 import { measureCrmPlans } from "./crm-plans.ts";
 import { BASELINE_TARGET, type LoadResult } from "./http-load.ts";
@@ -18,13 +19,15 @@ import { startAppServer, startProcess, type Target } from "./server-process.ts";
 /** The 1-minute load average when a figure was taken (the machine is shared). */
 const loadNow = () => Math.round(os.loadavg()[0] * 100) / 100;
 
-/** Issue 16's bars: searches and the board (plans), deal moves under load, a 100,000-row import. */
+/** Issue 16's bars: searches and the board (plans), deal moves under load, a 100,000-row import; the full contacts export's figure. */
 export type CrmResults = {
   generation?: Partial<Record<DatabaseName, GenerationReport>>;
   plans?: Partial<Record<DatabaseName, PlanResult[]>>;
   plansLoadAverage?: Partial<Record<DatabaseName, number>>;
   moves?: { baseline: LoadResult; moves: LoadResult; order: OrderCheck; loadAverage: number };
   imports: Partial<Record<DatabaseName, ImportResult & { loadAverage: number }>>;
+  /** Every contact of the large agency exported as CSV (PostgreSQL; a figure, not a bar). */
+  contactExport?: ExportResult & { loadAverage: number };
 };
 
 type Log = (message: string) => void;
@@ -78,6 +81,9 @@ async function crmLoad(scale: Scale, databases: Databases, results: CrmResults, 
             measureDealMoves(server.url, baseline.url, BASELINE_TARGET, db, scale.loadSeconds),
           );
           results.moves = { ...moves, loadAverage: loadNow() };
+          log("CSV export of every contact of the large agency (PostgreSQL)");
+          const exported = await withDatabase(databases.postgres.open, (db) => measureContactExport(server, db));
+          results.contactExport = { ...exported, loadAverage: loadNow() };
         }
         log(`CSV import of ${scale.crm.importRows} contacts (${name})`);
         results.imports[name] = { ...(await measureImport(server.url, scale, stamp)), loadAverage: loadNow() };

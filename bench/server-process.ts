@@ -7,6 +7,8 @@ export type RunningServer = {
   url: string;
   /** Milliseconds from spawn until GET /api/health answered 200. */
   readyMs: number;
+  /** The server's process id (its memory is read from /proc). */
+  pid: number;
   stop(): Promise<void>;
 };
 
@@ -85,7 +87,12 @@ async function startNode(args: string[], env: NodeJS.ProcessEnv, port: number): 
     await stopChild(child);
     throw new Error(`${(error as Error).message}\n${stderr}`);
   }
-  return { url, readyMs: Math.round(performance.now() - started), stop: () => stopChild(child) };
+  return {
+    url,
+    readyMs: Math.round(performance.now() - started),
+    pid: child.pid ?? 0,
+    stop: () => stopChild(child),
+  };
 }
 
 const SERVER_BUNDLE = "dist/server/main.js";

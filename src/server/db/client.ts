@@ -37,7 +37,7 @@ export type Database = {
    * Runs fn in a transaction whose first statements are `setup` (simple protocol, literals
    * only); BEGIN and setup go to the server together where the driver allows (node-postgres).
    */
-  transaction<T>(setup: string, fn: (tx: Tx) => Promise<T>, options: { readOnly: boolean }): Promise<T>;
+  transaction<T>(setup: string, fn: (tx: Tx) => Promise<T>, options: TransactionOptions): Promise<T>;
   /**
    * Runs the steps in order as one simple-protocol message (so one implicit transaction, in one
    * round trip; a failing step aborts the rest) and returns the last one's rows as arrays. Each
@@ -53,6 +53,12 @@ export type Database = {
    */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
+};
+
+export type TransactionOptions = {
+  readOnly: boolean;
+  /** Every statement reads the data as it stood at the first (REPEATABLE READ): a read of many pages. */
+  repeatableRead?: boolean;
 };
 
 /** A statement kept prepared on each connection under its name (a SQL identifier, prefix `nexo_`). */
@@ -124,11 +130,14 @@ export function pgliteDatabase(client: PGlite, { onQuery }: DatabaseOptions = {}
     kind: "pglite",
     owner,
     // drizzle's own transaction (PGlite's transaction() underneath): each statement is one call into the backend.
-    transaction: (setup, fn) =>
-      owner.transaction(async (tx) => {
-        await tx.execute(sql.raw(setup));
-        return fn(tx);
-      }),
+    transaction: (setup, fn, { repeatableRead }) =>
+      owner.transaction(
+        async (tx) => {
+          await tx.execute(sql.raw(setup));
+          return fn(tx);
+        },
+        repeatableRead ? { isolationLevel: "repeatable read" } : undefined,
+      ),
     // One at a time: the message (PREPARE or not) is written from `prepared` when its turn comes,
     // so two requests racing on the one connection never both PREPARE the same statement.
     executeInOne: (steps) => {
@@ -155,6 +164,11 @@ export function pgliteDatabase(client: PGlite, { onQuery }: DatabaseOptions = {}
     close: () => client.close(),
   };
 }
+
+const beginStatement = (readOnly: boolean, repeatableRead = false) =>
+  ["BEGIN", readOnly ? "READ ONLY" : "", repeatableRead ? "ISOLATION LEVEL REPEATABLE READ" : ""]
+    .filter(Boolean)
+    .join(" ");
 
 export function postgresDatabase(
   url: string,
@@ -190,11 +204,11 @@ export function postgresDatabase(
     kind: "postgres",
     owner,
     connectionString: url,
-    async transaction(setup, fn, { readOnly }) {
+    async transaction(setup, fn, { readOnly, repeatableRead }) {
       const client = await pool.connect();
       let broken: Error | undefined;
       try {
-        await send(client, `${readOnly ? "BEGIN READ ONLY" : "BEGIN"}; ${setup}`);
+        await send(client, `${beginStatement(readOnly, repeatableRead)}; ${setup}`);
         const result = await fn(handleOf(client));
         await send(client, "COMMIT");
         return result;

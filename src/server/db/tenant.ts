@@ -24,6 +24,8 @@ export type TenantOptions = {
   /** Cancel a statement that runs longer (a search the user can narrow). */
   statementTimeoutMs?: number;
   sessionProof?: SessionProof;
+  /** Every statement reads the data as it stood at the first (REPEATABLE READ): a read of many pages. */
+  repeatableRead?: boolean;
 };
 
 /**
@@ -144,7 +146,7 @@ export async function withTenant<T>(
       options.sessionProof?.onProven();
       return fn(tx);
     },
-    { readOnly },
+    { readOnly, repeatableRead: options.repeatableRead },
   );
 }
 

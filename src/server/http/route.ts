@@ -36,7 +36,10 @@ export type RouteContext<B, Q, A extends Access> = {
    * Runs fn scoped to the user's agency by row-level security, in one transaction (read only on a
    * GET; see withTenant).
    */
-  tenant: <T>(fn: (tx: Tx) => Promise<T>, options?: Pick<TenantOptions, "statementTimeoutMs">) => Promise<T>;
+  tenant: <T>(
+    fn: (tx: Tx) => Promise<T>,
+    options?: Pick<TenantOptions, "statementTimeoutMs" | "repeatableRead">,
+  ) => Promise<T>;
   /**
    * One read statement scoped like `tenant`, its rows as arrays, in one round trip (see
    * readTenantRows): for the few reads whose speed the bench measures.

@@ -102,8 +102,14 @@ export function saveFile(fileName: string, content: Blob): void {
  */
 export async function downloadFile(path: string, fallbackName: string): Promise<void> {
   const response = await request(path, {});
-  saveFile(attachmentName(response, fallbackName), await response.blob());
+  const content = await response.blob().catch(() => {
+    // A download the server streams and then cuts (an export that failed midway) is no file to save.
+    throw new ApiError(response.status, "download_interrupted", DOWNLOAD_INTERRUPTED);
+  });
+  saveFile(attachmentName(response, fallbackName), content);
 }
+
+const DOWNLOAD_INTERRUPTED = "O download foi interrompido. Tente novamente.";
 
 function safeJson(text: string): unknown {
   try {

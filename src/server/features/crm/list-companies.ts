@@ -6,7 +6,7 @@ import { companyColumns, companyScope, toCompany } from "./company-row.ts";
 import type { CrmContext } from "./crm-context.ts";
 import { encodeCursor } from "./keyset.ts";
 import { createdBetween, hasFoldedTag, keysetSort, type SortKey } from "./list-filters.ts";
-import { amongIds, hasSearch, listSearch, searchMatches, searchPage } from "./search-page.ts";
+import { amongIds, hasSearch, listSearch, searchPage } from "./search-page.ts";
 
 type CompanyFilters = Omit<CompanyListQuery, "cursor" | "limit" | "sort" | "q">;
 
@@ -22,16 +22,6 @@ function companyConditions(ctx: CrmContext, query: CompanyFilters) {
 
 const companySearch = (ctx: CrmContext, query: Pick<CompanyListQuery, "q" | "deleted">, sort: SortKey) =>
   listSearch("company", ctx.agencyId, query, sort);
-
-/** The filter of a company list, its search the first `limit` matches in `sort` order (the export's). */
-export function companyFilter(
-  ctx: CrmContext,
-  query: Omit<CompanyListQuery, "cursor" | "limit" | "sort">,
-  sort: SortKey,
-  limit: number,
-) {
-  return and(companyConditions(ctx, query), searchMatches(companies.id, companySearch(ctx, query, sort), limit));
-}
 
 export async function listCompanies(tx: Tx, ctx: CrmContext, query: CompanyListQuery): Promise<CompaniesPage> {
   const sort = keysetSort(query.sort, companies, query.cursor);

@@ -30,7 +30,7 @@ function contactConditions(ctx: CrmContext, query: ContactFilters) {
 const contactSearch = (ctx: CrmContext, query: Pick<ContactListQuery, "q" | "deleted">, sort: SortKey) =>
   listSearch("contact", ctx.agencyId, query, sort);
 
-/** The filter of a contact list, its search the first `limit` matches in `sort` order (the export's). */
+/** The filter of a contact list as one condition, its search the first `limit` matches in `sort` order. */
 export function contactFilter(
   ctx: CrmContext,
   query: Omit<ContactListQuery, "cursor" | "limit" | "sort">,

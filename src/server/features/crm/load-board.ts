@@ -113,14 +113,28 @@ export async function loadColumnPage(
     .where(and(eq(pipelineStages.id, stageId), eq(pipelineStages.agencyId, ctx.agencyId)))
     .limit(1);
   if (!stage) throw new AppError("not_found", CRM_MESSAGES.stageNotFound);
+  const { rows, nextCursor } = await columnCards(
+    tx,
+    dealFilter(ctx, { ...query, stageId, outcome: boardOutcome(query) }),
+    cursor,
+    BOARD_PAGE,
+  );
+  return { deals: rows, nextCursor };
+}
+
+/**
+ * One keyset page of a column in board order (the order key, then the id) after a board cursor:
+ * the cards `filter` lets through (it names the stage), `limit` of them.
+ */
+export async function columnCards(tx: Tx, filter: SQL | undefined, cursor: string | undefined, limit: number) {
   const decoded = decodeCursor(cursor);
   const after = decoded
     ? sql`(${leads.position}, ${leads.id}) > (${String(decoded[0])} COLLATE "C", ${decoded[1]})`
     : undefined;
   const cards = await dealsFrom(tx)
-    .where(and(dealFilter(ctx, { ...query, stageId, outcome: boardOutcome(query) }), after))
+    .where(and(filter, after))
     .orderBy(asc(leads.position), asc(leads.id))
-    .limit(BOARD_PAGE + 1);
-  const { page, nextCursor } = pageWithCursor(cards, BOARD_PAGE, byPosition);
-  return { deals: page.map(toDeal), nextCursor };
+    .limit(limit + 1);
+  const { page, nextCursor } = pageWithCursor(cards, limit, byPosition);
+  return { rows: page.map(toDeal), nextCursor };
 }

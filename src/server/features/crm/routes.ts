@@ -53,6 +53,7 @@ import { recordScopeOf } from "../../auth/record-scope.ts";
 import type { Tx } from "../../db/client.ts";
 import { enqueueJob } from "../../jobs/enqueue-job.ts";
 import { AppError, MESSAGES } from "../../http/errors.ts";
+import { streamedAttachment, type WritePiece } from "../../http/streamed-attachment.ts";
 import { agencyOf, uuidParam } from "../../http/params.ts";
 import { IMPORT_CONTACTS_JOB, type ImportContactsPayload } from "./import-contacts-job.ts";
 import { defineRoute, needs, type RouteContext } from "../../http/route.ts";
@@ -93,21 +94,49 @@ import { updateDeal } from "./update-deal.ts";
 type Ctx = RouteContext<unknown, unknown, ReturnType<typeof needs>>;
 
 /** Runs fn in the tenant transaction with the caller's record scope on `module`. */
-function crm<T>(ctx: Ctx, module: Module, fn: (tx: Tx, crmCtx: CrmContext) => Promise<T>): Promise<T> {
+function crm<T>(
+  ctx: Ctx,
+  module: Module,
+  fn: (tx: Tx, crmCtx: CrmContext) => Promise<T>,
+  options?: Parameters<Ctx["tenant"]>[1],
+): Promise<T> {
   const agencyId = agencyOf(ctx.user);
   return ctx.tenant(async (tx) => {
     const scope = await recordScopeOf(tx, ctx.user, module);
     return fn(tx, { agencyId, user: ctx.user, scope, actor: { userId: ctx.user.id, agencyId, ...ctx.request } });
-  });
+  }, options);
 }
 
-const csvResponse = (name: string, csv: string) =>
-  new Response(csv, {
-    headers: {
-      "content-type": "text/csv; charset=utf-8",
-      "content-disposition": `attachment; filename="${name}-${new Date().toISOString().slice(0, 10)}.csv"`,
-    },
+/**
+ * An export's CSV sent piece by piece as its pages are read, all in one read-only transaction on
+ * one snapshot (REPEATABLE READ), so a row edited or moved while the pages are read is neither
+ * lost nor doubled; record scope and row-level security as every CRM read. A failure once the
+ * download has started cuts it (streamed-attachment.ts) and is logged.
+ */
+function csvExport(
+  ctx: Ctx,
+  module: Module,
+  name: string,
+  pieces: (tx: Tx, crmCtx: CrmContext) => AsyncIterable<string>,
+): Promise<Response> {
+  const headers = {
+    "content-type": "text/csv; charset=utf-8",
+    "content-disposition": `attachment; filename="${name}-${new Date().toISOString().slice(0, 10)}.csv"`,
+  };
+  const writeAll = (write: WritePiece) =>
+    crm(
+      ctx,
+      module,
+      async (tx, c) => {
+        for await (const piece of pieces(tx, c)) await write(piece);
+      },
+      { repeatableRead: true },
+    );
+  return streamedAttachment(headers, writeAll, (error) => {
+    const clientGone = ctx.c.req.raw.signal.aborted;
+    ctx.deps.logger[clientGone ? "warn" : "error"]({ err: error, clientGone }, `exportação ${name} interrompida`);
   });
+}
 const CSV_ANSWER = { contentType: "text/csv", description: "CSV (ponto e vírgula, UTF-8 com BOM)" };
 
 const idOf = (ctx: Ctx, message: string) => uuidParam(ctx.params, "id", message);
@@ -188,8 +217,7 @@ const contactRoutes = [
     query: contactListQuerySchema,
     response: CSV_ANSWER,
     summary: "Exporta a lista filtrada de contatos em CSV",
-    handler: async (ctx) =>
-      csvResponse("contatos", await crm(ctx as Ctx, "crm_contatos", (tx, c) => exportContacts(tx, c, ctx.query))),
+    handler: (ctx) => csvExport(ctx as Ctx, "crm_contatos", "contatos", (tx, c) => exportContacts(tx, c, ctx.query)),
   }),
   defineRoute({
     method: "POST",
@@ -333,8 +361,7 @@ const companyRoutes = [
     query: companyListQuerySchema,
     response: CSV_ANSWER,
     summary: "Exporta a lista filtrada de empresas em CSV",
-    handler: async (ctx) =>
-      csvResponse("empresas", await crm(ctx as Ctx, "crm_contatos", (tx, c) => exportCompanies(tx, c, ctx.query))),
+    handler: (ctx) => csvExport(ctx as Ctx, "crm_contatos", "empresas", (tx, c) => exportCompanies(tx, c, ctx.query)),
   }),
   defineRoute({
     method: "POST",
@@ -445,16 +472,7 @@ const dealRoutes = [
     query: dealExportQuerySchema,
     response: CSV_ANSWER,
     summary: "Exporta a lista filtrada de oportunidades em CSV",
-    handler: async (ctx) =>
-      csvResponse(
-        "oportunidades",
-        await crm(ctx as Ctx, "crm_pipelines", async (tx, c) => {
-          const stages = new Map(
-            (await listPipelines(tx, c.agencyId)).flatMap((p) => p.stages.map((s) => [s.id, s.name] as const)),
-          );
-          return exportDeals(tx, c, ctx.query, stages);
-        }),
-      ),
+    handler: (ctx) => csvExport(ctx as Ctx, "crm_pipelines", "oportunidades", (tx, c) => exportDeals(tx, c, ctx.query)),
   }),
   defineRoute({
     method: "POST",

@@ -1,7 +1,7 @@
 import { Button, Card, Checkbox, Group, Select, Table, TextInput } from "@mantine/core";
 import { useDebouncedValue, useDisclosure } from "@mantine/hooks";
 import { notifications } from "@mantine/notifications";
-import { IconDownload, IconPlus, IconSearch } from "@tabler/icons-react";
+import { IconPlus, IconSearch } from "@tabler/icons-react";
 import { type ReactNode, useState } from "react";
 import { formatDocument } from "#domain/crm/documents.ts";
 import { SectionHeader } from "#web/features/sections/section-header.tsx";
@@ -20,6 +20,7 @@ import {
 import { COMPANY_RESTORED } from "./undo-notification.tsx";
 import { CONTACT_SORT_OPTIONS } from "./contact-sorts.ts";
 import { crmApi, toQueryString, useCompanyList, useCrmRefresh } from "./use-crm.ts";
+import { ExportCsvButton } from "./export-csv-button.tsx";
 
 /** Contatos › Empresas: search, sort and keyset pages, Nova Empresa, Ver Detalhes. */
 export function CompaniesView({ switcher }: { switcher: ReactNode }) {
@@ -38,14 +39,7 @@ export function CompaniesView({ switcher }: { switcher: ReactNode }) {
         description="Base de contatos, leads e clientes"
         actions={
           <>
-            <Button
-              component="a"
-              href={`/api/crm/companies/export${toQueryString(query)}`}
-              variant="default"
-              leftSection={<IconDownload size={16} />}
-            >
-              Exportar CSV
-            </Button>
+            <ExportCsvButton path={`/api/crm/companies/export${toQueryString(query)}`} />
             {canCreate && (
               <Button leftSection={<IconPlus size={16} />} onClick={form.open}>
                 Nova Empresa

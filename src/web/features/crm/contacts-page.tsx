@@ -14,7 +14,7 @@ import {
 } from "@mantine/core";
 import { useDebouncedValue, useDisclosure } from "@mantine/hooks";
 import { notifications } from "@mantine/notifications";
-import { IconDownload, IconFilter, IconForms, IconPlus, IconSearch, IconUpload } from "@tabler/icons-react";
+import { IconFilter, IconForms, IconPlus, IconSearch, IconUpload } from "@tabler/icons-react";
 import { type ReactNode, useState } from "react";
 import { useSearchParams } from "react-router";
 import { SectionAccess } from "#web/features/sections/section-access.tsx";
@@ -54,6 +54,7 @@ import {
   useCustomFields,
 } from "./use-crm.ts";
 import { OwnerFilterSelect } from "./owner-select.tsx";
+import { ExportCsvButton } from "./export-csv-button.tsx";
 
 /** Spec §2.10 Contatos on real data: cards, search, statuses, Novo Contato, Filtros, Ver Detalhes. */
 export default function ContactsPage() {
@@ -103,7 +104,7 @@ function PeopleView({ switcher }: { switcher: ReactNode }) {
   };
   const { deleted: _deleted, ...viewFilters } = query;
   // The export is what the screen lists: its filters, search, order and the deleted toggle.
-  const exportHref = `/api/crm/contacts/export${toQueryString(query)}`;
+  const exportPath = `/api/crm/contacts/export${toQueryString(query)}`;
   const pickView = (saved: ContactFilters) => {
     const { q: savedSearch, ...rest } = saved;
     setSearch(savedSearch ?? "");
@@ -118,9 +119,7 @@ function PeopleView({ switcher }: { switcher: ReactNode }) {
           <>
             <SavedViewsMenu filters={viewFilters} onPick={pickView} />
             <FiltersButton filters={filters} onChange={setFilters} />
-            <Button component="a" href={exportHref} variant="default" leftSection={<IconDownload size={16} />}>
-              Exportar CSV
-            </Button>
+            <ExportCsvButton path={exportPath} />
             {canCreate && (
               <Button variant="default" leftSection={<IconUpload size={16} />} onClick={importModal.open}>
                 Importar CSV

@@ -1,5 +1,5 @@
 import { Alert, Button, Center, Group, Loader, SegmentedControl, Text } from "@mantine/core";
-import { IconDownload, IconPlus } from "@tabler/icons-react";
+import { IconPlus } from "@tabler/icons-react";
 import { useState } from "react";
 import { formatCents } from "#domain/crm/money.ts";
 import type { Board } from "#domain/schemas/crm.ts";
@@ -17,6 +17,7 @@ import { PipelineSettingsButton } from "./pipeline-settings-modal.tsx";
 import { toQueryString, useBoard } from "./use-crm.ts";
 import { useDealInUrl } from "./use-deal-in-url.ts";
 import { useOpenedByUrl } from "./use-opened-by-url.ts";
+import { ExportCsvButton } from "./export-csv-button.tsx";
 
 /** Spec §2.10 Pipelines on real data: drag-and-drop board, counts and totals, forecast, list view. */
 export default function PipelinesPage() {
@@ -58,14 +59,7 @@ function PipelinesScreen() {
               ]}
             />
             <DealFiltersButton filters={filters} view={view} onChange={setFilters} />
-            <Button
-              component="a"
-              variant="default"
-              href={`/api/crm/deals/export${toQueryString({ ...queryFor(view), view })}`}
-              leftSection={<IconDownload size={16} />}
-            >
-              Exportar CSV
-            </Button>
+            <ExportCsvButton path={`/api/crm/deals/export${toQueryString({ ...queryFor(view), view })}`} />
             {canCreate && (
               <Button leftSection={<IconPlus size={16} />} onClick={modal.open} disabled={!board.data}>
                 Nova Oportunidade
