@@ -9,7 +9,6 @@ import {
   Select,
   SimpleGrid,
   Stack,
-  Table,
   Tabs,
   Text,
   TextInput,
@@ -17,15 +16,15 @@ import {
 import { useDisclosure } from "@mantine/hooks";
 import { IconCoin } from "@tabler/icons-react";
 import { useState } from "react";
-import { formatMoney } from "#web/lib/format.ts";
 import { usePermission } from "#web/lib/permissions.ts";
 import { useCurrentScreen } from "#web/shell/current-screen.ts";
-import { formatMinutes } from "../projects/project-labels.ts";
+import { REPORT_GROUPS } from "#domain/schemas/time-entries.ts";
 import { useProjects } from "../projects/use-projects.ts";
 import { SectionAccess } from "../sections/section-access.tsx";
 import { SectionHeader } from "../sections/section-header.tsx";
 import { HourlyRatesDrawer } from "./hourly-rates-drawer.tsx";
 import { HoursChart } from "./hours-chart.tsx";
+import { HoursReportRows, REPORT_GROUP_LABELS } from "./hours-report-rows.tsx";
 import { useCreateEntry, useHoursReport, useStartTimer } from "./use-time.ts";
 import { WeeklySheet } from "./weekly-sheet.tsx";
 
@@ -149,11 +148,7 @@ function Reports() {
           label="Agrupar por"
           value={groupBy}
           onChange={(v) => v && setGroupBy(v)}
-          data={[
-            { value: "project", label: "Projeto" },
-            { value: "client", label: "Cliente" },
-            { value: "person", label: "Pessoa" },
-          ]}
+          data={REPORT_GROUPS.map((group) => ({ value: group, label: REPORT_GROUP_LABELS[group] }))}
         />
         <Anchor href={`/api/time/export?${new URLSearchParams({ from, to, groupBy })}`} download>
           Exportar CSV
@@ -168,35 +163,7 @@ function Reports() {
       ) : (
         <>
           <HoursChart rows={report.data.rows} />
-          <Table.ScrollContainer minWidth={640}>
-            <Table>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{groupBy === "project" ? "Projeto" : groupBy === "client" ? "Cliente" : "Pessoa"}</Table.Th>
-                  <Table.Th>Horas</Table.Th>
-                  <Table.Th>Faturáveis</Table.Th>
-                  <Table.Th>Valor</Table.Th>
-                  {groupBy === "project" && <Table.Th>Orçamento consumido</Table.Th>}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {report.data.rows.map((r) => (
-                  <Table.Tr key={r.key}>
-                    <Table.Td>{r.label}</Table.Td>
-                    <Table.Td>{formatMinutes(r.minutes)}</Table.Td>
-                    <Table.Td>{formatMinutes(r.billableMinutes)}</Table.Td>
-                    <Table.Td>{formatMoney(r.amountCents / 100)}</Table.Td>
-                    {groupBy === "project" && (
-                      <Table.Td>
-                        {r.budgetHours ? `${Math.round((r.minutes / 60 / r.budgetHours) * 100)}% das horas` : "—"}
-                        {r.budgetCents ? ` · ${Math.round((r.amountCents / r.budgetCents) * 100)}% do R$` : ""}
-                      </Table.Td>
-                    )}
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <HoursReportRows rows={report.data.rows} groupBy={report.data.groupBy} />
         </>
       )}
     </Stack>
