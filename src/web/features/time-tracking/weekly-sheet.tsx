@@ -15,6 +15,7 @@ import {
 import { useState } from "react";
 import type { TimesheetView } from "#domain/schemas/time-entries.ts";
 import { formatDateTime } from "#web/lib/format.ts";
+import { useIsPhone } from "../crm/record-cells.tsx";
 import { formatMinutes } from "../projects/project-labels.ts";
 import { usePeople } from "../projects/use-projects.ts";
 import { useApproveEntries, useTimesheet } from "./use-time.ts";
@@ -117,7 +118,25 @@ function WeekBody({ sheet }: { sheet: TimesheetView }) {
   );
 }
 
+type Entry = TimesheetView["entries"][number];
+
+function EntryStatus({ entry: e }: { entry: Entry }) {
+  return (
+    <Badge variant="light" color={e.invoiced ? "grape" : e.approvedAt ? "green" : "gray"} style={{ flexShrink: 0 }}>
+      {e.invoiced ? "Faturado" : e.approvedAt ? "Aprovado" : "Pendente"}
+    </Badge>
+  );
+}
+
+const duration = (e: Entry) => (e.endedAt ? formatMinutes(e.minutes) : "Em andamento");
+const what = (e: Entry) => e.taskTitle ?? e.description ?? "—";
+
+/** The week's entries: a table, or on a phone one card each so the status is never off-screen. */
 function Entries({ sheet }: { sheet: TimesheetView }) {
+  return useIsPhone() ? <EntryCards entries={sheet.entries} /> : <EntryTable entries={sheet.entries} />;
+}
+
+function EntryTable({ entries }: { entries: Entry[] }) {
   return (
     <Table.ScrollContainer minWidth={640}>
       <Table>
@@ -131,21 +150,40 @@ function Entries({ sheet }: { sheet: TimesheetView }) {
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {sheet.entries.map((e) => (
+          {entries.map((e) => (
             <Table.Tr key={e.id}>
               <Table.Td>{formatDateTime(e.startedAt)}</Table.Td>
               <Table.Td>{e.projectName}</Table.Td>
-              <Table.Td>{e.taskTitle ?? e.description ?? "—"}</Table.Td>
-              <Table.Td>{e.endedAt ? formatMinutes(e.minutes) : "Em andamento"}</Table.Td>
+              <Table.Td>{what(e)}</Table.Td>
+              <Table.Td>{duration(e)}</Table.Td>
               <Table.Td>
-                <Badge variant="light" color={e.invoiced ? "grape" : e.approvedAt ? "green" : "gray"}>
-                  {e.invoiced ? "Faturado" : e.approvedAt ? "Aprovado" : "Pendente"}
-                </Badge>
+                <EntryStatus entry={e} />
               </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>
+  );
+}
+
+function EntryCards({ entries }: { entries: Entry[] }) {
+  return (
+    <Stack gap="xs" role="list" aria-label="Lançamentos da semana">
+      {entries.map((e) => (
+        <Card key={e.id} withBorder padding="sm" role="listitem">
+          <Group justify="space-between" wrap="nowrap" align="flex-start">
+            <Text size="sm" fw={600}>
+              {e.projectName}
+            </Text>
+            <EntryStatus entry={e} />
+          </Group>
+          <Text size="sm">{what(e)}</Text>
+          <Text size="xs" c="dimmed">
+            {formatDateTime(e.startedAt)} · {duration(e)}
+          </Text>
+        </Card>
+      ))}
+    </Stack>
   );
 }
