@@ -1,6 +1,6 @@
 import { writeFileSync } from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
-import { describeFindings, seriousViolations } from "./support/axe.ts";
+import { describeFindings, expectAccessible, seriousViolations, settle } from "./support/axe.ts";
 import { signInCached as signInAs } from "./support/cached-sign-in.ts";
 import { screenshooter } from "./support/screenshots.ts";
 
@@ -8,6 +8,18 @@ import { screenshooter } from "./support/screenshots.ts";
 // "Portal de reservas" of Vento Norte Turismo; the first test wins it and makes it a project.
 const SHOTS = "/tmp/shots/delivery";
 const shot = screenshooter(SHOTS);
+/** The QA report's two sizes (outside QA, delivery): a laptop and a phone, each after the screen settles. */
+async function shotAtQaSizes(page: Page, name: string) {
+  for (const [label, size] of [
+    ["1366", { width: 1366, height: 800 }],
+    ["390", { width: 390, height: 844 }],
+  ] as const) {
+    await page.setViewportSize(size);
+    await settle(page);
+    await page.screenshot({ path: `${SHOTS}/${name}-${label}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1366, height: 800 });
+}
 /** A Mantine Select or MultiSelect's input (its listbox carries the same label). */
 const combobox = (page: Page, label: string) => page.getByLabel(label, { exact: true }).first();
 const isoDay = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -270,6 +282,46 @@ test("a manager sets a person's hourly rate on the Tempo page", async ({ page })
   await expect(drawer.getByLabel("Valor/hora de Carla Aurora")).toHaveValue(`R$ ${rate},50`);
 });
 
+test("a manager opens a team member's week under 'Pessoa' and approves it", async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 800 });
+  await signInAs(page, "agency_manager@aurora.example.com");
+  await page.goto("/app/projetos/visao-geral");
+  await expect(page.getByTestId("project-row").first()).toBeVisible();
+  await shot(page, "projects-list");
+  await shotAtQaSizes(page, "qa-projects-list");
+  await page.goto("/app/projetos/calendario");
+  await expect(page.getByTestId("calendar-item").first()).toBeVisible();
+  await shotAtQaSizes(page, "qa-calendar");
+
+  await page.goto("/app/projetos/tempo");
+  await combobox(page, "Pessoa").click();
+  await page.getByRole("option", { name: "Carla Aurora" }).click();
+  await expect(combobox(page, "Pessoa")).toHaveValue("Carla Aurora");
+  // The demo leaves the last seven days pending: this week's, or on a Sunday or Monday the one before.
+  const approve = page.getByRole("button", { name: /^Aprovar \d+ lançamento\(s\)$/ });
+  await settle(page);
+  if (!(await approve.isVisible())) await page.getByRole("button", { name: "Semana anterior" }).click();
+  await expect(approve).toBeVisible();
+  await shotAtQaSizes(page, "qa-timesheet-person");
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectAccessible(page, "semana de outra pessoa no celular");
+  await page.setViewportSize({ width: 1366, height: 800 });
+  await approve.click();
+  await expect(page.getByText("Horas aprovadas.")).toBeVisible();
+  await expect(approve).toHaveCount(0);
+  await expect(page.getByRole("table").getByText("Pendente")).toHaveCount(0);
+});
+
+test("a designer sees only her own week: no 'Pessoa', no approval", async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 800 });
+  await signInAs(page, "team_designer@aurora.example.com");
+  await page.goto("/app/projetos/tempo");
+  await expect(page.getByTestId("timesheet-total")).toBeVisible();
+  await settle(page);
+  await expect(page.getByLabel("Pessoa", { exact: true })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: /^Aprovar/ })).toHaveCount(0);
+});
+
 test("the hours report draws the month's hours per project, billable beside the rest", async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await signInAs(page, "agency_manager@aurora.example.com");
@@ -279,5 +331,12 @@ test("the hours report draws the month's hours per project, billable beside the 
   await expect(page.getByRole("table")).toBeVisible();
   await expect(page.locator(".recharts-surface").first()).toBeVisible();
   await expect(page.getByText("Não faturáveis").first()).toBeVisible();
+  // Every bar is named (the chart shows the twelve largest groups).
+  const groups = await page.getByRole("table").locator("tbody tr").count();
+  await expect(page.locator(".recharts-yAxis .recharts-cartesian-axis-tick")).toHaveCount(Math.min(groups, 12));
   await shot(page, "hours-report");
+  await shotAtQaSizes(page, "qa-hours-report");
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByRole("listitem").getByText("Orçamento consumido").first()).toBeVisible();
+  await expectAccessible(page, "relatório de horas no celular");
 });

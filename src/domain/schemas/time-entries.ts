@@ -113,6 +113,10 @@ export const timesheetSchema = z.object({
 });
 export type Timesheet = z.infer<typeof timesheetSchema>;
 
+/** A week as the caller may act on it: whether it may open another person's week and approve. */
+export const timesheetViewSchema = timesheetSchema.extend({ canChoosePerson: z.boolean(), canApprove: z.boolean() });
+export type TimesheetView = z.infer<typeof timesheetViewSchema>;
+
 export const hoursReportSchema = z.object({
   groupBy: z.enum(REPORT_GROUPS),
   rows: z.array(

@@ -5,6 +5,7 @@ import { type Database, type Queryable, queryRows } from "../../db/client.ts";
 import { calendarFeeds } from "../../db/schema.ts";
 import { withTenant } from "../../db/tenant.ts";
 import type { Caller } from "../projects/delivery-scope.ts";
+import { feedEvent } from "./feed-event.ts";
 import { listCalendarItems } from "./list-calendar-items.ts";
 
 const hashOf = (token: string) => createHash("sha256").update(token).digest("hex");
@@ -69,24 +70,9 @@ export async function renderFeed(
       return listCalendarItems(tx, caller, new Date(now.getTime() - 30 * DAY), new Date(now.getTime() + 180 * DAY));
     },
   );
-  const calendar = ical({
-    name: `Nexo – ${owner.agency_name}`,
-    timezone: owner.timezone,
-    prodId: { company: "Nexo", product: "Nexo" },
-  });
-  for (const item of items) {
-    const start = new Date(item.startsAt);
-    calendar.createEvent({
-      id: `${item.kind}-${item.id}@nexo`,
-      start,
-      end: item.endsAt ? new Date(item.endsAt) : new Date(start.getTime() + 30 * 60000),
-      allDay: false,
-      summary:
-        item.kind === "meeting" ? item.title : `${item.title}${item.projectName ? ` (${item.projectName})` : ""}`,
-      url: item.projectId
-        ? `${publicUrl}/app/projetos/visao-geral/${item.projectId}`
-        : `${publicUrl}/app/projetos/calendario`,
-    });
-  }
+  // No calendar time zone: ical-generator then writes UTC instants (…Z), which every client places
+  // right; with one and no VTIMEZONE it wrote UTC digits as local time, 3 h late (outside QA, delivery #2).
+  const calendar = ical({ name: `Nexo – ${owner.agency_name}`, prodId: { company: "Nexo", product: "Nexo" } });
+  for (const item of items) calendar.createEvent(feedEvent(item, owner.timezone, publicUrl));
   return calendar.toString();
 }

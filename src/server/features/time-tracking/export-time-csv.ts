@@ -1,14 +1,30 @@
-import Papa from "papaparse";
 import { sql } from "drizzle-orm";
+import { toExcelCsv } from "#domain/crm/csv.ts";
 import { centsToSpreadsheetNumber } from "#domain/money.ts";
 import type { ReportQuery } from "#domain/schemas/time-entries.ts";
 import { type Queryable, queryRows } from "../../db/client.ts";
 import type { Caller } from "../projects/delivery-scope.ts";
 import { selectEntries } from "./entry-rows.ts";
 
+const HEADER = [
+  "Pessoa",
+  "Projeto",
+  "Tarefa",
+  "Descrição",
+  "Início",
+  "Fim",
+  "Horas",
+  "Faturável",
+  "Valor/hora (R$)",
+  "Aprovado",
+  "Faturado",
+];
 const hours = (minutes: number) => (minutes / 60).toFixed(2).replace(".", ",");
 
-/** The period's entries as CSV the way Brazilian Excel reads it (semicolons, decimal comma, BOM). */
+/**
+ * The period's entries as CSV the way Brazilian Excel reads it (semicolons, decimal comma, BOM),
+ * formula cells neutralised by the CRM export's rule.
+ */
 export async function exportTimeCsv(tx: Queryable, caller: Caller, query: ReportQuery, now: Date): Promise<string> {
   const [agency] = await queryRows<{ timezone: string }>(
     tx,
@@ -26,18 +42,20 @@ export async function exportTimeCsv(tx: Queryable, caller: Caller, query: Report
     now,
   );
   const when = new Intl.DateTimeFormat("pt-BR", { timeZone: tz, dateStyle: "short", timeStyle: "short" });
-  const rows = entries.map((e) => ({
-    Pessoa: e.userName,
-    Projeto: e.projectName,
-    Tarefa: e.taskTitle ?? "",
-    Descrição: e.description ?? "",
-    Início: when.format(new Date(e.startedAt)),
-    Fim: e.endedAt ? when.format(new Date(e.endedAt)) : "",
-    Horas: hours(e.minutes),
-    Faturável: e.billable ? "Sim" : "Não",
-    "Valor/hora (R$)": centsToSpreadsheetNumber(e.rateCents),
-    Aprovado: e.approvedAt ? "Sim" : "Não",
-    Faturado: e.invoiced ? "Sim" : "Não",
-  }));
-  return `\uFEFF${Papa.unparse(rows, { delimiter: ";" })}`;
+  return toExcelCsv(
+    HEADER,
+    entries.map((e) => [
+      e.userName,
+      e.projectName,
+      e.taskTitle,
+      e.description,
+      when.format(new Date(e.startedAt)),
+      e.endedAt ? when.format(new Date(e.endedAt)) : "",
+      hours(e.minutes),
+      e.billable ? "Sim" : "Não",
+      centsToSpreadsheetNumber(e.rateCents),
+      e.approvedAt ? "Sim" : "Não",
+      e.invoiced ? "Sim" : "Não",
+    ]),
+  );
 }

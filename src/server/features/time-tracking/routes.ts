@@ -12,9 +12,10 @@ import {
   timeEntryCreatedSchema,
   TIME_MESSAGES as M,
   timesheetQuerySchema,
-  timesheetSchema,
+  timesheetViewSchema,
   updateTimeEntrySchema,
 } from "#domain/schemas/time-entries.ts";
+import { can } from "../../auth/can.ts";
 import { userHourlyRates } from "../../db/schema.ts";
 import { AppError } from "../../http/errors.ts";
 import { agencyOf, uuidParam } from "../../http/params.ts";
@@ -22,6 +23,7 @@ import { defineRoute, needs } from "../../http/route.ts";
 import { isUniqueViolation } from "../agencies/agency-row.ts";
 import { assertAgencyMembers, withCaller } from "../projects/delivery-scope.ts";
 import { approveTimeEntries } from "./approve-time-entries.ts";
+import { managesTeamTime } from "./team-time.ts";
 import { exportTimeCsv } from "./export-time-csv.ts";
 import { hoursReport } from "./hours-report.ts";
 import { createTimeEntry, deleteTimeEntry, updateTimeEntry } from "./time-entries.ts";
@@ -135,17 +137,24 @@ export const timeRoutes = [
     path: "/api/time/timesheet",
     access: needs(MODULE, "view"),
     query: timesheetQuerySchema,
-    response: timesheetSchema,
+    response: timesheetViewSchema,
     summary: "Semana de horas de uma pessoa, com totais por dia",
     handler: ({ user, tenant, query, deps }) =>
       tenant(
         withCaller(
           user,
           MODULE,
-        )((tx, caller) => {
+        )(async (tx, caller) => {
           const userId = query.userId ?? user.id;
-          if (userId !== user.id && caller.scope !== "all") throw new AppError("not_found", M.notFound);
-          return weeklyTimesheet(tx, caller, userId, query.week, deps.now());
+          const managesTeam = managesTeamTime(caller);
+          if (userId !== user.id && !managesTeam) throw new AppError("not_found", M.notFound);
+          const sheet = await weeklyTimesheet(tx, caller, userId, query.week, deps.now());
+          // The approve route's rule: its access (edit) and the approver check.
+          return {
+            ...sheet,
+            canChoosePerson: managesTeam,
+            canApprove: managesTeam && (await can(tx, user, MODULE, "edit")),
+          };
         }),
       ),
   }),

@@ -1,17 +1,4 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Card,
-  Group,
-  Loader,
-  Progress,
-  Select,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-} from "@mantine/core";
+import { Alert, Badge, Button, Card, Group, Loader, Select, Stack, Table, Text, TextInput } from "@mantine/core";
 import { IconPlus, IconSearch, IconTrophy } from "@tabler/icons-react";
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
@@ -22,7 +9,10 @@ import { useCurrentScreen } from "#web/shell/current-screen.ts";
 import { withoutParam } from "./search-params.ts";
 import { SectionAccess } from "../sections/section-access.tsx";
 import { SectionHeader } from "../sections/section-header.tsx";
-import { formatMinutes, percent, STATUS_COLORS } from "./project-labels.ts";
+import { useIsPhone } from "../crm/record-cells.tsx";
+import { ProjectCard } from "./project-card.tsx";
+import { STATUS_COLORS } from "./project-labels.ts";
+import { HoursProgress, TasksProgress } from "./project-progress.tsx";
 import { FromDealModal } from "./from-deal-modal.tsx";
 import { ProjectFormModal } from "./project-form-modal.tsx";
 import { useProjects } from "./use-projects.ts";
@@ -39,6 +29,7 @@ export default function ProjectsPage() {
   const creating = params.get("novo") === "1";
   const close = () => setParams(withoutParam("novo"), { replace: true });
   const rows = projects.data?.pages.flatMap((page) => page.projects) ?? [];
+  const isPhone = useIsPhone();
   return (
     <SectionAccess screen={screen}>
       <SectionHeader
@@ -84,28 +75,14 @@ export default function ProjectsPage() {
             Nenhum projeto encontrado.
           </Text>
         </Card>
+      ) : isPhone ? (
+        <Stack gap="sm">
+          {rows.map((p) => (
+            <ProjectCard key={p.id} project={p} />
+          ))}
+        </Stack>
       ) : (
-        <Card withBorder padding={0}>
-          <Table.ScrollContainer minWidth={760}>
-            <Table verticalSpacing="sm" highlightOnHover>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Projeto</Table.Th>
-                  <Table.Th>Status</Table.Th>
-                  <Table.Th>Tarefas</Table.Th>
-                  <Table.Th>Horas</Table.Th>
-                  <Table.Th>Orçamento</Table.Th>
-                  <Table.Th>Entrega</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((p) => (
-                  <ProjectRow key={p.id} project={p} />
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        </Card>
+        <ProjectsTable rows={rows} />
       )}
       {projects.hasNextPage && (
         <Group justify="center" mt="md">
@@ -117,6 +94,32 @@ export default function ProjectsPage() {
       <ProjectFormModal opened={creating} onClose={close} />
       <FromDealModal opened={fromDeal} onClose={() => setFromDeal(false)} />
     </SectionAccess>
+  );
+}
+
+function ProjectsTable({ rows }: { rows: ProjectSummary[] }) {
+  return (
+    <Card withBorder padding={0}>
+      <Table.ScrollContainer minWidth={760}>
+        <Table verticalSpacing="sm" highlightOnHover>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Projeto</Table.Th>
+              <Table.Th>Status</Table.Th>
+              <Table.Th>Tarefas</Table.Th>
+              <Table.Th>Horas</Table.Th>
+              <Table.Th>Orçamento</Table.Th>
+              <Table.Th>Entrega</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((p) => (
+              <ProjectRow key={p.id} project={p} />
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Card>
   );
 }
 
@@ -139,24 +142,10 @@ function ProjectRow({ project: p }: { project: ProjectSummary }) {
         </Badge>
       </Table.Td>
       <Table.Td miw={140}>
-        <Text size="xs">
-          {p.tasksDone}/{p.tasksTotal} concluídas
-        </Text>
-        <Progress value={percent(p.tasksDone, p.tasksTotal)} size="sm" aria-label="Tarefas concluídas" />
+        <TasksProgress project={p} />
       </Table.Td>
       <Table.Td miw={140}>
-        <Text size="xs">
-          {formatMinutes(p.minutesUsed)}
-          {p.budgetHours > 0 ? ` de ${p.budgetHours}h` : ""}
-        </Text>
-        {p.budgetHours > 0 && (
-          <Progress
-            value={percent(p.minutesUsed, p.budgetHours * 60)}
-            color={p.minutesUsed > p.budgetHours * 60 ? "red" : "teal"}
-            size="sm"
-            aria-label="Horas usadas do orçamento"
-          />
-        )}
+        <HoursProgress project={p} />
       </Table.Td>
       <Table.Td>{formatMoney(p.budgetCents / 100)}</Table.Td>
       <Table.Td>{p.dueDate ? formatDate(p.dueDate) : "—"}</Table.Td>

@@ -3,6 +3,8 @@ import { BarChart } from "@mantine/charts";
 import type { HoursReport } from "#domain/schemas/time-entries.ts";
 
 const TOP = 12;
+/** Room for a name wrapped on two lines beside its bar. */
+const ROW_HEIGHT = 48;
 const hours = (minutes: number) => Math.round((minutes / 60) * 10) / 10;
 
 /**
@@ -20,12 +22,13 @@ export function HoursChart({ rows }: { rows: HoursReport["rows"] }) {
     }));
   return (
     <BarChart
-      h={Math.max(160, data.length * 36)}
+      h={Math.max(160, data.length * ROW_HEIGHT)}
       data={data}
       dataKey="nome"
       type="stacked"
       orientation="vertical"
-      yAxisProps={{ width: 160 }}
+      // Recharts drops category ticks it thinks would overlap; every bar names its group.
+      yAxisProps={{ width: 160, interval: 0 }}
       series={[
         { name: "Faturáveis", color: "blue.6" },
         { name: "Não faturáveis", color: "gray.5" },

@@ -1,7 +1,6 @@
 import {
   Alert,
   Anchor,
-  Badge,
   Button,
   Card,
   Group,
@@ -10,33 +9,26 @@ import {
   Select,
   SimpleGrid,
   Stack,
-  Table,
   Tabs,
   Text,
   TextInput,
-  Title,
 } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { IconCoin } from "@tabler/icons-react";
 import { useState } from "react";
-import { formatDateTime, formatMoney } from "#web/lib/format.ts";
 import { usePermission } from "#web/lib/permissions.ts";
 import { useCurrentScreen } from "#web/shell/current-screen.ts";
-import { formatMinutes } from "../projects/project-labels.ts";
+import { REPORT_GROUPS } from "#domain/schemas/time-entries.ts";
 import { useProjects } from "../projects/use-projects.ts";
 import { SectionAccess } from "../sections/section-access.tsx";
 import { SectionHeader } from "../sections/section-header.tsx";
 import { HourlyRatesDrawer } from "./hourly-rates-drawer.tsx";
 import { HoursChart } from "./hours-chart.tsx";
-import { useApproveEntries, useCreateEntry, useHoursReport, useStartTimer, useTimesheet } from "./use-time.ts";
+import { HoursReportRows, REPORT_GROUP_LABELS } from "./hours-report-rows.tsx";
+import { useCreateEntry, useHoursReport, useStartTimer } from "./use-time.ts";
+import { WeeklySheet } from "./weekly-sheet.tsx";
 
-const DAY = 86_400_000;
-const WEEKDAYS = ["Seg", "Ter", "Qua", "Qui", "Sex", "Sáb", "Dom"];
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
-function mondayOf(date: Date) {
-  const d = new Date(Date.UTC(date.getFullYear(), date.getMonth(), date.getDate()));
-  return isoDay(new Date(d.getTime() - ((d.getUTCDay() + 6) % 7) * DAY));
-}
 
 function HourlyRatesButton() {
   const [opened, drawer] = useDisclosure(false);
@@ -141,97 +133,6 @@ function TimerAndEntry() {
   );
 }
 
-function WeeklySheet() {
-  const [week, setWeek] = useState(() => mondayOf(new Date()));
-  const sheet = useTimesheet(week);
-  const approve = useApproveEntries();
-  const canApprove = usePermission("projetos_tempo", "edit").isAllowed;
-  const shift = (days: number) => setWeek(isoDay(new Date(Date.parse(`${week}T00:00:00Z`) + days * DAY)));
-  const pending = (sheet.data?.entries ?? []).filter((e) => e.endedAt && !e.approvedAt).map((e) => e.id);
-  return (
-    <Card withBorder>
-      <Group justify="space-between" mb="sm">
-        <Title order={3} size="h4">
-          Semana de {new Date(`${week}T12:00:00Z`).toLocaleDateString("pt-BR")}
-        </Title>
-        <Group gap="xs">
-          <Button variant="default" size="xs" onClick={() => shift(-7)}>
-            Semana anterior
-          </Button>
-          <Button variant="default" size="xs" onClick={() => shift(7)}>
-            Próxima semana
-          </Button>
-        </Group>
-      </Group>
-      {sheet.isLoading ? (
-        <Loader role="status" aria-label="Carregando semana" />
-      ) : sheet.isError || !sheet.data ? (
-        <Alert color="red">Não foi possível carregar a semana.</Alert>
-      ) : (
-        <Stack gap="md">
-          <SimpleGrid cols={{ base: 4, sm: 8 }} data-testid="timesheet-days">
-            {sheet.data.days.map((d, i) => (
-              <Card key={d.date} withBorder padding="xs">
-                <Text size="xs" c="dimmed">
-                  {WEEKDAYS[i]} {d.date.slice(8, 10)}/{d.date.slice(5, 7)}
-                </Text>
-                <Text fw={600}>{formatMinutes(d.minutes)}</Text>
-              </Card>
-            ))}
-            <Card withBorder padding="xs" bg="blue.0">
-              <Text size="xs" c="dimmed">
-                Total
-              </Text>
-              <Text fw={700} data-testid="timesheet-total">
-                {formatMinutes(sheet.data.totalMinutes)}
-              </Text>
-            </Card>
-          </SimpleGrid>
-          {sheet.data.entries.length === 0 ? (
-            <Text c="dimmed">Nenhuma hora lançada nesta semana.</Text>
-          ) : (
-            <Table.ScrollContainer minWidth={640}>
-              <Table>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Início</Table.Th>
-                    <Table.Th>Projeto</Table.Th>
-                    <Table.Th>Descrição</Table.Th>
-                    <Table.Th>Duração</Table.Th>
-                    <Table.Th>Situação</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {sheet.data.entries.map((e) => (
-                    <Table.Tr key={e.id}>
-                      <Table.Td>{formatDateTime(e.startedAt)}</Table.Td>
-                      <Table.Td>{e.projectName}</Table.Td>
-                      <Table.Td>{e.taskTitle ?? e.description ?? "—"}</Table.Td>
-                      <Table.Td>{e.endedAt ? formatMinutes(e.minutes) : "Em andamento"}</Table.Td>
-                      <Table.Td>
-                        <Badge variant="light" color={e.invoiced ? "grape" : e.approvedAt ? "green" : "gray"}>
-                          {e.invoiced ? "Faturado" : e.approvedAt ? "Aprovado" : "Pendente"}
-                        </Badge>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          )}
-          {canApprove && pending.length > 0 && (
-            <Group justify="flex-end">
-              <Button variant="light" loading={approve.isPending} onClick={() => approve.mutate(pending)}>
-                Aprovar {pending.length} lançamento(s)
-              </Button>
-            </Group>
-          )}
-        </Stack>
-      )}
-    </Card>
-  );
-}
-
 function Reports() {
   const today = new Date();
   const [from, setFrom] = useState(isoDay(new Date(today.getFullYear(), today.getMonth(), 1)));
@@ -247,11 +148,7 @@ function Reports() {
           label="Agrupar por"
           value={groupBy}
           onChange={(v) => v && setGroupBy(v)}
-          data={[
-            { value: "project", label: "Projeto" },
-            { value: "client", label: "Cliente" },
-            { value: "person", label: "Pessoa" },
-          ]}
+          data={REPORT_GROUPS.map((group) => ({ value: group, label: REPORT_GROUP_LABELS[group] }))}
         />
         <Anchor href={`/api/time/export?${new URLSearchParams({ from, to, groupBy })}`} download>
           Exportar CSV
@@ -266,35 +163,7 @@ function Reports() {
       ) : (
         <>
           <HoursChart rows={report.data.rows} />
-          <Table.ScrollContainer minWidth={640}>
-            <Table>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{groupBy === "project" ? "Projeto" : groupBy === "client" ? "Cliente" : "Pessoa"}</Table.Th>
-                  <Table.Th>Horas</Table.Th>
-                  <Table.Th>Faturáveis</Table.Th>
-                  <Table.Th>Valor</Table.Th>
-                  {groupBy === "project" && <Table.Th>Orçamento consumido</Table.Th>}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {report.data.rows.map((r) => (
-                  <Table.Tr key={r.key}>
-                    <Table.Td>{r.label}</Table.Td>
-                    <Table.Td>{formatMinutes(r.minutes)}</Table.Td>
-                    <Table.Td>{formatMinutes(r.billableMinutes)}</Table.Td>
-                    <Table.Td>{formatMoney(r.amountCents / 100)}</Table.Td>
-                    {groupBy === "project" && (
-                      <Table.Td>
-                        {r.budgetHours ? `${Math.round((r.minutes / 60 / r.budgetHours) * 100)}% das horas` : "—"}
-                        {r.budgetCents ? ` · ${Math.round((r.amountCents / r.budgetCents) * 100)}% do R$` : ""}
-                      </Table.Td>
-                    )}
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <HoursReportRows rows={report.data.rows} groupBy={report.data.groupBy} />
         </>
       )}
     </Stack>

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { okSchema } from "#domain/schemas/projects.ts";
 import type {
   CreateTimeEntryBody,
@@ -7,7 +7,7 @@ import type {
   StartTimerBody,
   timeApprovedSchema,
   timeEntryCreatedSchema,
-  timesheetSchema,
+  timesheetViewSchema,
 } from "#domain/schemas/time-entries.ts";
 import { type AnswerOf, api } from "#web/lib/api.ts";
 import { notifyError, notifyOk, PROJECTS_KEY } from "../projects/use-projects.ts";
@@ -56,7 +56,9 @@ export function useTimesheet(week: string, userId?: string) {
   const params = new URLSearchParams({ week, ...(userId ? { userId } : {}) });
   return useQuery({
     queryKey: [...TIME_KEY, "sheet", week, userId],
-    queryFn: () => api<AnswerOf<typeof timesheetSchema>>(`/api/time/timesheet?${params}`),
+    queryFn: () => api<AnswerOf<typeof timesheetViewSchema>>(`/api/time/timesheet?${params}`),
+    // The person selector stays in place while another person's week loads.
+    placeholderData: keepPreviousData,
   });
 }
 
