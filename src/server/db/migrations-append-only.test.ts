@@ -57,6 +57,7 @@ const LANDED: Record<string, string> = {
   "0046_dashboard_card_indexes.sql": "937d26d5ad2ee1bdcc39082511d63b6707b1b388ba2818df0231f2e9ea8dfe71",
   "0047_board_cards_by_outcome.sql": "c48034770931630ddaa0214d8d56d55195b569f30b55575adff503be82a90fa7",
   "0048_crm_duplicates_phones_filters.sql": "71158d63a67d3db39c9c8709ebc5b9e288356bf16ec4b4b9726609c4f3c49b6b",
+  "0050_payment_reversal_expense_deletion.sql": "0098e7317ea1c9ee9744ec2fefb6622dad87da3338fdb8d48ebae6cf75350bce",
 };
 
 const sha256 = (file: string) =>
