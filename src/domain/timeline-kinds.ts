@@ -37,6 +37,8 @@ export const TIMELINE_KIND_LABELS = {
   issued: "Emitida",
   cancelled: "Cancelada",
   payment_recorded: "Pagamento registrado",
+  payment_reversed: "Pagamento estornado",
+  reversed: "Estornado",
   reminder_sent: "Lembrete de vencimento enviado",
 } as const satisfies Record<string, string>;
 
@@ -100,6 +102,7 @@ const PARTICIPLES: Partial<Record<TimelineKind, readonly [string, string]>> = {
   issued: ["Emitido", "Emitida"],
   cancelled: ["Cancelado", "Cancelada"],
   reopened: ["Reaberto", "Reaberta"],
+  reversed: ["Estornado", "Estornada"],
 };
 
 /**

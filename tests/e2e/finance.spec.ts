@@ -351,3 +351,80 @@ test("on a phone the money tables scroll sideways, say so, and take the keyboard
     await expectAccessible(page, `${label} no celular`);
   }
 });
+
+test("a payment typed wrong is reversed with its reason: the invoice reopens and revenue drops back", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signInAs(page, "agency_manager@aurora.example.com");
+  await page.goto("/app/financeiro/faturas");
+  await page.getByRole("button", { name: "Nova fatura" }).click();
+  const creating = page.getByRole("dialog", { name: "Nova fatura" });
+  await creating.getByRole("combobox", { name: "Cliente" }).click();
+  await page.getByRole("option", { name: "Padaria Pão Quente" }).click();
+  await creating.getByLabel("Serviço").fill(`Campanha ${RUN}`);
+  await creating.getByLabel("Valor unitário").fill("1000,00");
+  await creating.getByRole("button", { name: "Emitir fatura" }).click();
+  await expect(creating).toBeHidden();
+  const detail = page.getByTestId("invoice-detail");
+  await expect(detail.getByTestId("invoice-balance")).toHaveText(/R\$\s1\.000,00/);
+
+  // R$ 1,00 typed for R$ 1.000,00: recorded, counted in revenue.
+  const revenueBefore = await revenueOnOverview(page);
+  await page.goto(page.url());
+  await detail.getByLabel("Valor").fill("1,00");
+  await detail.getByRole("button", { name: "Registrar pagamento" }).click();
+  await expect(detail.getByTestId("invoice-balance")).toHaveText(/R\$\s999,00/);
+  expect(await revenueOnOverview(page)).toBe(revenueBefore + 100);
+
+  // Estornar: the reason is required, asked in the app's own dialog.
+  await page.goto(page.url());
+  await detail.getByRole("button", { name: /^Estornar pagamento de .*R\$\s1,00$/ }).click();
+  const confirm = page.getByRole("dialog", { name: "Estornar pagamento" });
+  await confirm.getByRole("button", { name: "Estornar pagamento" }).click();
+  await expect(confirm.getByText("Informe o motivo do estorno.")).toBeVisible();
+  await confirm.getByLabel("Motivo do estorno").fill("Digitado R$ 1,00 no lugar de R$ 1.000,00");
+  await expectAccessible(page, "Estornar pagamento");
+  await page.screenshot({ path: `${SHOTS}/payment-reversal-confirm.png` });
+  await confirm.getByRole("button", { name: "Estornar pagamento" }).click();
+  await expect(confirm).toBeHidden();
+
+  await expect(detail.getByTestId("invoice-balance")).toHaveText(/R\$\s1\.000,00/);
+  const payments = detail.getByTestId("invoice-payments");
+  await expect(payments.getByText("Estornado", { exact: true })).toBeVisible();
+  await expect(payments.getByText(/: Digitado R\$ 1,00 no lugar de R\$ 1\.000,00$/)).toBeVisible();
+  await expect(payments.getByRole("button", { name: /^Estornar/ })).toHaveCount(0);
+  await page.screenshot({ path: `${SHOTS}/payment-reversed.png` });
+  expect(await revenueOnOverview(page)).toBe(revenueBefore);
+});
+
+test("an expense typed wrong is corrected, then deleted after confirming", async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signInAs(page, "agency_manager@aurora.example.com");
+  await page.goto("/app/financeiro/pagamentos");
+  await page.getByRole("tab", { name: "Despesas" }).click();
+  const supplier = `Papelaria E2E ${RUN}`;
+  await page.getByLabel("Fornecedor").fill(supplier);
+  await page.getByLabel("Valor").fill("1,20");
+  await page.getByRole("button", { name: "Registrar despesa" }).click();
+  const row = page.getByRole("row").filter({ hasText: supplier });
+  await expect(row).toContainText(/R\$\s1,20/);
+
+  await row.getByRole("button", { name: /^Editar despesa de / }).click();
+  const editing = page.getByRole("dialog", { name: "Editar despesa" });
+  await expect(editing.getByLabel("Fornecedor")).toHaveValue(supplier);
+  await editing.getByLabel("Valor").fill("120,00");
+  await expectAccessible(page, "Editar despesa");
+  await editing.getByRole("button", { name: "Salvar" }).click();
+  await expect(editing).toBeHidden();
+  await expect(row).toContainText(/R\$\s120,00/);
+
+  await row.getByRole("button", { name: /^Excluir despesa de / }).click();
+  const confirm = page.getByRole("dialog", { name: "Excluir despesa" });
+  await expect(confirm).toContainText(supplier);
+  await confirm.getByRole("button", { name: "Excluir" }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page.getByRole("row").filter({ hasText: supplier })).toHaveCount(0);
+});

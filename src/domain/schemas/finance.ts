@@ -551,6 +551,8 @@ export const paymentViewSchema = z.object({
   method: z.enum(PAYMENT_METHODS),
   notes: z.string().nullable(),
   createdAt: z.string(),
+  /** Its estorno: only on an invoice's history (lists, CSV and revenue leave a reversed payment out). */
+  reversal: z.object({ at: z.string(), byName: z.string().nullable(), reason: z.string() }).nullable(),
 });
 export type PaymentView = z.infer<typeof paymentViewSchema>;
 

@@ -59,6 +59,7 @@ const LANDED: Record<string, string> = {
   "0048_crm_duplicates_phones_filters.sql": "71158d63a67d3db39c9c8709ebc5b9e288356bf16ec4b4b9726609c4f3c49b6b",
   "0049_schedule_iss.sql": "91d741323b5cf344d2d397c2f8e8199e954cf57c678db57539f6524ef4ee593b",
   "0050_invoice_list_by_number.sql": "a359bed6763a194350d41ff7d0fa327b5925e253db0eeed7aff158ddf44402d1",
+  "0051_payment_reversal_expense_deletion.sql": "0098e7317ea1c9ee9744ec2fefb6622dad87da3338fdb8d48ebae6cf75350bce",
 };
 
 const sha256 = (file: string) =>

@@ -166,6 +166,10 @@ export const payments = pgTable("payments", {
   notes: text("notes"),
   createdBy: createdBy(),
   createdAt: createdAt(),
+  /** An estorno (migration 0051): the payment stays on its invoice's history and counts nowhere else. */
+  reversedAt: timestamp("reversed_at", { withTimezone: true }),
+  reversedBy: uuid("reversed_by").references(() => user.id, { onDelete: "set null" }),
+  reversalReason: text("reversal_reason"),
 });
 
 export const expenseCategories = pgTable("expense_categories", {
@@ -190,4 +194,7 @@ export const expenses = pgTable("expenses", {
   periodKey: text("period_key"),
   createdBy: createdBy(),
   createdAt: createdAt(),
+  /** Deleted softly (migration 0051): a repetition's row keeps its period from being made again. */
+  deletedAt: timestamp("deleted_at", { withTimezone: true }),
+  deletedBy: uuid("deleted_by").references(() => user.id, { onDelete: "set null" }),
 });

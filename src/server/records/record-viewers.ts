@@ -4,6 +4,7 @@ import type { RecordType } from "#domain/records.ts";
 import type { SessionUser } from "../auth/session-user.ts";
 import type { Tx } from "../db/client.ts";
 import { companies, customers, expenses, invoices, leads, payments, quotes } from "../db/schema.ts";
+import { expenseNotDeleted } from "../features/finance/money-in-force.ts";
 
 export type ViewerContext = { user: SessionUser; agencyId: string; scope: RecordScope };
 
@@ -64,13 +65,16 @@ const visibleDeal: RecordViewer = (tx, { user, agencyId, scope }, recordId) =>
  * Finance records (issue 18): those of the caller's agency, no more. The "own" scope of the finance
  * modules (created_by) is applied by row-level security on these tables, in the same transaction.
  */
-function existingIn(table: typeof quotes | typeof invoices | typeof payments | typeof expenses): RecordViewer {
+function existingIn(
+  table: typeof quotes | typeof invoices | typeof payments | typeof expenses,
+  ...conditions: SQL[]
+): RecordViewer {
   return (tx, { agencyId }, recordId) =>
     exists(
       tx
         .select({ one: sql`1` })
         .from(table)
-        .where(and(eq(table.id, recordId), eq(table.agencyId, agencyId))),
+        .where(and(eq(table.id, recordId), eq(table.agencyId, agencyId), ...conditions)),
     );
 }
 
@@ -86,7 +90,8 @@ export const RECORD_VIEWERS: Partial<Record<RecordType, RecordViewer>> = {
   quote: existingIn(quotes),
   invoice: existingIn(invoices),
   payment: existingIn(payments),
-  expense: existingIn(expenses),
+  // A deleted expense (kept for its period and the audit) is no longer there for its files.
+  expense: existingIn(expenses, expenseNotDeleted),
 };
 
 /** The condition for one record type and scope: its viewer, or all / nothing without one. */

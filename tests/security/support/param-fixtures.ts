@@ -42,6 +42,7 @@ export const PARAM_FIXTURES: Record<string, ParamFixture> = {
   invoiceId: { of: (a) => a.firstId("invoices") },
   scheduleId: { of: (a) => a.firstId("recurring_invoice_schedules") },
   expenseId: { of: (a) => a.firstId("expenses") },
+  paymentId: { of: (a) => a.firstId("payments") },
   quoteToken: {
     of: (a) => a.quoteToken,
     bearerSecret: "o link público do orçamento é a credencial do cliente, que não tem conta na agência",

@@ -5,29 +5,16 @@ import { recordAudit } from "../../audit/record-audit.ts";
 import type { Queryable, Tx } from "../../db/client.ts";
 import { datedPageOf, decodeDatedCursor } from "../../db/dated-keyset-cursor.ts";
 import { attachments, expenseCategories, expenses } from "../../db/schema.ts";
+import { expenseCategoryId } from "./expense-category.ts";
 import type { FinanceActor } from "./finance-actor.ts";
-
-/** The category by name, created on first use (case-insensitive, one per agency). */
-async function categoryId(tx: Tx, agencyId: string, name: string | null): Promise<string | null> {
-  if (!name) return null;
-  const [existing] = await tx
-    .select({ id: expenseCategories.id })
-    .from(expenseCategories)
-    .where(and(eq(expenseCategories.agencyId, agencyId), sql`lower(${expenseCategories.name}) = lower(${name})`));
-  if (existing) return existing.id;
-  const [created] = await tx
-    .insert(expenseCategories)
-    .values({ agencyId, name })
-    .returning({ id: expenseCategories.id });
-  return created.id;
-}
+import { expenseNotDeleted } from "./money-in-force.ts";
 
 export async function createExpense(tx: Tx, actor: FinanceActor, body: ExpenseBody): Promise<string> {
   const [row] = await tx
     .insert(expenses)
     .values({
       agencyId: actor.agencyId,
-      categoryId: await categoryId(tx, actor.agencyId, body.category),
+      categoryId: await expenseCategoryId(tx, actor.agencyId, body.category),
       supplier: body.supplier,
       description: body.description,
       spentOn: body.spentOn,
@@ -62,6 +49,7 @@ export async function listExpenses(db: Queryable, agencyId: string, f: Filters) 
     .where(
       and(
         eq(expenses.agencyId, agencyId),
+        expenseNotDeleted,
         f.ownerId ? eq(expenses.createdBy, f.ownerId) : undefined,
         f.from ? gte(expenses.spentOn, f.from) : undefined,
         f.to ? lte(expenses.spentOn, f.to) : undefined,

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { addMonths, monthOf } from "#domain/calendar-date.ts";
 import type { FinanceOverview } from "#domain/schemas/finance.ts";
 import { type Queryable, queryRows } from "../../db/client.ts";
+import { expenseNotDeleted, paymentInForce } from "./money-in-force.ts";
 
 /** At most this many months in the chart (a longer period still totals the whole of it). */
 const MAX_CHART_MONTHS = 24;
@@ -13,7 +14,7 @@ export async function revenueCents(db: Queryable, agencyId: string, from: string
   const [row] = await queryRows<{ total: string | null }>(
     db,
     sql`select coalesce(sum(amount_cents), 0)::text as total from payments
-        where agency_id = ${agencyId} and paid_on between ${from} and ${to}`,
+        where agency_id = ${agencyId} and ${paymentInForce} and paid_on between ${from} and ${to}`,
   );
   return Number(row?.total ?? 0);
 }
@@ -22,7 +23,7 @@ async function expensesCents(db: Queryable, agencyId: string, from: string, to: 
   const [row] = await queryRows<{ total: string | null }>(
     db,
     sql`select coalesce(sum(amount_cents), 0)::text as total from expenses
-        where agency_id = ${agencyId} and spent_on between ${from} and ${to}`,
+        where agency_id = ${agencyId} and ${expenseNotDeleted} and spent_on between ${from} and ${to}`,
   );
   return Number(row?.total ?? 0);
 }
@@ -60,11 +61,11 @@ async function monthly(db: Queryable, agencyId: string, from: string, to: string
     db,
     sql`select to_char(month, 'YYYY-MM') as month, sum(revenue)::text as revenue, sum(expenses)::text as expenses from (
           select date_trunc('month', paid_on::timestamp) as month, sum(amount_cents) as revenue, 0 as expenses from payments
-          where agency_id = ${agencyId} and paid_on between greatest(${start}::date, ${from}::date) and ${to}
+          where agency_id = ${agencyId} and ${paymentInForce} and paid_on between greatest(${start}::date, ${from}::date) and ${to}
           group by 1
           union all
           select date_trunc('month', spent_on::timestamp), 0, sum(amount_cents) from expenses
-          where agency_id = ${agencyId} and spent_on between greatest(${start}::date, ${from}::date) and ${to}
+          where agency_id = ${agencyId} and ${expenseNotDeleted} and spent_on between greatest(${start}::date, ${from}::date) and ${to}
           group by 1
         ) m group by month`,
   );
@@ -98,7 +99,8 @@ async function topClients(db: Queryable, agencyId: string, from: string, to: str
     db,
     sql`select t.company_id, c.name, t.revenue::text as revenue
         from (select company_id, sum(amount_cents) as revenue from payments
-              where agency_id = ${agencyId} and paid_on between ${from} and ${to} group by company_id) t
+              where agency_id = ${agencyId} and ${paymentInForce} and paid_on between ${from} and ${to}
+              group by company_id) t
         left join companies c on c.id = t.company_id and c.agency_id = ${agencyId}
         order by t.revenue desc, c.name limit 5`,
   );

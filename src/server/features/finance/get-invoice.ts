@@ -1,8 +1,9 @@
 import { and, asc, desc, eq, ne } from "drizzle-orm";
 import { FINANCE_MESSAGES, type InvoiceView, type PaymentMethod } from "#domain/schemas/finance.ts";
 import type { Queryable } from "../../db/client.ts";
-import { companies, invoiceItems, invoices, payments } from "../../db/schema.ts";
+import { companies, invoiceItems, invoices, payments, profiles } from "../../db/schema.ts";
 import { AppError } from "../../http/errors.ts";
+import { actorNameSql } from "../notifications/actor-name.ts";
 import { toDocumentItem, toTotalsView } from "./document-lines.ts";
 import { type AgencyFacts, todayOf } from "./finance-actor.ts";
 import { invoicePixCode, pixPayeeOf } from "./invoice-pix.ts";
@@ -27,9 +28,11 @@ export async function getInvoice(
     .from(invoiceItems)
     .where(and(eq(invoiceItems.agencyId, agency.id), eq(invoiceItems.invoiceId, invoiceId)))
     .orderBy(asc(invoiceItems.position));
+  // Every payment, reversed ones too: the invoice's history shows what was entered and undone.
   const paid = await db
-    .select()
+    .select({ payment: payments, reversedByName: actorNameSql })
     .from(payments)
+    .leftJoin(profiles, eq(profiles.id, payments.reversedBy))
     .where(and(eq(payments.agencyId, agency.id), eq(payments.invoiceId, invoiceId)))
     .orderBy(desc(payments.paidOn), desc(payments.createdAt));
   const [replaces] = invoice.replacesInvoiceId
@@ -74,7 +77,7 @@ export async function getInvoice(
     cancelReason: invoice.cancelReason,
     cancelledAt: invoice.cancelledAt?.toISOString() ?? null,
     pix: payee ? invoicePixCode(payee, summary) : null,
-    payments: paid.map((p) => ({
+    payments: paid.map(({ payment: p, reversedByName }) => ({
       id: p.id,
       invoiceId: p.invoiceId,
       invoiceNumber: invoice.number,
@@ -84,6 +87,10 @@ export async function getInvoice(
       method: p.method as PaymentMethod,
       notes: p.notes,
       createdAt: p.createdAt.toISOString(),
+      reversal:
+        p.reversedAt && p.reversalReason
+          ? { at: p.reversedAt.toISOString(), byName: reversedByName, reason: p.reversalReason }
+          : null,
     })),
   };
 }

@@ -3,6 +3,7 @@ import type { Page, PaymentMethod, PaymentView } from "#domain/schemas/finance.t
 import type { Queryable } from "../../db/client.ts";
 import { datedPageOf, decodeDatedCursor } from "../../db/dated-keyset-cursor.ts";
 import { companies, invoices, payments } from "../../db/schema.ts";
+import { paymentInForce } from "./money-in-force.ts";
 
 export type PaymentFilters = {
   method?: PaymentMethod;
@@ -15,8 +16,9 @@ export type PaymentFilters = {
 };
 
 /**
- * Payments of the agency by payment date, newest first (then newest entry), filtered by period,
- * method and client: the order of the indexes payments_agency_paid/method/company_idx.
+ * Payments in force of the agency (a reversed one is money never received) by payment date, newest
+ * first (then newest entry), filtered by period, method and client: the order of the indexes
+ * payments_agency_paid/method/company_idx.
  */
 export async function listPayments(
   db: Queryable,
@@ -38,6 +40,7 @@ export async function listPayments(
     .where(
       and(
         eq(payments.agencyId, agencyId),
+        paymentInForce,
         f.ownerId ? eq(payments.createdBy, f.ownerId) : undefined,
         f.method ? eq(payments.method, f.method) : undefined,
         f.companyId ? eq(payments.companyId, f.companyId) : undefined,
@@ -66,6 +69,7 @@ export async function listPayments(
       method: payment.method as PaymentMethod,
       notes: payment.notes,
       createdAt: payment.createdAt.toISOString(),
+      reversal: null,
     })),
     nextCursor,
   };

@@ -1,4 +1,5 @@
 import { and, eq } from "drizzle-orm";
+import { paidStatusOf } from "#domain/invoice-payment-status.ts";
 import { formatCents } from "#domain/money.ts";
 import { FINANCE_MESSAGES, type PaymentBody } from "#domain/schemas/finance.ts";
 import { recordAudit } from "../../audit/record-audit.ts";
@@ -44,12 +45,13 @@ export async function recordPayment(tx: Tx, actor: FinanceActor, body: PaymentBo
     })
     .returning({ id: payments.id });
   const paidCents = invoice.paidCents + body.amountCents;
-  const isPaid = paidCents === invoice.amountDueCents;
+  const status = paidStatusOf(paidCents, invoice.amountDueCents);
+  const isPaid = status === "paga";
   await tx
     .update(invoices)
     .set({
       paidCents,
-      status: isPaid ? "paga" : "parcialmente_paga",
+      status,
       paidAt: isPaid ? body.paidOn : null,
       updatedAt: new Date(),
     })

@@ -43,6 +43,12 @@ import {
   sentQuoteSchema,
   updatedQuoteSchema,
 } from "#domain/schemas/finance.ts";
+import {
+  expenseUpdateSchema,
+  FINANCE_CORRECTION_MESSAGES,
+  paymentReversalSchema,
+  reversedPaymentSchema,
+} from "#domain/schemas/finance-corrections.ts";
 import { successMessageSchema } from "#domain/schemas/shared-answers.ts";
 import type { Module } from "#domain/modules.ts";
 import { recordScopeOf } from "../../auth/record-scope.ts";
@@ -55,6 +61,7 @@ import { billableTime, listBillableProjects } from "./billable-time.ts";
 import { cancelInvoice } from "./cancel-invoice.ts";
 import { createInvoice } from "./create-invoice.ts";
 import { createQuote } from "./create-quote.ts";
+import { deleteExpense } from "./delete-expense.ts";
 import { invoicePdf, quotePdf } from "./document-pdf.ts";
 import { createExpense, listExpenses } from "./expenses.ts";
 import { agencyFacts, financeActor, todayOf } from "./finance-actor.ts";
@@ -74,9 +81,11 @@ import { createPriceItem, listPriceItems } from "./price-items.ts";
 import { listProjectEstimates } from "./project-estimates.ts";
 import { decidePublicQuote, getPublicQuote } from "./public-quote.ts";
 import { recordPayment } from "./record-payment.ts";
+import { reversePayment } from "./reverse-payment.ts";
 import { endExpenseRecurrence } from "./recurring-expenses.ts";
 import { createSchedule, endSchedule, listSchedules } from "./schedules.ts";
 import { sendQuote } from "./send-quote.ts";
+import { updateExpense } from "./update-expense.ts";
 import { updateQuote } from "./update-quote.ts";
 
 const quoteId = (params: Record<string, string>) => uuidParam(params, "quoteId", FINANCE_MESSAGES.quoteNotFound);
@@ -86,6 +95,10 @@ const scheduleId = (params: Record<string, string>) =>
 const expenseId = (params: Record<string, string>) =>
   uuidParam(params, "expenseId", FINANCE_MESSAGES.recurringExpenseNotFound);
 const invoiceId = (params: Record<string, string>) => uuidParam(params, "invoiceId", FINANCE_MESSAGES.invoiceNotFound);
+const paymentId = (params: Record<string, string>) =>
+  uuidParam(params, "paymentId", FINANCE_CORRECTION_MESSAGES.paymentNotFound);
+const correctedExpenseId = (params: Record<string, string>) =>
+  uuidParam(params, "expenseId", FINANCE_CORRECTION_MESSAGES.expenseNotFound);
 
 /** The caller's own id when its record scope on the module is "own" (null: all of the agency's). */
 async function ownerFilter(db: Queryable, user: SessionUser, module: Module): Promise<string | null> {
@@ -446,6 +459,26 @@ export const financeRoutes = [
       return c.json({ id }, 201);
     },
   }),
+  defineRoute({
+    method: "POST",
+    path: "/api/finance/payments/:paymentId/reverse",
+    // Whoever may record a payment may undo one entered by mistake.
+    access: needs("financeiro_pagamentos", "create"),
+    body: paymentReversalSchema,
+    response: reversedPaymentSchema,
+    summary: "Estorna um pagamento com motivo: a fatura volta a ter o saldo em aberto (o registro é mantido)",
+    handler: async ({ user, tenant, params, body, request, deps }) => {
+      const agencyId = agencyOf(user);
+      const actor = financeActor(user, agencyId, request);
+      const id = paymentId(params);
+      const now = deps.now();
+      const invoice = await tenant(async (tx) => {
+        const today = todayOf(await agencyFacts(tx, agencyId), now);
+        return reversePayment(tx, actor, { paymentId: id, reason: body.reason, now, today });
+      });
+      return { id, invoice, message: FINANCE_CORRECTION_MESSAGES.paymentReversed };
+    },
+  }),
   // ---- expenses (money out: the payments module) ----
   defineRoute({
     method: "GET",
@@ -471,6 +504,33 @@ export const financeRoutes = [
     handler: async ({ user, tenant, body, request, c }) => {
       const actor = financeActor(user, agencyOf(user), request);
       return c.json({ id: await tenant((tx) => createExpense(tx, actor, body)) }, 201);
+    },
+  }),
+  defineRoute({
+    method: "PUT",
+    path: "/api/finance/expenses/:expenseId",
+    // Whoever may enter an expense may correct it.
+    access: needs("financeiro_pagamentos", "create"),
+    body: expenseUpdateSchema,
+    response: successMessageSchema,
+    summary: "Corrige uma despesa (fornecedor, categoria, data, valor, descrição)",
+    handler: async ({ user, tenant, params, body, request }) => {
+      const actor = financeActor(user, agencyOf(user), request);
+      await tenant((tx) => updateExpense(tx, actor, correctedExpenseId(params), body));
+      return { success: true as const, message: FINANCE_CORRECTION_MESSAGES.expenseUpdated };
+    },
+  }),
+  defineRoute({
+    method: "DELETE",
+    path: "/api/finance/expenses/:expenseId",
+    // Whoever may enter an expense may remove one entered by mistake.
+    access: needs("financeiro_pagamentos", "create"),
+    response: successMessageSchema,
+    summary: "Exclui uma despesa (sai das listas e dos totais; uma recorrente deixa de se repetir)",
+    handler: async ({ user, tenant, params, request, deps }) => {
+      const actor = financeActor(user, agencyOf(user), request);
+      await tenant((tx) => deleteExpense(tx, actor, correctedExpenseId(params), deps.now()));
+      return { success: true as const, message: FINANCE_CORRECTION_MESSAGES.expenseDeleted };
     },
   }),
   defineRoute({

@@ -1,10 +1,12 @@
-import { Alert, Button, Card, Group, Select, Table, Text, TextInput } from "@mantine/core";
+import { Alert, Button, Card, Group, Select, Table, Text } from "@mantine/core";
 import { IconPaperclip } from "@tabler/icons-react";
 import { useState } from "react";
 import { formatCents } from "#web/lib/agency-money.ts";
 import { expenseBodySchema } from "#domain/schemas/finance.ts";
 import { formatDateBr, todayIso } from "./dates.ts";
-import { MoneyInput } from "./money-input.tsx";
+import { ExpenseDeleteModal } from "./expense-delete-modal.tsx";
+import { ExpenseEditModal } from "./expense-edit-modal.tsx";
+import { type ExpenseDraft, ExpenseFields } from "./expense-fields.tsx";
 import { ExpenseReceiptDrawer } from "./expense-receipt-drawer.tsx";
 import { type ExpenseView, useCreateExpense, useEndExpenseRecurrence, useExpenses } from "./use-finance.ts";
 import { usePermission } from "#web/lib/permissions.ts";
@@ -19,29 +21,26 @@ const RECURRENCE_LABELS: Record<string, string> = { nenhuma: "Única", mensal: "
 export function ExpensesPanel() {
   const expenses = useExpenses();
   const canEdit = usePermission("financeiro_pagamentos", "edit").isAllowed;
+  // Whoever may enter an expense may correct or delete it (the server's rule).
+  const canCorrect = usePermission("financeiro_pagamentos", "create").isAllowed;
   const create = useCreateExpense();
-  const [supplier, setSupplier] = useState("");
-  const [category, setCategory] = useState("");
-  const [spentOn, setSpentOn] = useState(todayIso());
-  const [amountCents, setAmountCents] = useState<number | null>(null);
+  const [draft, setDraft] = useState<ExpenseDraft>({
+    supplier: "",
+    category: "",
+    spentOn: todayIso(),
+    amountCents: null,
+  });
   const [recurrence, setRecurrence] = useState("nenhuma");
   const [error, setError] = useState<string | null>(null);
   const [receiptOf, setReceiptOf] = useState<ExpenseView | null>(null);
+  const [editing, setEditing] = useState<ExpenseView | null>(null);
+  const [deleting, setDeleting] = useState<ExpenseView | null>(null);
   const submit = () => {
-    const parsed = expenseBodySchema.safeParse({
-      supplier,
-      category,
-      spentOn,
-      amountCents: amountCents ?? 0,
-      recurrence,
-    });
+    const parsed = expenseBodySchema.safeParse({ ...draft, amountCents: draft.amountCents ?? 0, recurrence });
     if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? "Dados inválidos.");
     setError(null);
     create.mutate(parsed.data, {
-      onSuccess: () => {
-        setSupplier("");
-        setAmountCents(null);
-      },
+      onSuccess: () => setDraft((d) => ({ ...d, supplier: "", amountCents: null })),
     });
   };
   const rows = expenses.data?.expenses ?? [];
@@ -49,22 +48,7 @@ export function ExpensesPanel() {
     <>
       <Card withBorder mb="md">
         <Group align="flex-end" gap="sm" wrap="wrap">
-          <TextInput
-            label="Fornecedor"
-            required
-            value={supplier}
-            onChange={(e) => setSupplier(e.currentTarget.value)}
-            w={200}
-          />
-          <TextInput label="Categoria" value={category} onChange={(e) => setCategory(e.currentTarget.value)} w={160} />
-          <TextInput
-            type="date"
-            label="Data"
-            value={spentOn}
-            onChange={(e) => setSpentOn(e.currentTarget.value)}
-            w={160}
-          />
-          <MoneyInput label="Valor" required cents={amountCents} onCents={setAmountCents} w={150} />
+          <ExpenseFields value={draft} onChange={(patch) => setDraft((d) => ({ ...d, ...patch }))} isInline />
           <Select
             label="Recorrência"
             data={Object.entries(RECURRENCE_LABELS).map(([value, label]) => ({ value, label }))}
@@ -91,7 +75,7 @@ export function ExpensesPanel() {
           errorText="Não foi possível carregar as despesas."
           emptyText="Nenhuma despesa registrada."
         >
-          <ScrollTable label="Despesas" minWidth={700}>
+          <ScrollTable label="Despesas" minWidth={canCorrect ? 840 : 700}>
             <Table>
               <Table.Thead>
                 <Table.Tr>
@@ -101,6 +85,7 @@ export function ExpensesPanel() {
                   <Table.Th>Recorrência</Table.Th>
                   <Table.Th ta="right">Valor</Table.Th>
                   <Table.Th>Comprovante</Table.Th>
+                  {canCorrect && <Table.Th>Ações</Table.Th>}
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -124,6 +109,11 @@ export function ExpensesPanel() {
                         {receiptLabel(e)}
                       </Button>
                     </Table.Td>
+                    {canCorrect && (
+                      <Table.Td>
+                        <ExpenseActions expense={e} onEdit={() => setEditing(e)} onDelete={() => setDeleting(e)} />
+                      </Table.Td>
+                    )}
                   </Table.Tr>
                 ))}
               </Table.Tbody>
@@ -132,7 +122,32 @@ export function ExpensesPanel() {
         </ListState>
       </Card>
       <ExpenseReceiptDrawer expense={receiptOf} onClose={() => setReceiptOf(null)} />
+      {editing && <ExpenseEditModal key={editing.id} expense={editing} onClose={() => setEditing(null)} />}
+      <ExpenseDeleteModal expense={deleting} onClose={() => setDeleting(null)} />
     </>
+  );
+}
+
+type ActionsProps = { expense: ExpenseView; onEdit: () => void; onDelete: () => void };
+
+/** Editar and Excluir of one row, named with the expense for a screen reader. */
+function ExpenseActions({ expense, onEdit, onDelete }: ActionsProps) {
+  const which = `${expense.supplier}, ${formatDateBr(expense.spentOn)}`;
+  return (
+    <Group gap={4} wrap="nowrap">
+      <Button variant="subtle" size="compact-sm" onClick={onEdit} aria-label={`Editar despesa de ${which}`}>
+        Editar
+      </Button>
+      <Button
+        variant="subtle"
+        color="red"
+        size="compact-sm"
+        onClick={onDelete}
+        aria-label={`Excluir despesa de ${which}`}
+      >
+        Excluir
+      </Button>
+    </Group>
   );
 }
 

@@ -16,11 +16,12 @@ import {
 import { useState } from "react";
 import { formatDocument } from "#domain/br-documents.ts";
 import { formatCents } from "#web/lib/agency-money.ts";
-import { type InvoiceView, PAYMENT_METHOD_LABELS } from "#domain/schemas/finance.ts";
+import type { InvoiceView } from "#domain/schemas/finance.ts";
 import { usePermission } from "#web/lib/permissions.ts";
 import { formatDateBr } from "./dates.ts";
 import { InvoiceStatusBadge, invoiceNumber } from "./finance-badges.tsx";
 import { InvoiceFormModal } from "./invoice-form-modal.tsx";
+import { InvoicePayments } from "./invoice-payments.tsx";
 import { PaymentForm } from "./payment-form.tsx";
 import { PixQr } from "./pix-qr.tsx";
 import { useCancelInvoice, useInvoice, useIssueInvoice } from "./use-finance.ts";
@@ -167,16 +168,7 @@ export function InvoiceDrawer({ invoiceId, onClose, onOpenInvoice }: Props) {
               <PaymentForm key={inv.balanceCents} invoiceId={inv.id} balanceCents={inv.balanceCents} />
             </>
           )}
-          {inv.payments.length > 0 && (
-            <>
-              <Divider label="Pagamentos" labelPosition="left" />
-              {inv.payments.map((p) => (
-                <Text key={p.id} size="sm">
-                  {formatDateBr(p.paidOn)} · {PAYMENT_METHOD_LABELS[p.method]} · {formatCents(p.amountCents)}
-                </Text>
-              ))}
-            </>
-          )}
+          <InvoicePayments payments={inv.payments} canReverse={canPay} />
           {inv.status !== "cancelada" && inv.paidCents === 0 && canCancel && (
             <CancelInvoiceForm key={inv.id} invoiceId={inv.id} />
           )}

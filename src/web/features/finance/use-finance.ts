@@ -30,6 +30,11 @@ import type {
   ScheduleInput,
 } from "#domain/schemas/finance.ts";
 import { FINANCE_MESSAGES } from "#domain/schemas/finance.ts";
+import {
+  FINANCE_CORRECTION_MESSAGES,
+  type ExpenseUpdateInput,
+  type ReversedPayment,
+} from "#domain/schemas/finance-corrections.ts";
 import { type AnswerOf, ApiError, api } from "#web/lib/api.ts";
 import { usePermission } from "#web/lib/permissions.ts";
 
@@ -231,6 +236,14 @@ export type PaymentInput = {
 export const useRecordPayment = () =>
   useAction((body: PaymentInput) => api<CreatedId>("/api/finance/payments", { body }), "Pagamento registrado.");
 
+/** Estorno of a payment entered by mistake; the refusal (already reversed…) shows as a toast. */
+export const useReversePayment = () =>
+  useAction(
+    ({ id, reason }: { id: string; reason: string }) =>
+      api<ReversedPayment>(`/api/finance/payments/${id}/reverse`, { body: { reason } }),
+    FINANCE_CORRECTION_MESSAGES.paymentReversed,
+  );
+
 export type PaymentFilter = { method?: PaymentMethod; companyId?: string; from?: string; to?: string };
 
 export function usePayments(filter: PaymentFilter) {
@@ -266,6 +279,19 @@ export type ExpenseInput = {
 
 export const useCreateExpense = () =>
   useAction((body: ExpenseInput) => api<CreatedId>("/api/finance/expenses", { body }), "Despesa registrada.");
+
+export const useUpdateExpense = () =>
+  useAction(
+    ({ id, ...body }: ExpenseUpdateInput & { id: string }) =>
+      api(`/api/finance/expenses/${id}`, { method: "PUT", body }),
+    FINANCE_CORRECTION_MESSAGES.expenseUpdated,
+  );
+
+export const useDeleteExpense = () =>
+  useAction(
+    (id: string) => api(`/api/finance/expenses/${id}`, { method: "DELETE" }),
+    FINANCE_CORRECTION_MESSAGES.expenseDeleted,
+  );
 
 export const useEndExpenseRecurrence = () =>
   useAction(
