@@ -27,6 +27,7 @@ export const PROJECT_MESSAGES = {
   dealNotFound: "Negócio não encontrado.",
   dealNotWon: "Só é possível criar um projeto a partir de um negócio ganho.",
   dealHasProject: "Este negócio já tem um projeto.",
+  dealsNeedCrm: "Você não tem acesso aos negócios do CRM.",
   templateNotFound: "Modelo não encontrado.",
   templateNameRequired: "Nome do modelo é obrigatório",
   templateSaved: "Modelo salvo com sucesso!",

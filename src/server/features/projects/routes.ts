@@ -18,7 +18,9 @@ import {
 import { agencyOf, uuidParam } from "../../http/params.ts";
 import { AppError } from "../../http/errors.ts";
 import { defineRoute, needs } from "../../http/route.ts";
+import { can } from "../../auth/can.ts";
 import type { SessionUser } from "../../auth/session-user.ts";
+import type { Queryable } from "../../db/client.ts";
 import type { Module } from "#domain/modules.ts";
 import { createProject } from "./create-project.ts";
 import { createProjectFromDeal } from "./create-project-from-deal.ts";
@@ -32,6 +34,11 @@ import { listProjectTemplates, saveProjectTemplate } from "./project-templates.t
 import { updateProject } from "./update-project.ts";
 
 const asCaller = (user: SessionUser, module: Module = "projects") => withCaller(user, module);
+
+/** A deal's name, value and owner are CRM data: starting a project from one needs the CRM's deals too. */
+async function assertSeesDeals(tx: Queryable, user: SessionUser): Promise<void> {
+  if (!(await can(tx, user, "crm_pipelines", "view"))) throw new AppError("forbidden", M.dealsNeedCrm);
+}
 
 /** Projetos › Visão geral and the project page (issue 17 §1), Projetos › Clientes (§5). */
 export const projectRoutes = [
@@ -65,7 +72,10 @@ export const projectRoutes = [
     summary: "Cria o projeto de um negócio ganho (cliente, valor e responsável herdados)",
     handler: async ({ user, tenant, body, deps, c }) => {
       const project = await tenant(
-        asCaller(user)((tx, caller) => createProjectFromDeal(tx, caller, body.dealId, deps.now())),
+        asCaller(user)(async (tx, caller) => {
+          await assertSeesDeals(tx, user);
+          return createProjectFromDeal(tx, caller, body.dealId, deps.now());
+        }),
       );
       return c.json({ id: project.id, message: M.created }, 201);
     },
@@ -75,9 +85,12 @@ export const projectRoutes = [
     path: "/api/projects/won-deals",
     access: needs("projects", "create"),
     response: wonDealsSchema,
-    summary: "Negócios ganhos ainda sem projeto",
+    summary: "Negócios ganhos ainda sem projeto (quem vê os negócios do CRM)",
     handler: async ({ user, tenant }) => ({
-      deals: await tenant((tx) => listWonDealsWithoutProject(tx, agencyOf(user))),
+      deals: await tenant(async (tx) => {
+        await assertSeesDeals(tx, user);
+        return listWonDealsWithoutProject(tx, agencyOf(user));
+      }),
     }),
   }),
   defineRoute({
