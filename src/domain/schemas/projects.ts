@@ -53,7 +53,8 @@ const projectFields = {
   tags: z.array(z.string().trim().min(1).max(40)).max(20).optional(),
 };
 
-const datesInOrder = (v: { startDate?: string | null; dueDate?: string | null }) =>
+/** A due date, when both are set, is not before the start date. */
+export const datesInOrder = (v: { startDate?: string | null; dueDate?: string | null }) =>
   !v.startDate || !v.dueDate || Date.parse(v.dueDate) >= Date.parse(v.startDate);
 
 export const createProjectSchema = z
