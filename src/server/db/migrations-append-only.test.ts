@@ -57,7 +57,8 @@ const LANDED: Record<string, string> = {
   "0046_dashboard_card_indexes.sql": "937d26d5ad2ee1bdcc39082511d63b6707b1b388ba2818df0231f2e9ea8dfe71",
   "0047_board_cards_by_outcome.sql": "c48034770931630ddaa0214d8d56d55195b569f30b55575adff503be82a90fa7",
   "0048_crm_duplicates_phones_filters.sql": "71158d63a67d3db39c9c8709ebc5b9e288356bf16ec4b4b9726609c4f3c49b6b",
-  "0051_delivery_qa_one_project_per_deal_task_version.sql": "cde682fc8486a5ccf09d3c7435f8c47c15ff9b6cb41cdce9d6add3f2ae1b372f",
+  "0051_delivery_qa_one_project_per_deal_task_version.sql":
+    "cde682fc8486a5ccf09d3c7435f8c47c15ff9b6cb41cdce9d6add3f2ae1b372f",
 };
 
 const sha256 = (file: string) =>
