@@ -24,10 +24,11 @@ describe("projects from won deals, denied (outside QA, delivery #6)", () => {
       valueCents: 9900000,
     });
     for (const person of [f.people.designer, f.people.copywriter]) {
+      // The list's own access is the CRM's deals (crm_pipelines:view): the route guard answers.
       const listed = await send(t, person.cookie, "/api/projects/won-deals");
       expect(listed.status).toBe(403);
       const body = await listed.text();
-      expect(JSON.parse(body).error.message).toBe(NO_CRM);
+      expect(JSON.parse(body).error.message).toBe("Você não tem permissão para realizar esta ação.");
       expect(body).not.toContain("sigilosa");
       const converted = await send(t, person.cookie, "/api/projects/from-deal", { dealId: deal.id });
       expect(converted.status).toBe(403);

@@ -69,7 +69,7 @@ export const projectRoutes = [
     access: needs("projects", "create"),
     body: projectFromDealSchema,
     response: projectCreatedSchema,
-    summary: "Cria o projeto de um negócio ganho (cliente, valor e responsável herdados)",
+    summary: "Cria o projeto de um negócio ganho (cliente, valor e responsável herdados; exige ver os negócios do CRM)",
     handler: async ({ user, tenant, body, deps, c }) => {
       const project = await tenant(
         asCaller(user)(async (tx, caller) => {
@@ -83,14 +83,12 @@ export const projectRoutes = [
   defineRoute({
     method: "GET",
     path: "/api/projects/won-deals",
-    access: needs("projects", "create"),
+    // It lists CRM deals (names, values): it needs what they are shown by, not projects:create.
+    access: needs("crm_pipelines", "view"),
     response: wonDealsSchema,
-    summary: "Negócios ganhos ainda sem projeto (quem vê os negócios do CRM)",
+    summary: "Negócios ganhos ainda sem projeto",
     handler: async ({ user, tenant }) => ({
-      deals: await tenant(async (tx) => {
-        await assertSeesDeals(tx, user);
-        return listWonDealsWithoutProject(tx, agencyOf(user));
-      }),
+      deals: await tenant((tx) => listWonDealsWithoutProject(tx, agencyOf(user))),
     }),
   }),
   defineRoute({
