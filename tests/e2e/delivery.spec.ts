@@ -10,6 +10,15 @@ const SHOTS = "/tmp/shots/delivery";
 const shot = screenshooter(SHOTS);
 /** A Mantine Select or MultiSelect's input (its listbox carries the same label). */
 const combobox = (page: Page, label: string) => page.getByLabel(label, { exact: true }).first();
+/** yyyy-mm-dd and HH:mm of an instant in the browser's timezone. */
+const browserClock = (at: Date) =>
+  new Intl.DateTimeFormat("sv-SE", {
+    timeZone: "America/Sao_Paulo",
+    dateStyle: "short",
+    timeStyle: "short",
+  })
+    .format(at)
+    .split(" ");
 const isoDay = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 /** Whether the page is wider than the window (a phone would scroll it sideways). */
@@ -101,10 +110,11 @@ test("win a deal → project → assigned task (bell) → timer across a reload 
   const week = page.getByRole("table");
   await combobox(page, "Projeto").click();
   await page.getByRole("option", { name: "Vento Norte Turismo – Portal de reservas" }).click();
-  // 90 minutes that ended half an hour ago: hours in the future are refused.
-  const worked = new Date(Date.now() - 2 * 3_600_000);
-  await page.getByLabel("Dia").fill(worked.toLocaleDateString("sv-SE"));
-  await page.getByLabel("Início").fill(worked.toTimeString().slice(0, 5));
+  // 90 minutes that ended half an hour ago (hours in the future are refused), as the browser's
+  // clock reads it (playwright.config.ts: America/Sao_Paulo).
+  const [day, time] = browserClock(new Date(Date.now() - 2 * 3_600_000));
+  await page.getByLabel("Dia").fill(day);
+  await page.getByLabel("Início").fill(time);
   await page.getByLabel("Duração (min)").fill("90");
   await page.getByRole("button", { name: "Lançar horas" }).click();
   await expect(week.getByText("Vento Norte Turismo – Portal de reservas")).toBeVisible();
