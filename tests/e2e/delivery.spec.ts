@@ -22,6 +22,15 @@ async function shotAtQaSizes(page: Page, name: string) {
 }
 /** A Mantine Select or MultiSelect's input (its listbox carries the same label). */
 const combobox = (page: Page, label: string) => page.getByLabel(label, { exact: true }).first();
+/** yyyy-mm-dd and HH:mm of an instant in the browser's timezone. */
+const browserClock = (at: Date) =>
+  new Intl.DateTimeFormat("sv-SE", {
+    timeZone: "America/Sao_Paulo",
+    dateStyle: "short",
+    timeStyle: "short",
+  })
+    .format(at)
+    .split(" ");
 const isoDay = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 /** Whether the page is wider than the window (a phone would scroll it sideways). */
@@ -105,17 +114,22 @@ test("win a deal → project → assigned task (bell) → timer across a reload 
   await page.screenshot({ path: `${SHOTS}/calendar-week-timer-phone.png`, fullPage: true });
   await page.getByTestId("header-timer").getByRole("button", { name: "Parar cronômetro" }).click();
   await expect(page.getByTestId("header-timer")).toHaveCount(0);
+  // The run lasted under a minute: nothing is recorded, and the user is told (not a 0-minute entry).
+  await expect(page.getByText("Cronômetro parado com menos de 1 minuto: nada foi lançado.")).toBeVisible();
   await page.setViewportSize({ width: 1440, height: 900 });
 
   await page.goto("/app/projetos/tempo");
   const week = page.getByRole("table");
-  await expect(week.getByText("Vento Norte Turismo – Portal de reservas")).toBeVisible();
   await combobox(page, "Projeto").click();
   await page.getByRole("option", { name: "Vento Norte Turismo – Portal de reservas" }).click();
-  await page.getByLabel("Dia").fill(isoDay(0));
-  await page.getByLabel("Início").fill("08:00");
+  // 90 minutes that ended half an hour ago (hours in the future are refused), as the browser's
+  // clock reads it (playwright.config.ts: America/Sao_Paulo).
+  const [day, time] = browserClock(new Date(Date.now() - 2 * 3_600_000));
+  await page.getByLabel("Dia").fill(day);
+  await page.getByLabel("Início").fill(time);
   await page.getByLabel("Duração (min)").fill("90");
   await page.getByRole("button", { name: "Lançar horas" }).click();
+  await expect(week.getByText("Vento Norte Turismo – Portal de reservas")).toBeVisible();
   await expect(week.getByText("1h 30min")).toBeVisible();
   await shot(page, "timesheet");
 

@@ -27,6 +27,7 @@ export const PROJECT_MESSAGES = {
   dealNotFound: "Negócio não encontrado.",
   dealNotWon: "Só é possível criar um projeto a partir de um negócio ganho.",
   dealHasProject: "Este negócio já tem um projeto.",
+  dealsNeedCrm: "Você não tem acesso aos negócios do CRM.",
   templateNotFound: "Modelo não encontrado.",
   templateNameRequired: "Nome do modelo é obrigatório",
   templateSaved: "Modelo salvo com sucesso!",
@@ -52,7 +53,8 @@ const projectFields = {
   tags: z.array(z.string().trim().min(1).max(40)).max(20).optional(),
 };
 
-const datesInOrder = (v: { startDate?: string | null; dueDate?: string | null }) =>
+/** A due date, when both are set, is not before the start date. */
+export const datesInOrder = (v: { startDate?: string | null; dueDate?: string | null }) =>
   !v.startDate || !v.dueDate || Date.parse(v.dueDate) >= Date.parse(v.startDate);
 
 export const createProjectSchema = z

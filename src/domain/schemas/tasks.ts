@@ -25,6 +25,8 @@ export const TASK_MESSAGES = {
   assigneeNotFound: "Um dos responsáveis não pertence à agência.",
   dependencyNotFound: "Tarefa de dependência não encontrada.",
   dependencyCycle: "Uma tarefa não pode depender de si mesma.",
+  dependencyLoop: "Dependência circular: uma das tarefas escolhidas já depende desta.",
+  versionConflict: "Esta tarefa foi alterada por outra pessoa. Confira a versão atual e refaça sua alteração.",
   commentRequired: "Escreva um comentário.",
   badPosition: "Posição inválida no quadro.",
   assigned: "Você foi atribuído a uma tarefa",
@@ -59,10 +61,15 @@ const taskFields = {
 export const createTaskSchema = z.object(taskFields);
 export type CreateTaskBody = z.output<typeof createTaskSchema>;
 
+/**
+ * An edit; `version` is the task's version the editor saw (the screen always sends it): an edit
+ * made on an older one is refused with 409 instead of overwriting someone else's change.
+ */
 export const updateTaskSchema = z.object({
   ...taskFields,
   projectId: taskFields.projectId.optional(),
   title: taskFields.title.optional(),
+  version: z.number().int().min(1).optional(),
 });
 export type UpdateTaskBody = z.output<typeof updateTaskSchema>;
 
@@ -134,6 +141,8 @@ export const taskSchema = z.object({
   dependsOnIds: z.array(z.string()),
   /** What it waits for, with titles (the drawer names them without loading the project's tasks). */
   dependsOn: z.array(z.object({ id: z.string(), title: z.string() })),
+  /** Raised by every change (the edit's 409 on a stale copy). */
+  version: z.number(),
   createdAt: z.string(),
 });
 export type Task = z.infer<typeof taskSchema>;

@@ -7,6 +7,8 @@ export const TIME_MESSAGES = {
   projectRequired: "Escolha um projeto.",
   endBeforeStart: "O fim deve ser depois do início.",
   overADay: "Um lançamento não pode passar de 24 horas.",
+  inFuture: "Não é possível lançar horas no futuro.",
+  overlap: "Já existe um lançamento nesse horário: as horas seriam contadas duas vezes.",
   locked: "Este período já foi aprovado e faturado: não é possível lançar ou alterar horas nele.",
   notFound: "Lançamento de horas não encontrado.",
   noTimer: "Nenhum cronômetro em andamento.",
@@ -14,9 +16,11 @@ export const TIME_MESSAGES = {
   startOrDuration: "Informe o fim ou a duração.",
   started: "Cronômetro iniciado.",
   stopped: "Cronômetro parado.",
+  shortRun: "Cronômetro parado com menos de 1 minuto: nada foi lançado.",
   created: "Horas lançadas.",
   approved: "Horas aprovadas.",
   notManager: "Só o gestor do projeto aprova estas horas.",
+  ratesManagerOnly: "Só quem gerencia as horas de toda a agência define o valor/hora.",
   deleted: "Lançamento excluído.",
 } as const;
 

@@ -60,6 +60,8 @@ const LANDED: Record<string, string> = {
   "0049_schedule_iss.sql": "91d741323b5cf344d2d397c2f8e8199e954cf57c678db57539f6524ef4ee593b",
   "0050_invoice_list_by_number.sql": "a359bed6763a194350d41ff7d0fa327b5925e253db0eeed7aff158ddf44402d1",
   "0051_payment_reversal_expense_deletion.sql": "0098e7317ea1c9ee9744ec2fefb6622dad87da3338fdb8d48ebae6cf75350bce",
+  "0052_delivery_qa_one_project_per_deal_task_version.sql":
+    "cde682fc8486a5ccf09d3c7435f8c47c15ff9b6cb41cdce9d6add3f2ae1b372f",
 };
 
 const sha256 = (file: string) =>

@@ -428,6 +428,10 @@ export const projects = pgTable(
     index("projects_agency_customer_idx").on(t.agencyId, t.customerId),
     index("projects_agency_company_idx").on(t.agencyId, t.companyId),
     index("projects_agency_owner_idx").on(t.agencyId, t.ownerId),
+    // One live project per won deal (migration 0052).
+    uniqueIndex("projects_agency_deal_unique_idx")
+      .on(t.agencyId, t.dealId)
+      .where(sql`deal_id IS NOT NULL AND deleted_at IS NULL`),
   ],
 );
 
@@ -496,6 +500,8 @@ export const tasks = pgTable(
     recurrence: text("recurrence"),
     nextOccurrenceId: uuid("next_occurrence_id"),
     milestone: boolean("milestone").notNull().default(false),
+    /** Raised by every change: an edit made on an older version is refused (migration 0052). */
+    version: integer("version").notNull().default(1),
     createdBy: uuid("created_by").references(() => user.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

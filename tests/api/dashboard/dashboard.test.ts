@@ -80,7 +80,8 @@ describe("GET /api/dashboard/stats", () => {
     const body = await stats(auroraManager.cookie);
     expect(body.agency).toMatchObject({ name: "Aurora", plan: "pro", isActive: true, maxUsers: 15 });
     expect(body.customers).toEqual({ total: 4, active: 3 });
-    expect(body.projects).toEqual({ total: 3, inProgress: 2 });
+    // "Projetos em Andamento": em_andamento only, not planejamento (outside QA, delivery #11).
+    expect(body.projects).toEqual({ total: 3, inProgress: 1 });
     expect(body.leads).toEqual({ total: 4, qualified: 2 });
     expect(Number(body.billing?.totalBudget)).toBeCloseTo(3500.75, 2);
   });

@@ -5,11 +5,16 @@ import type { Queryable } from "../../db/client.ts";
 import { companies, projectMembers, projects, projectTemplates, tasks } from "../../db/schema.ts";
 import { AppError } from "../../http/errors.ts";
 import { recordTimelineEvent } from "../../timeline/record-timeline-event.ts";
+import { rethrowDealTaken } from "./deals-with-project.ts";
 import { assertAgencyMembers, type Caller } from "./delivery-scope.ts";
 
 const DAY = 86_400_000;
 
-/** Creates a project (owner and members as members), and its tasks when started from a template. */
+/**
+ * Creates a project (owner and members as members), and its tasks when started from a template.
+ * A caller who reaches only its own projects (record scope "own") and names another owner becomes
+ * a member: otherwise it could not see what it just created (row-level security).
+ */
 export async function createProject(
   tx: Queryable,
   caller: Caller,
@@ -18,13 +23,18 @@ export async function createProject(
 ): Promise<{ id: string }> {
   const { agencyId, user } = caller;
   const ownerId = body.ownerId ?? user.id;
-  const memberIds = [...new Set([ownerId, ...(body.memberIds ?? [])])];
+  const creator = caller.scope === "own" ? [user.id] : [];
+  const memberIds = [...new Set([ownerId, ...(body.memberIds ?? []), ...creator])];
   await assertAgencyMembers(tx, agencyId, memberIds, M.memberNotFound);
   if (body.companyId) await assertCompany(tx, agencyId, body.companyId);
   const template = body.templateId ? await findTemplate(tx, agencyId, body.templateId) : null;
-  const [project] = await tx
+  // The id is chosen here, not returned: a row the caller cannot see yet (not a member until the
+  // next statement) cannot be returned under row-level security.
+  const project = { id: crypto.randomUUID() };
+  await tx
     .insert(projects)
     .values({
+      id: project.id,
       agencyId,
       name: body.name,
       description: body.description ?? template?.description ?? null,
@@ -40,7 +50,7 @@ export async function createProject(
       hourlyRateCents: body.hourlyRateCents ?? null,
       tags: body.tags ?? [],
     })
-    .returning({ id: projects.id });
+    .catch(rethrowDealTaken);
   await tx.insert(projectMembers).values(memberIds.map((userId) => ({ agencyId, projectId: project.id, userId })));
   if (template) {
     const start = body.startDate ? new Date(body.startDate) : now;

@@ -10,6 +10,8 @@ export type ProjectRow = {
   owner_id: string | null;
   company_id: string | null;
   status: string;
+  start_date: Date | string | null;
+  due_date: Date | string | null;
 };
 
 /** A live project the caller reaches (locked for the transaction when `forUpdate`), else 404. */
@@ -21,7 +23,7 @@ export async function findProjectOr404(
 ): Promise<ProjectRow> {
   const [row] = await queryRows<ProjectRow>(
     tx,
-    sql`SELECT p.id, p.name, p.owner_id, p.company_id, p.status FROM projects p
+    sql`SELECT p.id, p.name, p.owner_id, p.company_id, p.status, p.start_date, p.due_date FROM projects p
         WHERE p.agency_id = ${caller.agencyId} AND p.id = ${projectId} AND p.deleted_at IS NULL
           AND ${ownProjectsFilter(caller)} ${options.forUpdate ? sql`FOR UPDATE` : sql``}`,
   );

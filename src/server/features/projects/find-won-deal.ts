@@ -3,6 +3,7 @@ import { PROJECT_MESSAGES as M } from "#domain/schemas/projects.ts";
 import { type Queryable, queryRows } from "../../db/client.ts";
 import { companies } from "../../db/schema.ts";
 import { AppError } from "../../http/errors.ts";
+import { dealIdsWithProject } from "./deals-with-project.ts";
 
 export type WonDeal = {
   id: string;
@@ -32,8 +33,7 @@ export async function findWonDeal(tx: Queryable, agencyId: string, dealId: strin
     tx,
     sql`SELECT l.id, l.name, l.company, co.id AS company_id, co.name AS company_name, l.outcome,
           l.value_cents::text AS value_cents, l.owner_id,
-          EXISTS (SELECT 1 FROM projects p WHERE p.agency_id = l.agency_id AND p.deal_id = l.id
-                    AND p.deleted_at IS NULL) AS has_project
+          l.id IN ${dealIdsWithProject(agencyId)} AS has_project
         FROM leads l
         LEFT JOIN companies co ON co.agency_id = l.agency_id AND co.id = l.company_id AND co.deleted_at IS NULL
         WHERE l.agency_id = ${agencyId} AND l.id = ${dealId} AND l.deleted_at IS NULL`,

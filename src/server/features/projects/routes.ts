@@ -18,7 +18,9 @@ import {
 import { agencyOf, uuidParam } from "../../http/params.ts";
 import { AppError } from "../../http/errors.ts";
 import { defineRoute, needs } from "../../http/route.ts";
+import { can } from "../../auth/can.ts";
 import type { SessionUser } from "../../auth/session-user.ts";
+import type { Queryable } from "../../db/client.ts";
 import type { Module } from "#domain/modules.ts";
 import { createProject } from "./create-project.ts";
 import { createProjectFromDeal } from "./create-project-from-deal.ts";
@@ -32,6 +34,11 @@ import { listProjectTemplates, saveProjectTemplate } from "./project-templates.t
 import { updateProject } from "./update-project.ts";
 
 const asCaller = (user: SessionUser, module: Module = "projects") => withCaller(user, module);
+
+/** A deal's name, value and owner are CRM data: starting a project from one needs the CRM's deals too. */
+async function assertSeesDeals(tx: Queryable, user: SessionUser): Promise<void> {
+  if (!(await can(tx, user, "crm_pipelines", "view"))) throw new AppError("forbidden", M.dealsNeedCrm);
+}
 
 /** Projetos › Visão geral and the project page (issue 17 §1), Projetos › Clientes (§5). */
 export const projectRoutes = [
@@ -62,10 +69,13 @@ export const projectRoutes = [
     access: needs("projects", "create"),
     body: projectFromDealSchema,
     response: projectCreatedSchema,
-    summary: "Cria o projeto de um negócio ganho (cliente, valor e responsável herdados)",
+    summary: "Cria o projeto de um negócio ganho (cliente, valor e responsável herdados; exige ver os negócios do CRM)",
     handler: async ({ user, tenant, body, deps, c }) => {
       const project = await tenant(
-        asCaller(user)((tx, caller) => createProjectFromDeal(tx, caller, body.dealId, deps.now())),
+        asCaller(user)(async (tx, caller) => {
+          await assertSeesDeals(tx, user);
+          return createProjectFromDeal(tx, caller, body.dealId, deps.now());
+        }),
       );
       return c.json({ id: project.id, message: M.created }, 201);
     },
@@ -73,7 +83,8 @@ export const projectRoutes = [
   defineRoute({
     method: "GET",
     path: "/api/projects/won-deals",
-    access: needs("projects", "create"),
+    // It lists CRM deals (names, values): it needs what they are shown by, not projects:create.
+    access: needs("crm_pipelines", "view"),
     response: wonDealsSchema,
     summary: "Negócios ganhos ainda sem projeto",
     handler: async ({ user, tenant }) => ({

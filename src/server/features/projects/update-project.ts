@@ -1,11 +1,12 @@
 import { and, eq, notInArray, sql } from "drizzle-orm";
-import { PROJECT_MESSAGES as M, type UpdateProjectBody } from "#domain/schemas/projects.ts";
+import { datesInOrder, PROJECT_MESSAGES as M, type UpdateProjectBody } from "#domain/schemas/projects.ts";
 import type { Queryable } from "../../db/client.ts";
 import { projectMembers, projects } from "../../db/schema.ts";
+import { AppError } from "../../http/errors.ts";
 import { recordTimelineEvent } from "../../timeline/record-timeline-event.ts";
 import { assertCompany } from "./create-project.ts";
-import { assertAgencyMembers, type Caller } from "./delivery-scope.ts";
-import { findProjectOr404 } from "./find-project.ts";
+import { assertAgencyMembers, type Caller, iso } from "./delivery-scope.ts";
+import { findProjectOr404, type ProjectRow } from "./find-project.ts";
 
 const date = (value: string | null | undefined) => (value === undefined ? undefined : value ? new Date(value) : null);
 
@@ -19,6 +20,7 @@ export async function updateProject(
 ) {
   const { agencyId } = caller;
   const current = await findProjectOr404(tx, caller, projectId, { forUpdate: true });
+  assertDatesInOrderAfter(current, body);
   if (body.companyId) await assertCompany(tx, agencyId, body.companyId);
   const ownerId = body.ownerId === undefined ? current.owner_id : body.ownerId;
   if (body.ownerId) await assertAgencyMembers(tx, agencyId, [body.ownerId], M.memberNotFound);
@@ -69,4 +71,11 @@ export async function updateProject(
     actorId: caller.user.id,
     details: body.status && body.status !== current.status ? { from: current.status, to: body.status } : {},
   });
+}
+
+/** The dates the project will have (the request's, else the stored ones, read under the row lock) are in order. */
+function assertDatesInOrderAfter(current: ProjectRow, body: UpdateProjectBody): void {
+  const startDate = body.startDate === undefined ? iso(current.start_date) : body.startDate;
+  const dueDate = body.dueDate === undefined ? iso(current.due_date) : body.dueDate;
+  if (!datesInOrder({ startDate, dueDate })) throw new AppError("validation_failed", M.dueBeforeStart);
 }

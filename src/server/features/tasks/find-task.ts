@@ -5,7 +5,12 @@ import { AppError } from "../../http/errors.ts";
 import type { Caller } from "../projects/delivery-scope.ts";
 import { selectTasks } from "./task-rows.ts";
 
-/** A task the caller reaches (its row locked when `forUpdate`), else 404. */
+/**
+ * A task the caller reaches (its row locked when `forUpdate`), else 404. The lock is FOR NO KEY
+ * UPDATE, what an UPDATE of its columns takes: it still lets other transactions insert rows that
+ * reference the task (a dependency's foreign key check), which FOR UPDATE would block into a deadlock
+ * with the project's dependency lock (task-dependencies.ts).
+ */
 export async function findTaskOr404(
   tx: Queryable,
   caller: Caller,
@@ -13,7 +18,13 @@ export async function findTaskOr404(
   now: Date,
   forUpdate = false,
 ): Promise<Task> {
-  const [task] = await selectTasks(tx, caller, sql`t.id = ${taskId}`, forUpdate ? sql`FOR UPDATE OF t` : sql``, now);
+  const [task] = await selectTasks(
+    tx,
+    caller,
+    sql`t.id = ${taskId}`,
+    forUpdate ? sql`FOR NO KEY UPDATE OF t` : sql``,
+    now,
+  );
   if (!task) throw new AppError("not_found", TASK_MESSAGES.notFound);
   return task;
 }

@@ -42,6 +42,7 @@ export async function moveTask(tx: Queryable, caller: Caller, taskId: string, bo
     .set({
       status: body.status,
       position,
+      version: sql`${tasks.version} + 1`,
       updatedAt: now,
       completedAt: body.status === task.status ? undefined : body.status === "completed" ? now : null,
     })

@@ -16,6 +16,7 @@ type Row = {
   milestone: boolean;
   recurrence: "weekly" | "monthly" | null;
   checklist: Task["checklist"];
+  version: number;
   assignees: { id: string; name: string }[] | null;
   depends_on: string[] | null;
   depends_on_named?: { id: string; title: string }[];
@@ -39,7 +40,7 @@ export type TaskRow = Omit<Row, "assignees" | "depends_on"> & { due_key: string 
 
 /** The columns of a task row (alias t, its project p). */
 export const TASK_COLUMNS = sql`t.id, t.project_id, p.name AS project_name, t.title, t.description, t.status,
-  t.priority, t.position, t.due_date, t.milestone, t.recurrence, t.checklist, t.created_at,
+  t.priority, t.position, t.due_date, t.milestone, t.recurrence, t.checklist, t.version, t.created_at,
   to_char(t.due_date AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS due_key`;
 
 /** Tasks of live projects of the caller's agency that it reaches (alias t; followed by AND …). */
@@ -134,6 +135,7 @@ function toTask(r: Row, now: Date): Task {
     assignees: r.assignees ?? [],
     dependsOnIds: r.depends_on ?? [],
     dependsOn: r.depends_on_named ?? [],
+    version: r.version,
     createdAt: iso(r.created_at) ?? "",
   };
 }

@@ -1,7 +1,8 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { TASK_MESSAGES, type UpdateTaskBody } from "#domain/schemas/tasks.ts";
 import type { Queryable } from "../../db/client.ts";
 import { tasks } from "../../db/schema.ts";
+import { AppError } from "../../http/errors.ts";
 import { recordTimelineEvent } from "../../timeline/record-timeline-event.ts";
 import type { Caller } from "../projects/delivery-scope.ts";
 import { findProjectOr404 } from "../projects/find-project.ts";
@@ -15,6 +16,8 @@ import { setTaskDependencies } from "./task-dependencies.ts";
 export async function updateTask(tx: Queryable, caller: Caller, taskId: string, body: UpdateTaskBody, now: Date) {
   const { agencyId } = caller;
   const task = await findTaskOr404(tx, caller, taskId, now, true);
+  if (body.version !== undefined && body.version !== task.version)
+    throw new AppError("conflict", TASK_MESSAGES.versionConflict);
   const projectId = body.projectId ?? task.projectId ?? "";
   if (body.projectId && body.projectId !== task.projectId) {
     await findProjectOr404(tx, caller, body.projectId, { message: TASK_MESSAGES.projectNotFound });
@@ -35,6 +38,7 @@ export async function updateTask(tx: Queryable, caller: Caller, taskId: string, 
       milestone: body.milestone,
       position: moved ? await positionAtEnd(tx, agencyId, projectId, body.status ?? task.status) : undefined,
       completedAt: statusChanged ? (body.status === "completed" ? now : null) : undefined,
+      version: sql`${tasks.version} + 1`,
       updatedAt: now,
     })
     .where(and(eq(tasks.agencyId, agencyId), eq(tasks.id, taskId)));
@@ -52,7 +56,7 @@ export async function updateTask(tx: Queryable, caller: Caller, taskId: string, 
   if (statusChanged) await afterStatusChange(tx, caller, { ...task, ...withDefined(body) }, task.status, now);
 }
 
-const withDefined = (body: UpdateTaskBody) =>
+const withDefined = ({ version: _seen, ...body }: UpdateTaskBody) =>
   Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined)) as Partial<UpdateTaskBody>;
 
 /** Timeline entry for a status change; a finished recurring task spawns its successor. */

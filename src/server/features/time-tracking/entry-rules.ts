@@ -3,10 +3,37 @@ import { MAX_ENTRY_MS, TIME_MESSAGES as M } from "#domain/schemas/time-entries.t
 import { type Queryable, queryRows } from "../../db/client.ts";
 import { AppError } from "../../http/errors.ts";
 
-/** End after start and at most 24 h (the table's checks say the same; this answers in pt-BR). */
-export function assertSpan(start: Date, end: Date): void {
+/**
+ * End after start, at most 24 h (the table's checks say the same; this answers in pt-BR), and not
+ * after now: an entry records work done. Compared as instants, so whatever the agency's timezone;
+ * and since every entry ends by the time it is written, a timer started later cannot overlap it.
+ */
+export function assertSpan(start: Date, end: Date, now: Date): void {
   if (end.getTime() <= start.getTime()) throw new AppError("validation_failed", M.endBeforeStart);
   if (end.getTime() - start.getTime() > MAX_ENTRY_MS) throw new AppError("validation_failed", M.overADay);
+  if (end.getTime() > now.getTime()) throw new AppError("validation_failed", M.inFuture);
+}
+
+type Span = { agencyId: string; userId: string; start: Date; end: Date; exceptId?: string };
+
+/**
+ * One person's entries never overlap (their hours would count twice). Checked under a per-person
+ * transaction lock, so two entries written at once cannot each miss the other; a running timer
+ * counts as reaching as far as it may (24 h). Entries last at most 24 h, so only those started in
+ * the day before the span can reach into it: a range of (agency_id, user_id, started_at).
+ */
+export async function assertNoOverlap(tx: Queryable, span: Span): Promise<void> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`time-entries:${span.userId}`}, 0))`);
+  const [start, end] = [span.start.toISOString(), span.end.toISOString()];
+  const [row] = await queryRows<{ overlaps: boolean }>(
+    tx,
+    sql`SELECT EXISTS (SELECT 1 FROM time_entries e
+          WHERE e.agency_id = ${span.agencyId} AND e.user_id = ${span.userId}
+            AND e.started_at < ${end}::timestamptz AND e.started_at > ${start}::timestamptz - interval '24 hours'
+            AND coalesce(e.ended_at, e.started_at + interval '24 hours') > ${start}::timestamptz
+            AND ${span.exceptId ? sql`e.id <> ${span.exceptId}` : sql`true`}) AS overlaps`,
+  );
+  if (row?.overlaps) throw new AppError("conflict", M.overlap);
 }
 
 type PeriodTerms = { agencyId: SQL; userId: SQL; projectId: SQL; start: SQL; end: SQL; exceptId?: SQL };

@@ -74,9 +74,9 @@ export const timeRoutes = [
     reusesSession: true,
     summary: "Para o cronômetro em andamento",
     handler: async ({ user, tenantWrite, deps }) => {
-      const id = await stopRunningTimer(tenantWrite, agencyOf(user), user.id, deps.now());
-      if (!id) throw new AppError("not_found", M.noTimer);
-      return { id, message: M.stopped };
+      const stopped = await stopRunningTimer(tenantWrite, agencyOf(user), user.id, deps.now());
+      if (!stopped) throw new AppError("not_found", M.noTimer);
+      return { id: stopped.id, message: stopped.discarded ? M.shortRun : M.stopped };
     },
   }),
   defineRoute({
@@ -215,7 +215,7 @@ export const timeRoutes = [
           user,
           MODULE,
         )(async (tx, caller) => {
-          if (caller.scope !== "all") throw new AppError("forbidden", M.notManager);
+          if (caller.scope !== "all") throw new AppError("forbidden", M.ratesManagerOnly);
           await assertAgencyMembers(tx, agencyId, [body.userId], M.notFound);
           await tx
             .insert(userHourlyRates)

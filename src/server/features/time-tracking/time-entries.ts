@@ -11,13 +11,13 @@ import { recordTimelineEvent } from "../../timeline/record-timeline-event.ts";
 import type { Caller } from "../projects/delivery-scope.ts";
 import { findProjectOr404 } from "../projects/find-project.ts";
 import { findTaskOr404 } from "../tasks/find-task.ts";
-import { assertPeriodOpen, assertSpan, rateFor } from "./entry-rules.ts";
+import { assertNoOverlap, assertPeriodOpen, assertSpan, rateFor } from "./entry-rules.ts";
 
 /** A manual entry: start and end, or start and a duration. */
 export async function createTimeEntry(tx: Queryable, caller: Caller, body: CreateTimeEntryBody, now: Date) {
   const start = new Date(body.startedAt);
   const end = body.endedAt ? new Date(body.endedAt) : new Date(start.getTime() + (body.durationMinutes ?? 0) * 60000);
-  assertSpan(start, end);
+  assertSpan(start, end, now);
   await findProjectOr404(tx, caller, body.projectId, { message: M.projectRequired });
   if (body.taskId) {
     const task = await findTaskOr404(tx, caller, body.taskId, now);
@@ -25,6 +25,7 @@ export async function createTimeEntry(tx: Queryable, caller: Caller, body: Creat
   }
   const entry = { agencyId: caller.agencyId, userId: caller.user.id, projectId: body.projectId, start, end };
   await assertPeriodOpen(tx, entry);
+  await assertNoOverlap(tx, entry);
   const [row] = await tx
     .insert(timeEntries)
     .values({
@@ -73,15 +74,19 @@ export async function updateTimeEntry(
   const start = body.startedAt ? new Date(body.startedAt) : row.startedAt;
   const end = body.endedAt ? new Date(body.endedAt) : row.endedAt;
   if (end) {
-    assertSpan(start, end);
-    await assertPeriodOpen(tx, {
+    const entry = {
       agencyId: caller.agencyId,
       userId: row.userId,
       projectId: row.projectId,
       start,
       end,
       exceptId: row.id,
-    });
+    };
+    // Entries written before these rules (in the future, overlapping) can still get a description.
+    const moved = body.startedAt !== undefined || body.endedAt !== undefined;
+    if (moved) assertSpan(start, end, now);
+    await assertPeriodOpen(tx, entry);
+    if (moved) await assertNoOverlap(tx, entry);
   }
   await tx
     .update(timeEntries)

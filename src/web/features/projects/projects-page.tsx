@@ -26,6 +26,8 @@ export default function ProjectsPage() {
   const [fromDeal, setFromDeal] = useState(false);
   const projects = useProjects({ status: status ?? undefined, q: q.trim() || undefined });
   const canCreate = usePermission("projects", "create").isAllowed;
+  // A won deal's name, value and owner are CRM data: only who sees the CRM's deals is offered them.
+  const canSeeDeals = usePermission("crm_pipelines", "view").isAllowed;
   const creating = params.get("novo") === "1";
   const close = () => setParams(withoutParam("novo"), { replace: true });
   const rows = projects.data?.pages.flatMap((page) => page.projects) ?? [];
@@ -38,9 +40,11 @@ export default function ProjectsPage() {
         actions={
           canCreate && (
             <>
-              <Button variant="light" leftSection={<IconTrophy size={16} />} onClick={() => setFromDeal(true)}>
-                De um negócio ganho
-              </Button>
+              {canSeeDeals && (
+                <Button variant="light" leftSection={<IconTrophy size={16} />} onClick={() => setFromDeal(true)}>
+                  De um negócio ganho
+                </Button>
+              )}
               <Button leftSection={<IconPlus size={16} />} onClick={() => setParams({ novo: "1" })}>
                 Novo Projeto
               </Button>

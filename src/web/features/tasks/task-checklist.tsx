@@ -6,13 +6,16 @@ import { useUpdateTask } from "./use-tasks.ts";
 
 type Item = Task["checklist"][number];
 
-/** A task's checklist: tick, add and remove items; each change saves the whole list. */
+/**
+ * A task's checklist: tick, add and remove items; each change saves the whole list, made from the
+ * version shown (someone else's change in between: 409, the task reloads, nothing is lost).
+ */
 export function TaskChecklist({ task }: { task: Task }) {
   const update = useUpdateTask();
   const [text, setText] = useState("");
   // Resolves whether it saved; on failure the mutation has already told the user why.
   const save = (checklist: Item[]) =>
-    update.mutateAsync({ id: task.id, body: { checklist } }).then(
+    update.mutateAsync({ task, body: { checklist } }).then(
       () => true,
       () => false,
     );

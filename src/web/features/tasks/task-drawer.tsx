@@ -54,13 +54,13 @@ function TaskDetails({ task }: { task: Task }) {
         label="Status"
         data={TASK_STATUSES.map((s) => ({ value: s, label: TASK_STATUS_LABELS[s] }))}
         value={task.status}
-        onChange={(status) => status && update.mutate({ id: task.id, body: { status: status as Task["status"] } })}
+        onChange={(status) => status && update.mutate({ task, body: { status: status as Task["status"] } })}
       />
       <MultiSelect
         label="Responsáveis"
         data={options}
         value={task.assignees.map((a) => a.id)}
-        onChange={(assigneeIds) => update.mutate({ id: task.id, body: { assigneeIds } })}
+        onChange={(assigneeIds) => update.mutate({ task, body: { assigneeIds } })}
       />
       <TaskChecklist task={task} />
       {task.recurrence && (
@@ -82,7 +82,8 @@ function TaskDetails({ task }: { task: Task }) {
         <RecordAttachments recordType="task" recordId={task.id} canEdit={canEdit} />
       </Stack>
       <Comments task={task} options={options} />
-      {canEdit && <TaskFormModal opened={editing} onClose={editor.close} task={task} />}
+      {/* Mounted on each opening: the form starts from the task as it is now, and saves against that version. */}
+      {canEdit && editing && <TaskFormModal opened onClose={editor.close} task={task} />}
     </Stack>
   );
 }

@@ -1,5 +1,6 @@
 import { Button, Checkbox, Group, Modal, MultiSelect, Select, Stack, Textarea, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
+import { useState } from "react";
 import {
   createTaskSchema,
   type Task,
@@ -8,6 +9,7 @@ import {
   TASK_RECURRENCE_LABELS,
   updateTaskSchema,
 } from "#domain/schemas/tasks.ts";
+import { ApiError } from "#web/lib/api.ts";
 import { usePeople } from "../projects/use-projects.ts";
 import { TaskDependencySelect } from "./task-dependency-select.tsx";
 import { useCreateTask, useUpdateTask } from "./use-tasks.ts";
@@ -45,6 +47,8 @@ export function TaskFormModal({
   const create = useCreateTask();
   const update = useUpdateTask();
   const fixedProjectId = task?.projectId ?? projectId;
+  // The version the form's values came from (the task prop follows later reloads; the values do not).
+  const [seen] = useState(task && { id: task.id, version: task.version });
   const schema = task ? updateTaskSchema : createTaskSchema;
   const form = useForm<Values>({
     initialValues: task ? valuesOf(task) : emptyValues(projectId),
@@ -57,10 +61,14 @@ export function TaskFormModal({
   });
   const submit = form.onSubmit(async (values) => {
     const saving = task
-      ? update.mutateAsync({ id: task.id, body: updateTaskSchema.parse(toBody(values, fixedProjectId)) })
+      ? update.mutateAsync({ task: seen ?? task, body: updateTaskSchema.parse(toBody(values, fixedProjectId)) })
       : create.mutateAsync(createTaskSchema.parse(toBody(values, fixedProjectId)));
-    // The mutation's onError has told the user why; the form stays open with what they typed.
-    const saved = await saving.then(() => true).catch(() => false);
+    // The mutation's onError has told the user why; the form stays open with what they typed,
+    // unless someone else changed the task: then it closes on the reloaded task, to be edited anew.
+    const saved = await saving.then(
+      () => true,
+      (error) => error instanceof ApiError && error.status === 409,
+    );
     if (!saved) return;
     if (!task) form.reset();
     onClose();

@@ -4,6 +4,7 @@ import type {
   CreateTaskBody,
   commentsSchema,
   MoveTaskBody,
+  Task,
   TaskBoardData,
   TaskStatus,
   taskBoardSchema,
@@ -12,7 +13,7 @@ import type {
   tasksSchema,
   UpdateTaskBody,
 } from "#domain/schemas/tasks.ts";
-import { type AnswerOf, api } from "#web/lib/api.ts";
+import { type AnswerOf, ApiError, api } from "#web/lib/api.ts";
 import { notifyError, notifyOk, PROJECTS_KEY } from "../projects/use-projects.ts";
 import { movedOnBoard } from "./moved-on-board.ts";
 
@@ -110,13 +111,23 @@ export function useCreateTask() {
   });
 }
 
+/**
+ * An edit of the task as the user saw it: its version goes along, so a change someone else saved
+ * meanwhile is not overwritten (409); the task is then reloaded, the message says to redo the change.
+ */
 export function useUpdateTask() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: UpdateTaskBody }) =>
-      api<AnswerOf<typeof okSchema>>(`/api/tasks/${id}`, { method: "PATCH", body }),
+    mutationFn: ({ task, body }: { task: Pick<Task, "id" | "version">; body: UpdateTaskBody }) =>
+      api<AnswerOf<typeof okSchema>>(`/api/tasks/${task.id}`, {
+        method: "PATCH",
+        body: { ...body, version: task.version },
+      }),
     onSuccess: refresh,
-    onError: notifyError,
+    onError: (error) => {
+      notifyError(error);
+      if (error instanceof ApiError && error.status === 409) void refresh();
+    },
   });
 }
 
