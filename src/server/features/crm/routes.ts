@@ -54,7 +54,7 @@ import type { Tx } from "../../db/client.ts";
 import { enqueueJob } from "../../jobs/enqueue-job.ts";
 import { AppError, MESSAGES } from "../../http/errors.ts";
 import { downloadByPieces } from "../../http/download-by-pieces.ts";
-import type { WritePiece } from "../../http/streamed-attachment.ts";
+import { StalledClientError, type WritePiece } from "../../http/streamed-attachment.ts";
 import { agencyOf, uuidParam } from "../../http/params.ts";
 import { IMPORT_CONTACTS_JOB, type ImportContactsPayload } from "./import-contacts-job.ts";
 import { defineRoute, needs, type RouteContext } from "../../http/route.ts";
@@ -134,8 +134,8 @@ function csvExport(
       { repeatableRead: true },
     );
   return downloadByPieces(ctx.deps.database.kind, headers, writeAll, (error) => {
-    const clientGone = ctx.c.req.raw.signal.aborted;
-    ctx.deps.logger[clientGone ? "warn" : "error"]({ err: error, clientGone }, `exportação ${name} interrompida`);
+    const isClientSide = ctx.c.req.raw.signal.aborted || error instanceof StalledClientError;
+    ctx.deps.logger[isClientSide ? "warn" : "error"]({ err: error, isClientSide }, `exportação ${name} interrompida`);
   });
 }
 const CSV_ANSWER = { contentType: "text/csv", description: "CSV (ponto e vírgula, UTF-8 com BOM)" };
