@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { streamedAttachment } from "./streamed-attachment.ts";
+import { StalledClientError, streamedAttachment } from "./streamed-attachment.ts";
 
 const HEADERS = { "content-type": "text/csv; charset=utf-8" };
 
@@ -48,5 +48,22 @@ describe("streamedAttachment", () => {
     );
     await expect(response.text()).rejects.toBe(failure);
     expect(onCutShort).toHaveBeenCalledWith(failure);
+  });
+
+  it("cuts off a client that takes nothing, so the producer (and its transaction) ends", async () => {
+    const onCutShort = vi.fn();
+    let produced: Promise<void> | undefined;
+    const response = await streamedAttachment(
+      HEADERS,
+      (write) => {
+        produced = write("a;b\r\n");
+        return produced;
+      },
+      onCutShort,
+      { stalledClientMs: 50 },
+    );
+    await expect(produced).rejects.toBeInstanceOf(StalledClientError);
+    expect(onCutShort).toHaveBeenCalledWith(expect.any(StalledClientError));
+    await expect(response.text()).rejects.toBeInstanceOf(StalledClientError);
   });
 });

@@ -53,7 +53,8 @@ import { recordScopeOf } from "../../auth/record-scope.ts";
 import type { Tx } from "../../db/client.ts";
 import { enqueueJob } from "../../jobs/enqueue-job.ts";
 import { AppError, MESSAGES } from "../../http/errors.ts";
-import { streamedAttachment, type WritePiece } from "../../http/streamed-attachment.ts";
+import { downloadByPieces } from "../../http/download-by-pieces.ts";
+import { StalledClientError, type WritePiece } from "../../http/streamed-attachment.ts";
 import { agencyOf, uuidParam } from "../../http/params.ts";
 import { IMPORT_CONTACTS_JOB, type ImportContactsPayload } from "./import-contacts-job.ts";
 import { defineRoute, needs, type RouteContext } from "../../http/route.ts";
@@ -111,7 +112,7 @@ function crm<T>(
  * An export's CSV sent piece by piece as its pages are read, all in one read-only transaction on
  * one snapshot (REPEATABLE READ), so a row edited or moved while the pages are read is neither
  * lost nor doubled; record scope and row-level security as every CRM read. A failure once the
- * download has started cuts it (streamed-attachment.ts) and is logged.
+ * download has started cuts it and is logged (download-by-pieces.ts).
  */
 function csvExport(
   ctx: Ctx,
@@ -132,9 +133,9 @@ function csvExport(
       },
       { repeatableRead: true },
     );
-  return streamedAttachment(headers, writeAll, (error) => {
-    const clientGone = ctx.c.req.raw.signal.aborted;
-    ctx.deps.logger[clientGone ? "warn" : "error"]({ err: error, clientGone }, `exportação ${name} interrompida`);
+  return downloadByPieces(ctx.deps.database.kind, headers, writeAll, (error) => {
+    const isClientSide = ctx.c.req.raw.signal.aborted || error instanceof StalledClientError;
+    ctx.deps.logger[isClientSide ? "warn" : "error"]({ err: error, isClientSide }, `exportação ${name} interrompida`);
   });
 }
 const CSV_ANSWER = { contentType: "text/csv", description: "CSV (ponto e vírgula, UTF-8 com BOM)" };
