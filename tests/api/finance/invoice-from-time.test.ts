@@ -22,6 +22,9 @@ const errorOf = async (response: Response) => ({
 });
 const dates = { issueDate: "2026-11-25", dueDate: "2026-12-10" };
 
+/** How many projects with hours were made: each gets its own day, as one person's hours may not overlap. */
+let projectsWithHours = 0;
+
 /** A project of the client with approved hours: 1 h 30 on a task and 30 min without one, at R$ 150/h. */
 async function projectWithApprovedHours(cookie: string, withClient = true) {
   const project = await json<{ id: string }>(
@@ -36,7 +39,7 @@ async function projectWithApprovedHours(cookie: string, withClient = true) {
     await call(cookie, "/api/tasks", { projectId: project.id, title: "Criação de posts" }),
     201,
   );
-  const start = new Date("2026-11-03T13:00:00Z").getTime();
+  const start = new Date("2026-11-03T13:00:00Z").getTime() + projectsWithHours++ * 24 * HOUR;
   const entries = [
     { taskId: task.id, startedAt: new Date(start).toISOString(), durationMinutes: 90 },
     { startedAt: new Date(start + 3 * HOUR).toISOString(), durationMinutes: 30 },
