@@ -26,6 +26,15 @@ export async function deliveryFixture(options: { onQuery?: OnQuery } = {}) {
   return { t, aurora, boreal, people, as };
 }
 
+export type DeliveryFixture = Awaited<ReturnType<typeof deliveryFixture>>;
+
+/** A project the manager creates with the designer as its only member; its id. */
+export async function designersProject(f: DeliveryFixture, name: string): Promise<string> {
+  const { manager, designer } = f.people;
+  const body = { name, memberIds: [designer.id] };
+  return (await json<{ id: string }>(await send(f.t, manager.cookie, "/api/projects", body), 201)).id;
+}
+
 export async function json<T>(response: Response, status = 200): Promise<T> {
   const text = await response.text();
   if (response.status !== status) throw new Error(`expected ${status}, got ${response.status}: ${text}`);

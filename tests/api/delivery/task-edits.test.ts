@@ -1,21 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Task } from "#domain/schemas/tasks.ts";
 import type { TestApp } from "#tests/support/test-app.ts";
-import { deliveryFixture, json, send } from "./delivery-fixture.ts";
+import { type DeliveryFixture, deliveryFixture, designersProject, json, send } from "./delivery-fixture.ts";
 
 let t: TestApp;
-let f: Awaited<ReturnType<typeof deliveryFixture>>;
+let f: DeliveryFixture;
 let projectId: string;
 beforeAll(async () => {
   f = await deliveryFixture();
   t = f.t;
-  const { manager, designer } = f.people;
-  projectId = (
-    await json<{ id: string }>(
-      await send(t, manager.cookie, "/api/projects", { name: "Edições", memberIds: [designer.id] }),
-      201,
-    )
-  ).id;
+  projectId = await designersProject(f, "Edições");
 });
 afterAll(() => t.close());
 

@@ -1,21 +1,15 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TestApp } from "#tests/support/test-app.ts";
-import { countRows, deliveryFixture, json, send } from "./delivery-fixture.ts";
+import { countRows, type DeliveryFixture, deliveryFixture, designersProject, json, send } from "./delivery-fixture.ts";
 
 let t: TestApp;
-let f: Awaited<ReturnType<typeof deliveryFixture>>;
+let f: DeliveryFixture;
 let projectId: string;
 beforeAll(async () => {
   f = await deliveryFixture();
   t = f.t;
-  const { manager, designer } = f.people;
-  projectId = (
-    await json<{ id: string }>(
-      await send(t, manager.cookie, "/api/projects", { name: "Recusas de horas", memberIds: [designer.id] }),
-      201,
-    )
-  ).id;
+  projectId = await designersProject(f, "Recusas de horas");
 });
 afterAll(() => t.close());
 

@@ -3,21 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { HoursReport, Timesheet } from "#domain/schemas/time-entries.ts";
 import { queryRows } from "#server/db/client.ts";
 import type { TestApp } from "#tests/support/test-app.ts";
-import { countRows, deliveryFixture, json, send } from "./delivery-fixture.ts";
+import { countRows, type DeliveryFixture, deliveryFixture, designersProject, json, send } from "./delivery-fixture.ts";
 
 let t: TestApp;
-let f: Awaited<ReturnType<typeof deliveryFixture>>;
+let f: DeliveryFixture;
 let projectId: string;
 beforeAll(async () => {
   f = await deliveryFixture();
   t = f.t;
   const { manager, designer } = f.people;
-  projectId = (
-    await json<{ id: string }>(
-      await send(t, manager.cookie, "/api/projects", { name: "Horas", memberIds: [designer.id] }),
-      201,
-    )
-  ).id;
+  projectId = await designersProject(f, "Horas");
   await json(await send(t, manager.cookie, "/api/time/rates", { userId: designer.id, rateCents: 6000 }, "PUT"));
 });
 afterAll(() => t.close());

@@ -1,7 +1,7 @@
 import { Alert, Badge, Button, Card, Group, Loader, Select, Stack, Table, Text, TextInput } from "@mantine/core";
 import { IconPlus, IconSearch, IconTrophy } from "@tabler/icons-react";
 import { useState } from "react";
-import { Link, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import { PROJECT_STATUS_LABELS, PROJECT_STATUSES, type ProjectSummary } from "#domain/schemas/projects.ts";
 import { formatDate, formatMoney } from "#web/lib/format.ts";
 import { usePermission } from "#web/lib/permissions.ts";
@@ -10,7 +10,7 @@ import { withoutParam } from "./search-params.ts";
 import { SectionAccess } from "../sections/section-access.tsx";
 import { SectionHeader } from "../sections/section-header.tsx";
 import { useIsPhone } from "../crm/record-cells.tsx";
-import { ProjectCard } from "./project-card.tsx";
+import { ProjectCard, ProjectName } from "./project-card.tsx";
 import { STATUS_COLORS } from "./project-labels.ts";
 import { HoursProgress, TasksProgress } from "./project-progress.tsx";
 import { FromDealModal } from "./from-deal-modal.tsx";
@@ -131,14 +131,7 @@ function ProjectRow({ project: p }: { project: ProjectSummary }) {
   return (
     <Table.Tr data-testid="project-row">
       <Table.Td>
-        <Stack gap={0}>
-          <Text component={Link} to={`/app/projetos/visao-geral/${p.id}`} fw={600} c="blue">
-            {p.name}
-          </Text>
-          <Text size="xs" c="dimmed">
-            {p.company?.name ?? "Sem cliente"}
-          </Text>
-        </Stack>
+        <ProjectName project={p} />
       </Table.Td>
       <Table.Td>
         <Badge color={STATUS_COLORS[p.status]} variant="light">
