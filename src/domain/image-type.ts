@@ -18,9 +18,35 @@ function startsWith(bytes: Uint8Array, signature: number[], offset = 0): boolean
   return signature.every((byte, index) => bytes[offset + index] === byte);
 }
 
-/** PNG, JPEG, GIF (87a/89a) or WebP (RIFF....WEBP) by magic bytes; null for anything else. */
+const IHDR = ascii("IHDR");
+const IEND = ascii("IEND");
+/** A chunk's length, type and CRC around its data. */
+const CHUNK_FRAME = 12;
+
+/**
+ * Every chunk of the PNG lies inside the file, the first is IHDR and the last IEND. The PDF writer's
+ * PNG reader walks the chunks by their lengths and never ends on one that runs past the file: a
+ * signature followed by garbage, saved as the logo, hung every PDF of the agency.
+ */
+function isWellFormedPng(bytes: Uint8Array): boolean {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  let offset = PNG_SIGNATURE.length;
+  for (let index = 0; offset + CHUNK_FRAME <= bytes.length; index++) {
+    const length = view.getUint32(offset);
+    if (index === 0 && !startsWith(bytes, IHDR, offset + 4)) return false;
+    if (offset + CHUNK_FRAME + length > bytes.length) return false;
+    if (startsWith(bytes, IEND, offset + 4)) return true;
+    offset += CHUNK_FRAME + length;
+  }
+  return false;
+}
+
+/**
+ * PNG (well formed: see isWellFormedPng), JPEG, GIF (87a/89a) or WebP (RIFF....WEBP) by their
+ * bytes; null for anything else.
+ */
 export function sniffImageType(bytes: Uint8Array): ImageType | null {
-  if (startsWith(bytes, PNG_SIGNATURE)) return "png";
+  if (startsWith(bytes, PNG_SIGNATURE)) return isWellFormedPng(bytes) ? "png" : null;
   if (startsWith(bytes, JPEG_SIGNATURE)) return "jpeg";
   if (startsWith(bytes, ascii("GIF87a")) || startsWith(bytes, ascii("GIF89a"))) return "gif";
   if (startsWith(bytes, ascii("RIFF")) && startsWith(bytes, ascii("WEBP"), 8)) return "webp";
