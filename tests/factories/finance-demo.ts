@@ -140,7 +140,7 @@ export async function seedFinanceDemo(db: Db, agencyId: string, now: Date) {
       tx,
       actor,
       { invoiceId: brand.id, paidOn: addDays(today, -9), amountCents: 450_000, method: "pix", notes: "Entrada de 50%" },
-      "BRL",
+      { currency: "BRL", today },
     );
     // Retainers are paid about on time, except Clínica Sorriso's of two months ago and of this month (overdue).
     const behind = new Set([addMonths(today.slice(0, 7), -2), today.slice(0, 7)]);
@@ -166,7 +166,7 @@ export async function seedFinanceDemo(db: Db, agencyId: string, now: Date) {
         tx,
         actor,
         { invoiceId: inv.id, paidOn, amountCents: inv.amount, method, notes: null },
-        "BRL",
+        { currency: "BRL", today },
       );
     }
     // Expenses: software and rent recur monthly from a year ago (the recurrence job fills the months,

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { paidStatusOf } from "#domain/invoice-payment-status.ts";
 import { formatCents } from "#domain/money.ts";
-import { FINANCE_MESSAGES, type PaymentBody } from "#domain/schemas/finance.ts";
+import { FINANCE_MESSAGES, type PaymentBody, paymentDateIssue } from "#domain/schemas/finance.ts";
 import { recordAudit } from "../../audit/record-audit.ts";
 import type { Tx } from "../../db/client.ts";
 import { invoices, payments } from "../../db/schema.ts";
@@ -14,9 +14,16 @@ import { lockInvoice } from "./lock-invoice.ts";
 /**
  * Records a payment against an invoice's open balance (partial allowed, more refused), moving
  * it to parcialmente_paga or paga. The invoice row is locked first, so two concurrent payments
- * see each other and can never overpay together.
+ * see each other and can never overpay together. Money received is never dated after the agency's `today`.
  */
-export async function recordPayment(tx: Tx, actor: FinanceActor, body: PaymentBody, currency: string): Promise<string> {
+export async function recordPayment(
+  tx: Tx,
+  actor: FinanceActor,
+  body: PaymentBody,
+  { currency, today }: { currency: string; today: string },
+): Promise<string> {
+  const dateIssue = paymentDateIssue(body.paidOn, today);
+  if (dateIssue) throw new AppError("validation_failed", dateIssue, { field: "paidOn" });
   const invoice = await lockInvoice(tx, actor.agencyId, body.invoiceId);
   if (invoice.status === "rascunho" || invoice.status === "cancelada" || invoice.status === "paga") {
     throw new AppError("conflict", FINANCE_MESSAGES.invoiceNotPayable);

@@ -8,7 +8,6 @@ import {
   invoiceFromTimeSchema,
   invoiceListQuerySchema,
   paymentBodySchema,
-  paymentDateIssue,
   paymentCsvQuerySchema,
   paymentListQuerySchema,
   periodQuerySchema,
@@ -53,7 +52,6 @@ import { successMessageSchema } from "#domain/schemas/shared-answers.ts";
 import type { Module } from "#domain/modules.ts";
 import { recordScopeOf } from "../../auth/record-scope.ts";
 import type { SessionUser } from "../../auth/session-user.ts";
-import { AppError } from "../../http/errors.ts";
 import type { Queryable } from "../../db/client.ts";
 import { agencyOf, uuidParam } from "../../http/params.ts";
 import { defineRoute, needs, PUBLIC } from "../../http/route.ts";
@@ -452,9 +450,7 @@ export const financeRoutes = [
       const actor = financeActor(user, agencyId, request);
       const id = await tenant(async (tx) => {
         const agency = await agencyFacts(tx, agencyId);
-        const dateIssue = paymentDateIssue(body.paidOn, todayOf(agency, deps.now()));
-        if (dateIssue) throw new AppError("validation_failed", dateIssue, { field: "paidOn" });
-        return recordPayment(tx, actor, body, agency.currency);
+        return recordPayment(tx, actor, body, { currency: agency.currency, today: todayOf(agency, deps.now()) });
       });
       return c.json({ id }, 201);
     },
