@@ -23,29 +23,37 @@ const inScope = "((SELECT app_scope_all('crm_pipelines')) OR l.owner_id = $2)";
 /** `l` is another live card of stage $4 the caller reaches ($3 is the deal moving). */
 const otherCardOfStage = `l.agency_id = $1 AND l.stage_id = $4 AND l.deleted_at IS NULL AND l.id <> $3 AND ${inScope}`;
 
+// Both statements are written so that a generic plan (what PostgreSQL keeps for a prepared
+// statement after five runs, blind to a stage's size) can only reach a card by the primary key or
+// seek in the board's index, never walk a column: with the stage and a key as equalities it rated
+// the (agency, stage, outcome, position) index as good as the board's and walked the whole column
+// (1 ms of a 10,000-card stage, half the write's time); a row comparison holding anything but bare
+// parameters is only a filter, and finding the card after the 5,000th read 5,000 entries (2.9 ms).
+
+/** `l` is the card to follow (its id in `idParam`), a card of stage $4 the caller reaches: by its id alone. */
+const cardToFollow = (idParam: string) => `l.id = ${idParam}::uuid AND l.agency_id = $1::uuid
+  AND l.stage_id IS NOT DISTINCT FROM $4::uuid AND l.deleted_at IS NULL AND l.id <> $3::uuid AND ${inScope}`;
+
 /**
  * $1 agency, $2 user, $3 deal, $4 stage, $5 card to follow (null: first). One row: the deal's
  * version, stage and stage name (null when the caller does not reach it), the target stage's name
  * (null when not the agency's), the card to follow (id and key; null when it is not a card of that
- * stage the caller reaches), and the key of the card after it, or of the stage's first card. The
- * card to follow is found by its id alone, then its stage checked (a lookup by the board's index
- * would walk the whole column).
+ * stage the caller reaches), and the key of the card after it, or of the stage's first card.
  */
-const READ_MOVE: SqlStatement = {
+export const READ_MOVE: SqlStatement = {
   name: "nexo_deal_move_read",
-  text: `SELECT d.version, d.stage_id::text, d.stage, s.name, a.id::text, a.position, n.position
-      FROM (SELECT 1) AS one
+  text: `WITH after AS MATERIALIZED (
+        SELECT l.id, l.position FROM (SELECT 1) AS one LEFT JOIN leads l ON ${cardToFollow("$5")})
+      SELECT d.version, d.stage_id::text, d.stage, s.name, after.id::text, after.position, n.position
+      FROM after
       LEFT JOIN LATERAL (
         SELECT l.version, l.stage_id, l.stage FROM leads l
          WHERE l.agency_id = $1::uuid AND l.id = $3::uuid AND l.deleted_at IS NULL AND ${inScope}) d ON true
       LEFT JOIN LATERAL (SELECT s.name FROM pipeline_stages s WHERE s.agency_id = $1::uuid AND s.id = $4::uuid) s ON true
       LEFT JOIN LATERAL (
-        SELECT l.id, l.position, l.stage_id FROM leads l
-         WHERE l.id = $5::uuid AND l.agency_id = $1::uuid AND l.deleted_at IS NULL AND l.id <> $3::uuid AND ${inScope}) found ON true
-      LEFT JOIN LATERAL (SELECT found.id, found.position WHERE found.stage_id = $4::uuid) a ON true
-      LEFT JOIN LATERAL (
         SELECT l.position FROM leads l
-         WHERE ${otherCardOfStage} AND (l.position, l.id) > (coalesce(a.position, ''), coalesce(a.id, '${NO_ID}'))
+         WHERE ${otherCardOfStage}
+           AND (l.position, l.id) > ((SELECT coalesce(position, '') FROM after), (SELECT coalesce(id, '${NO_ID}') FROM after))
          ORDER BY l.position, l.id LIMIT 1) n ON true`,
 };
 
@@ -65,15 +73,6 @@ const LOCK_STAGE_ORDER: SqlStatement = {
   text: "SELECT pg_advisory_xact_lock(hashtextextended($1::text, 0))",
 };
 
-// The write's two checks are written so that a generic plan (what PostgreSQL reuses for a prepared
-// statement after five runs, blind to the stage's size) can only take the primary key or the
-// board's index: with the stage and the key as equalities, it rated the (agency, stage, outcome,
-// position) index as good as the board's and walked the whole column on each move (1 ms of a
-// 10,000-card stage, half the write's time).
-
-/** `l` is the card to follow ($8), still a card of stage $4 the caller reaches at key $9: by its id. */
-const followedCardStillAt = `l.id = $8::uuid AND l.agency_id = $1::uuid AND l.stage_id IS NOT DISTINCT FROM $4::uuid
-  AND l.deleted_at IS NULL AND l.id <> $3::uuid AND ${inScope} AND l.position = $9::text`;
 /** `l` sits at the new key ($5) or after it, in the board's order: the first such card holds the key when it is taken. */
 const fromNewKeyOn = `(l.position, l.id) >= ($5::text, '${NO_ID}'::uuid)`;
 
@@ -88,10 +87,10 @@ const fromNewKeyOn = `(l.position, l.id) >= ($5::text, '${NO_ID}'::uuid)`;
  * it. A stage change writes its timeline entry and audit row in the same statement. Answers the
  * deal as GET /api/crm/deals/:id does, as JSON.
  */
-const WRITE_MOVE: SqlStatement = {
+export const WRITE_MOVE: SqlStatement = {
   name: "nexo_deal_move_write",
   text: `WITH still AS (
-        SELECT ($8::uuid IS NULL OR EXISTS (SELECT 1 FROM leads l WHERE ${followedCardStillAt}))
+        SELECT ($8::uuid IS NULL OR EXISTS (SELECT 1 FROM leads l WHERE ${cardToFollow("$8")} AND l.position = $9::text))
            AND (SELECT l.position FROM leads l WHERE ${otherCardOfStage} AND ${fromNewKeyOn}
                  ORDER BY l.position, l.id LIMIT 1) IS DISTINCT FROM $5::text AS fits),
       moved AS (
