@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Role } from "#domain/roles.ts";
-import { integrationsFixture, json, ownerRows, send, sql } from "./integrations-fixture.ts";
+import { type CreatedApiKey, INTEGRATION_MESSAGES } from "#domain/schemas/integrations.ts";
+import { integrationsFixture, json, ownerRows, send, sql, withKey } from "./integrations-fixture.ts";
 
 // The default configuration: no loopback receiver, https only.
 let f: Awaited<ReturnType<typeof integrationsFixture>>;
@@ -54,6 +55,23 @@ describe("integrations: who may not", () => {
     ).toBe(201);
     expect((await send(f.t, automation.cookie, `/api/api-keys/${keyId}`, undefined, "DELETE")).status).toBe(403);
     expect((await send(f.t, automation.cookie, `/api/webhooks/${webhookId}`, undefined, "DELETE")).status).toBe(403);
+  });
+
+  it("never mints a key reaching more than its creator: a rank-0 role cannot create a key of another rank-0 role with other modules", async () => {
+    const automation = await f.as("team_automation", f.aurora, ".chaves");
+    const before = await ownerRows(f.t, sql`select count(*)::int as n from api_keys`);
+    const response = await send(f.t, automation.cookie, "/api/api-keys", { name: "Closer", role: "sales_closer" });
+    expect(response.status).toBe(403);
+    expect(((await response.json()) as { error: { message: string } }).error.message).toBe(
+      INTEGRATION_MESSAGES.roleAboveYours,
+    );
+    expect(await ownerRows(f.t, sql`select count(*)::int as n from api_keys`)).toEqual(before);
+    // Its own role's key only reaches what it reaches itself: the CRM stays closed.
+    const own = await json<CreatedApiKey>(
+      await send(f.t, automation.cookie, "/api/api-keys", { name: "Própria", role: "team_automation" }),
+      201,
+    );
+    expect((await withKey(f.t, own.secret, "/api/crm/contacts", { name: "Via chave" })).status).toBe(403);
   });
 
   it("never creates a super admin key", async () => {

@@ -7,8 +7,12 @@ import type { Tx } from "../../db/client.ts";
 import { apiKeys } from "../../db/schema.ts";
 import { AppError } from "../../http/errors.ts";
 import { findApiKey } from "./api-key-rows.ts";
+import { roleWithinCreator } from "./role-within-creator.ts";
 
-/** A new key for the caller's agency, at a role the caller could grant; only its hash is kept. */
+/**
+ * A new key for the caller's agency, at a role the caller could grant and whose permissions are all
+ * the caller's own (a key never reaches more than its creator); only its hash is kept.
+ */
 export async function createApiKey(
   tx: Tx,
   user: SessionUser,
@@ -16,7 +20,10 @@ export async function createApiKey(
   body: CreateApiKeyBody,
   actor: AuditActor,
 ): Promise<CreatedApiKey> {
-  if (!canGrantRole(user.role, body.role)) throw new AppError("forbidden", INTEGRATION_MESSAGES.roleAboveYours);
+  const withinCreator = user.isSuperAdmin || (await roleWithinCreator(tx, user.role, body.role));
+  if (!canGrantRole(user.role, body.role) || !withinCreator) {
+    throw new AppError("forbidden", INTEGRATION_MESSAGES.roleAboveYours);
+  }
   const { key, hash, prefix } = generateApiKey();
   const [row] = await tx
     .insert(apiKeys)
