@@ -74,6 +74,41 @@ describe("integrations: who may not", () => {
     expect((await withKey(f.t, own.secret, "/api/crm/contacts", { name: "Via chave" })).status).toBe(403);
   });
 
+  it("never lets a manager's key manage people: role changes, the two-factor rule, invites and unlocks answer 403 in pt-BR, nothing written", async () => {
+    const { secret } = await f.createKey(f.manager.cookie, "agency_manager", "Chave de pessoas");
+    const designer = await f.as("team_designer", f.aurora, ".pessoas");
+    const invite = await json<{ id: string }>(
+      await send(f.t, f.manager.cookie, "/api/agency/invites", {
+        email: "convite.chave@exemplo.com",
+        role: "team_designer",
+      }),
+      201,
+    );
+    const before = await ownerRows(
+      f.t,
+      sql`select (select count(*)::int from agency_invites) as invites, (select role from user_roles where user_id = ${designer.id}) as role`,
+    );
+    const attempts: [string, string, unknown][] = [
+      ["PUT", `/api/agency/users/${designer.id}/role`, { role: "agency_manager" }],
+      ["PUT", "/api/agency/settings", { key: "two_factor_required", value: false }],
+      ["POST", "/api/agency/invites", { email: "via.chave@exemplo.com", role: "agency_manager" }],
+      ["DELETE", `/api/agency/invites/${invite.id}`, undefined],
+      ["POST", `/api/agency/users/${designer.id}/unlock`, undefined],
+    ];
+    for (const [method, path, body] of attempts) {
+      const response = await withKey(f.t, secret, path, body, method);
+      expect(response.status, `${method} ${path}`).toBe(403);
+      expect(((await response.json()) as { error: { message: string } }).error.message).toBe(
+        INTEGRATION_MESSAGES.keysForPeople,
+      );
+    }
+    const after = await ownerRows(
+      f.t,
+      sql`select (select count(*)::int from agency_invites) as invites, (select role from user_roles where user_id = ${designer.id}) as role`,
+    );
+    expect(after).toEqual(before);
+  });
+
   it("never creates a super admin key", async () => {
     const response = await send(f.t, f.manager.cookie, "/api/api-keys", { name: "Tudo", role: "super_admin" });
     expect(response.status).toBe(400);

@@ -72,6 +72,7 @@ export const agencyUserRoutes = [
     path: "/api/agency/users/:userId/unlock",
     response: unlockedAccountSchema,
     access: needs("users", "edit"),
+    peopleOnly: true,
     handler: ({ user, tenant, request, params, deps }) => {
       const agencyId = agencyOf(user);
       const targetId = uuidParam(params, "userId", AGENCY_USER_MESSAGES.userNotFound);

@@ -30,6 +30,7 @@ export const inviteRoutes = [
     path: "/api/agency/invites",
     response: createdInviteResultSchema,
     access: needs("users", "create"),
+    peopleOnly: true,
     tightRateLimit: true,
     body: createInviteSchema,
     handler: async ({ user, tenant, request, body, deps, c }) =>
@@ -41,6 +42,7 @@ export const inviteRoutes = [
     path: "/api/agency/invites/:inviteId",
     response: successMessageSchema,
     access: needs("users", "delete"),
+    peopleOnly: true,
     handler: async ({ user, tenant, request, params }) => {
       const agencyId = agencyOf(user);
       const inviteId = uuidParam(params, "inviteId", INVITE_MESSAGES.notFound);
