@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isCalendarDate, isLeapYear } from "./calendar-date.ts";
+import { isCalendarDate, isLeapYear, isStorableInstant } from "./calendar-date.ts";
 
 describe("isCalendarDate", () => {
   it("accepts days that exist, the 29th of February only in a leap year", () => {
@@ -33,6 +33,34 @@ describe("isCalendarDate", () => {
       "",
     ])
       expect(isCalendarDate(date), date).toBe(false);
+  });
+});
+
+describe("isStorableInstant", () => {
+  it("accepts dates and date-times PostgreSQL can store", () => {
+    for (const text of [
+      "2026-11-29",
+      "2026-11-29T10:00:00.000Z",
+      "2024-02-29T23:59:59-03:00",
+      "0001-01-01",
+      "9999-12-31",
+    ]) {
+      expect(isStorableInstant(text), text).toBe(true);
+    }
+  });
+
+  it("refuses text that does not parse, years outside 1 to 9999, and days that do not exist", () => {
+    for (const text of [
+      "ontem",
+      "",
+      "0000-01-01",
+      "+275760-09-13",
+      "-000001-01-01",
+      "2026-02-30",
+      "2025-02-29T10:00:00Z",
+    ]) {
+      expect(isStorableInstant(text), text).toBe(false);
+    }
   });
 });
 

@@ -22,6 +22,22 @@ export function isCalendarDate(text: string): boolean {
   return year >= 1 && month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month);
 }
 
+const LEADING_DATE = /^[+-]?\d{4,6}-\d{2}-\d{2}/;
+
+/**
+ * An instant as a request may send it (a date, or a date and time) that PostgreSQL can store: it
+ * parses, falls in years 1 to 9999, and its date part, when written YYYY-MM-DD, exists on the
+ * calendar ("0000-01-01", "+275760-09-13" and "2026-02-30" parse in JavaScript, then fail or
+ * silently move in the database).
+ */
+export function isStorableInstant(text: string): boolean {
+  const time = Date.parse(text);
+  if (Number.isNaN(time)) return false;
+  const year = new Date(time).getUTCFullYear();
+  const datePart = LEADING_DATE.exec(text)?.[0];
+  return year >= 1 && year <= 9999 && (datePart === undefined || isCalendarDate(datePart));
+}
+
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 export function dateInZone(instant: Date, timeZone: string): string {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { type AuditAction, CRITICAL_ACTIONS } from "../audit.ts";
+import { isStorableInstant } from "../calendar-date.ts";
 
 /** Texts of the audit tab (spec §2.7, §9). */
 export const AUDIT_MESSAGES = {
@@ -22,7 +23,7 @@ const optionalDate = z
   .trim()
   .optional()
   .transform((value) => (value ? value : undefined))
-  .refine((value) => value === undefined || !Number.isNaN(Date.parse(value)), AUDIT_MESSAGES.invalidDate);
+  .refine((value) => value === undefined || isStorableInstant(value), AUDIT_MESSAGES.invalidDate);
 
 export const auditFilterSchema = z.object({
   from: optionalDate,

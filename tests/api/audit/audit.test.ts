@@ -92,11 +92,14 @@ describe("audit log", () => {
     expect(recent).toHaveLength(4);
   });
 
-  it("answers 400 with a clear message for a bad filter, never a 500", async () => {
-    const response = await t.request("/api/audit-logs?from=ontem", { cookie: admin.cookie });
-    expect(response.status).toBe(400);
-    expect(((await response.json()) as { error: { message: string } }).error.message).toBe("Data inválida");
-  });
+  it.each(["ontem", "0000-01-01", "%2B275760-09-13", "2026-02-30"])(
+    "answers 400 with a clear message for a bad date filter (%s), never a 500",
+    async (from) => {
+      const response = await t.request(`/api/audit-logs?from=${from}`, { cookie: admin.cookie });
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as { error: { message: string } }).error.message).toBe("Data inválida");
+    },
+  );
 
   it("statistics are scoped: totals over 30 days, critical actions over 7, suspicious at most 5", async () => {
     const response = await t.request("/api/audit-logs/stats", { cookie: auroraManager.cookie });
