@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { slugify } from "#domain/slug.ts";
-import type { AgencyPage, CreatedAgency } from "#domain/schemas/agencies.ts";
+import { AGENCY_MESSAGES, type AgencyPage, type CreatedAgency } from "#domain/schemas/agencies.ts";
 import { agencies, agencyInvites, auditLogs } from "#server/db/schema.ts";
 import { createTestApp, type TestApp } from "#tests/support/test-app.ts";
 import { signedInAs } from "./sign-in.ts";
@@ -117,5 +117,19 @@ describe("agencies", () => {
       cookie: admin.cookie,
     });
     expect(taken.status).toBe(409);
+  });
+
+  it("refuses a first manager who belongs to another agency or is a super admin, writing nothing", async () => {
+    const boreal = await t.database.owner.select().from(agencies).where(eq(agencies.slug, "boreal"));
+    await signedInAs(t, "primeiro.gestor@boreal.com.br", "team_designer", boreal[0].id);
+    const before = await t.database.owner.select().from(agencies);
+    for (const email of ["Primeiro.Gestor@Boreal.com.br", "raiz@nexo.example.com"]) {
+      const response = await create({ name: "Zênite", slug: "zenite", firstManagerEmail: email });
+      expect(response.status, email).toBe(409);
+      expect(((await response.json()) as { error: { message: string } }).error.message).toBe(
+        AGENCY_MESSAGES.managerIsMember,
+      );
+    }
+    expect(await t.database.owner.select().from(agencies)).toHaveLength(before.length);
   });
 });

@@ -1,6 +1,8 @@
 import { AGENCY_MESSAGES, type CreateAgencyBody, type CreatedAgency } from "#domain/schemas/agencies.ts";
 import type { SessionUser } from "../../auth/session-user.ts";
 import { recordAudit } from "../../audit/record-audit.ts";
+import { sql } from "drizzle-orm";
+import { queryRows, type Tx } from "../../db/client.ts";
 import { agencies } from "../../db/schema.ts";
 import type { Deps } from "../../deps.ts";
 import { AppError } from "../../http/errors.ts";
@@ -29,6 +31,20 @@ export async function createAgency(
   return { agency: toAgencyRow(agency), inviteUrl: inviteUrlFor(deps.config.publicUrl, invite.token) };
 }
 
+/**
+ * A first manager must be able to accept: an e-mail of a member of another agency, or of a super
+ * admin, would leave the new agency with an invite nobody can take (a user belongs to one agency).
+ * The super admin's transaction sees every profile.
+ */
+async function assertFreeToManage(tx: Tx, email: string): Promise<void> {
+  const [taken] = await queryRows<{ id: string }>(
+    tx,
+    sql`select id from profiles where lower(email) = ${email.trim().toLowerCase()}
+          and (agency_id is not null or role = 'super_admin') limit 1`,
+  );
+  if (taken) throw new AppError("conflict", AGENCY_MESSAGES.managerIsMember);
+}
+
 async function insertAgency(deps: Deps, tenant: Tenant, user: SessionUser, body: CreateAgencyBody, request: Request) {
   try {
     return await tenant(async (tx) => {
@@ -42,6 +58,7 @@ async function insertAgency(deps: Deps, tenant: Tenant, user: SessionUser, body:
         details: { name: agency.name, slug: agency.slug, plan: agency.subscriptionPlan },
       });
       if (!firstManagerEmail) return { agency, invite: null };
+      await assertFreeToManage(tx, firstManagerEmail);
       const invite = await createInvite(
         tx,
         actor,
