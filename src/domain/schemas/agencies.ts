@@ -15,6 +15,10 @@ export const AGENCY_MESSAGES = {
   managerIsMember: "Este e-mail já pertence a um usuário de outra agência ou a um super admin",
 } as const;
 
+/** A plan's user limit may not fall below the members and pending invites the agency already has. */
+export const maxUsersBelowSeats = (seats: number) =>
+  `O limite de usuários não pode ficar abaixo de ${seats}: a agência já tem ${seats} ${seats === 1 ? "membro ou convite pendente" : "membros e convites pendentes"}.`;
+
 export const SUBSCRIPTION_PLANS = ["basic", "pro", "enterprise"] as const;
 export type SubscriptionPlan = (typeof SUBSCRIPTION_PLANS)[number];
 export const SUBSCRIPTION_STATUSES = ["active", "inactive"] as const;

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { slugify } from "#domain/slug.ts";
-import { AGENCY_MESSAGES, type AgencyPage, type CreatedAgency } from "#domain/schemas/agencies.ts";
+import { AGENCY_MESSAGES, type AgencyPage, type CreatedAgency, maxUsersBelowSeats } from "#domain/schemas/agencies.ts";
 import { agencies, agencyInvites, auditLogs } from "#server/db/schema.ts";
 import { createTestApp, type TestApp } from "#tests/support/test-app.ts";
 import { signedInAs } from "./sign-in.ts";
@@ -131,5 +131,24 @@ describe("agencies", () => {
       );
     }
     expect(await t.database.owner.select().from(agencies)).toHaveLength(before.length);
+  });
+
+  it("refuses lowering the user limit below the members and pending invites, and keeps the limit", async () => {
+    const created = (await (
+      await create({ name: "Ápice", slug: "apice", maxUsers: 5, firstManagerEmail: "gestor@apice.com.br" })
+    ).json()) as CreatedAgency;
+    await signedInAs(t, "membro@apice.com.br", "team_designer", created.agency.id);
+    const edit = (maxUsers: number) =>
+      t.request(`/api/admin/agencies/${created.agency.id}`, {
+        method: "PUT",
+        body: { name: "Ápice", slug: "apice", maxUsers },
+        cookie: admin.cookie,
+      });
+    const lowered = await edit(1);
+    expect(lowered.status).toBe(409);
+    expect(((await lowered.json()) as { error: { message: string } }).error.message).toBe(maxUsersBelowSeats(2));
+    const [kept] = await t.database.owner.select().from(agencies).where(eq(agencies.id, created.agency.id));
+    expect(kept.maxUsers).toBe(5);
+    expect((await edit(2)).status).toBe(200);
   });
 });

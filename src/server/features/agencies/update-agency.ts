@@ -1,16 +1,25 @@
 import { eq } from "drizzle-orm";
-import { AGENCY_MESSAGES, type AgencyRow, type UpdateAgencyBody } from "#domain/schemas/agencies.ts";
+import {
+  AGENCY_MESSAGES,
+  type AgencyRow,
+  maxUsersBelowSeats,
+  type UpdateAgencyBody,
+} from "#domain/schemas/agencies.ts";
 import type { SessionUser } from "../../auth/session-user.ts";
 import { recordAudit } from "../../audit/record-audit.ts";
 import { agencies } from "../../db/schema.ts";
 import { AppError, MESSAGES } from "../../http/errors.ts";
 import type { RouteContext } from "../../http/route.ts";
+import { seatsInUse } from "../invites/create-invite.ts";
 import { isUniqueViolation, toAgencyRow } from "./agency-row.ts";
 
 type Request = RouteContext<unknown, unknown, never>["request"];
 type Tenant = RouteContext<unknown, unknown, never>["tenant"];
 
-/** Edits an agency; switching subscription_status to inactive locks its users out at the session layer. */
+/**
+ * Edits an agency; switching subscription_status to inactive locks its users out at the session
+ * layer. The user limit may not be lowered below the members and pending invites it already has.
+ */
 export async function updateAgency(
   tenant: Tenant,
   user: SessionUser,
@@ -22,6 +31,11 @@ export async function updateAgency(
     return await tenant(async (tx) => {
       const [before] = await tx.select().from(agencies).where(eq(agencies.id, agencyId));
       if (!before) throw new AppError("not_found", MESSAGES.notFound);
+      // Only a lowered limit is checked: an agency already over its limit can still be edited.
+      if (body.maxUsers < before.maxUsers) {
+        const seats = await seatsInUse(tx, agencyId, new Date());
+        if (seats && body.maxUsers < seats.used) throw new AppError("conflict", maxUsersBelowSeats(seats.used));
+      }
       const [agency] = await tx
         .update(agencies)
         .set({ ...body, updatedAt: new Date() })

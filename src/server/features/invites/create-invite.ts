@@ -94,17 +94,30 @@ async function assertNoPendingInvite(tx: Tx, agencyId: string, email: string, no
 }
 
 /**
- * Plan limit (agencies.max_users): members and pending, unexpired invites together. Invites to one
- * agency queue on its own advisory lock here, so two invites cannot both take the last seat.
+ * Plan limit (agencies.max_users): members and pending, unexpired invites together may not exceed it.
  */
 async function assertSeatAvailable(tx: Tx, agencyId: string, now: Date): Promise<void> {
+  const seats = await seatsInUse(tx, agencyId, now);
+  if (seats && seats.used >= seats.maxUsers) throw new AppError("conflict", userLimitReached(seats.maxUsers));
+}
+
+/**
+ * The agency's members plus its pending, unexpired invites, and its max_users (null: no such
+ * agency). Takes the agency's seat lock first, so invites and a change of the limit queue on it
+ * and two of them cannot both count the last seat as free.
+ */
+export async function seatsInUse(
+  tx: Tx,
+  agencyId: string,
+  now: Date,
+): Promise<{ used: number; maxUsers: number } | null> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`invite-seats:${agencyId}`}, 0))`);
   const [agency] = await tx
     .select({ maxUsers: agencies.maxUsers })
     .from(agencies)
     .where(eq(agencies.id, agencyId))
     .limit(1);
-  if (!agency) return;
+  if (!agency) return null;
   const [members] = await tx
     .select({ count: sql<number>`count(*)::int` })
     .from(profiles)
@@ -115,7 +128,5 @@ async function assertSeatAvailable(tx: Tx, agencyId: string, now: Date): Promise
     .where(
       and(eq(agencyInvites.agencyId, agencyId), isNull(agencyInvites.acceptedAt), gt(agencyInvites.expiresAt, now)),
     );
-  if (Number(members.count) + Number(pending.count) >= agency.maxUsers) {
-    throw new AppError("conflict", userLimitReached(agency.maxUsers));
-  }
+  return { used: Number(members.count) + Number(pending.count), maxUsers: agency.maxUsers };
 }
