@@ -43,6 +43,10 @@ export type ApiKey = z.infer<typeof apiKeySchema>;
 export const apiKeyListSchema = z.object({ keys: z.array(apiKeySchema), nextCursor: z.string().nullable() });
 export type ApiKeyList = z.infer<typeof apiKeyListSchema>;
 
+/** The roles the caller may give a new key (GET /api/api-keys/roles): the creation form's options. */
+export const grantableKeyRolesSchema = z.object({ roles: z.array(z.enum(ASSIGNABLE_ROLES)) });
+export type GrantableKeyRoles = z.infer<typeof grantableKeyRolesSchema>;
+
 /** The answer of a key's creation: the only time the whole key is shown. */
 export const createdApiKeySchema = z.object({ key: apiKeySchema, secret: z.string() });
 export type CreatedApiKey = z.infer<typeof createdApiKeySchema>;

@@ -104,6 +104,7 @@ function resolvedFrom(row: StateRow): ResolvedSession {
     isSessionTwoFactorVerified: true,
     isEmailVerified: true,
     apiKeyId: keyId,
+    keyCreatorRole: normalizeRole(row[13]),
   };
   const permission =
     canView === null

@@ -29,6 +29,8 @@ export type SessionUser = {
    * with the key's role, and reaches only routes that declare a module permission.
    */
   apiKeyId?: string;
+  /** With an API key: its creator's current role. The key acts only where both roles may. */
+  keyCreatorRole?: Role;
 };
 
 export type ResolvedSession = { user: SessionUser; permission: PermissionFlags | undefined };

@@ -139,6 +139,51 @@ describe("API keys", () => {
     expect((await withKey(f.t, secret, "/api/crm/contacts")).status).toBe(401);
   });
 
+  it("never reaches more than its creator's role does now: a permission or the agency-wide scope taken from the creator's role is taken from the key", async () => {
+    const creator = await f.as("agency_manager", f.aurora, ".criador");
+    const pm = await f.as("project_manager", f.aurora, ".dono");
+    const others = await json<Contact>(
+      await send(f.t, f.manager.cookie, "/api/crm/contacts", contact("De outra pessoa", pm.id)),
+      201,
+    );
+    const own = await json<Contact>(
+      await send(f.t, f.manager.cookie, "/api/crm/contacts", contact("Do criador", creator.id)),
+      201,
+    );
+    const { key, secret } = await f.createKey(creator.cookie, "project_manager", "Antes do corte");
+    const ids = async () =>
+      (await json<{ contacts: Contact[] }>(await withKey(f.t, secret, "/api/crm/contacts?limit=100"))).contacts.map(
+        (c) => c.id,
+      );
+    expect(await ids()).toContain(others.id);
+    const narrow = (create: boolean, scope: "all" | "own") =>
+      ownerRows(
+        f.t,
+        sql`update role_permissions set can_create = ${create}, record_scope = ${scope}
+             where role = 'agency_manager' and module = 'crm_contatos' returning role`,
+      );
+    await narrow(false, "own");
+    try {
+      const created = await withKey(f.t, secret, "/api/crm/contacts", contact("Criado pela chave"));
+      expect(created.status).toBe(403);
+      expect(await ids()).toEqual([own.id]);
+      expect((await withKey(f.t, secret, `/api/crm/contacts/${others.id}`)).status).toBe(404);
+      const context = { userId: creator.id, agencyId: f.aurora, isSuperAdmin: false, apiKeyId: key.id };
+      const database = await withTenant(f.t.database, context, (tx) =>
+        tx.execute(
+          sql`select app_scope_all('crm_contatos') as scope_all,
+                     has_permission(${creator.id}::uuid, 'crm_contatos', 'create') as may_create,
+                     has_permission(${creator.id}::uuid, 'crm_contatos', 'view') as may_view`,
+        ),
+      );
+      const [row] = ((database as unknown as { rows?: unknown[] }).rows ?? database) as Record<string, boolean>[];
+      expect(row).toEqual({ scope_all: false, may_create: false, may_view: true });
+    } finally {
+      await narrow(true, "all");
+    }
+    expect((await withKey(f.t, secret, "/api/crm/contacts", contact("Depois da volta"))).status).toBe(201);
+  });
+
   it("cannot manage keys or webhooks, even with the manager's role", async () => {
     const { secret } = await f.createKey(f.manager.cookie, "agency_manager");
     for (const [path, body, method] of [

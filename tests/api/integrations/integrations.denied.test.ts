@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Role } from "#domain/roles.ts";
-import { type CreatedApiKey, INTEGRATION_MESSAGES } from "#domain/schemas/integrations.ts";
+import { ASSIGNABLE_ROLES, type Role } from "#domain/roles.ts";
+import { type CreatedApiKey, type GrantableKeyRoles, INTEGRATION_MESSAGES } from "#domain/schemas/integrations.ts";
 import { integrationsFixture, json, ownerRows, send, sql, withKey } from "./integrations-fixture.ts";
 
 // The default configuration: no loopback receiver, https only.
@@ -17,6 +17,7 @@ afterAll(() => f.t.close());
 const routes = () =>
   [
     ["GET", "/api/api-keys", undefined],
+    ["GET", "/api/api-keys/roles", undefined],
     ["POST", "/api/api-keys", { name: "Nova", role: "user" }],
     ["DELETE", `/api/api-keys/${keyId}`, undefined],
     ["GET", "/api/webhooks", undefined],
@@ -72,6 +73,19 @@ describe("integrations: who may not", () => {
       201,
     );
     expect((await withKey(f.t, own.secret, "/api/crm/contacts", { name: "Via chave" })).status).toBe(403);
+  });
+
+  it("offers in the creation form exactly the roles creation accepts", async () => {
+    const automation = await f.as("team_automation", f.aurora, ".oferta");
+    const offered = await json<GrantableKeyRoles>(await send(f.t, automation.cookie, "/api/api-keys/roles"));
+    expect(offered.roles).toContain("team_automation");
+    expect(offered.roles).not.toContain("sales_closer");
+    for (const role of ASSIGNABLE_ROLES) {
+      const response = await send(f.t, automation.cookie, "/api/api-keys", { name: `Oferta ${role}`, role });
+      expect(response.status, role).toBe(offered.roles.includes(role) ? 201 : 403);
+    }
+    const manager = await json<GrantableKeyRoles>(await send(f.t, f.manager.cookie, "/api/api-keys/roles"));
+    expect(manager.roles).toEqual([...ASSIGNABLE_ROLES]);
   });
 
   it("never lets a manager's key manage people: role changes, the two-factor rule, invites and unlocks answer 403 in pt-BR, nothing written", async () => {

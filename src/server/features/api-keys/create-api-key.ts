@@ -1,4 +1,3 @@
-import { canGrantRole } from "#domain/roles.ts";
 import { type CreateApiKeyBody, type CreatedApiKey, INTEGRATION_MESSAGES } from "#domain/schemas/integrations.ts";
 import { type AuditActor, recordAudit } from "../../audit/record-audit.ts";
 import { generateApiKey } from "../../auth/api-key.ts";
@@ -7,11 +6,11 @@ import type { Tx } from "../../db/client.ts";
 import { apiKeys } from "../../db/schema.ts";
 import { AppError } from "../../http/errors.ts";
 import { findApiKey } from "./api-key-rows.ts";
-import { roleWithinCreator } from "./role-within-creator.ts";
+import { grantableKeyRoles } from "./grantable-key-roles.ts";
 
 /**
- * A new key for the caller's agency, at a role the caller could grant and whose permissions are all
- * the caller's own (a key never reaches more than its creator); only its hash is kept.
+ * A new key for the caller's agency, at a role the caller may give a key (a key never reaches more
+ * than its creator); only its hash is kept.
  */
 export async function createApiKey(
   tx: Tx,
@@ -20,8 +19,7 @@ export async function createApiKey(
   body: CreateApiKeyBody,
   actor: AuditActor,
 ): Promise<CreatedApiKey> {
-  const withinCreator = user.isSuperAdmin || (await roleWithinCreator(tx, user.role, body.role));
-  if (!canGrantRole(user.role, body.role) || !withinCreator) {
+  if (!(await grantableKeyRoles(tx, user)).includes(body.role)) {
     throw new AppError("forbidden", INTEGRATION_MESSAGES.roleAboveYours);
   }
   const { key, hash, prefix } = generateApiKey();

@@ -3,6 +3,7 @@ import {
   apiKeySchema,
   createApiKeySchema,
   createdApiKeySchema,
+  grantableKeyRolesSchema,
   INTEGRATION_MESSAGES,
   pageQuerySchema,
 } from "#domain/schemas/integrations.ts";
@@ -10,6 +11,7 @@ import { agencyOf, uuidParam } from "../../http/params.ts";
 import { defineRoute, needs } from "../../http/route.ts";
 import { listApiKeys } from "./api-key-rows.ts";
 import { createApiKey } from "./create-api-key.ts";
+import { grantableKeyRoles } from "./grantable-key-roles.ts";
 import { revokeApiKey } from "./revoke-api-key.ts";
 
 const actor = (user: { id: string }, agencyId: string, request: { ip: string | null; userAgent: string | null }) => ({
@@ -32,6 +34,15 @@ export const apiKeyRoutes = [
       const agencyId = agencyOf(user);
       return tenant((tx) => listApiKeys(tx, agencyId, query));
     },
+  }),
+  defineRoute({
+    method: "GET",
+    path: "/api/api-keys/roles",
+    access: needs("integracoes", "create"),
+    peopleOnly: true,
+    response: grantableKeyRolesSchema,
+    summary: "Papéis que o usuário pode dar a uma nova chave (nenhum com permissão que ele não tenha)",
+    handler: async ({ user, tenant }) => ({ roles: await tenant((tx) => grantableKeyRoles(tx, user)) }),
   }),
   defineRoute({
     method: "POST",

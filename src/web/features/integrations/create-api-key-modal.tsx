@@ -1,17 +1,19 @@
 import { Button, Group, Modal, Select, Stack, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useState } from "react";
-import { ASSIGNABLE_ROLES, canGrantRole, ROLE_LABELS, type Role } from "#domain/roles.ts";
+import { ROLE_LABELS } from "#domain/roles.ts";
 import { type CreateApiKeyBody, createApiKeySchema } from "#domain/schemas/integrations.ts";
-import { useMe } from "#web/lib/session.ts";
 import { zodValidate } from "../super-admin/zod-validate.ts";
 import { SecretReveal } from "./secret-reveal.tsx";
-import { useCreateApiKey } from "./use-api-keys.ts";
+import { useCreateApiKey, useGrantableKeyRoles } from "./use-api-keys.ts";
 
-/** "Nova chave": a name and a role no higher than the manager's; the key is shown once, then the modal closes. */
+/**
+ * "Nova chave": a name and one of the roles the server says the user may give a key (none with a
+ * permission the user lacks); the key is shown once, then the modal closes.
+ */
 export function CreateApiKeyModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
-  const myRole = useMe().data?.user.role as Role | undefined;
-  const roles = ASSIGNABLE_ROLES.filter((role) => myRole && canGrantRole(myRole, role));
+  const grantable = useGrantableKeyRoles(opened);
+  const roles = grantable.data?.roles ?? [];
   const form = useForm<{ name: string; role: string | null }>({
     initialValues: { name: "", role: null },
     validate: zodValidate(createApiKeySchema),
@@ -40,14 +42,15 @@ export function CreateApiKeyModal({ opened, onClose }: { opened: boolean; onClos
             <Select
               label="Papel"
               description="A chave terá as permissões deste papel na sua agência."
-              placeholder="Selecione o papel"
+              placeholder={grantable.isPending ? "Carregando papéis..." : "Selecione o papel"}
+              disabled={grantable.isPending}
               required
               data={roles.map((role) => ({ value: role, label: ROLE_LABELS[role] }))}
               {...form.getInputProps("role")}
             />
-            {create.error && (
+            {(create.error ?? grantable.error) && (
               <div role="alert" style={{ color: "var(--mantine-color-red-7)" }}>
-                {create.error.message}
+                {(create.error ?? grantable.error)?.message}
               </div>
             )}
             <Group justify="flex-end">

@@ -1,12 +1,27 @@
 import { notifications } from "@mantine/notifications";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { ApiKey, ApiKeyList, CreateApiKeyBody, CreatedApiKey } from "#domain/schemas/integrations.ts";
+import type {
+  ApiKey,
+  ApiKeyList,
+  CreateApiKeyBody,
+  CreatedApiKey,
+  GrantableKeyRoles,
+} from "#domain/schemas/integrations.ts";
 import { api } from "#web/lib/api.ts";
 
 export const API_KEYS_KEY = ["integrations", "api-keys"] as const;
 
 export function useApiKeys() {
   return useQuery({ queryKey: API_KEYS_KEY, queryFn: () => api<ApiKeyList>("/api/api-keys?limit=100") });
+}
+
+/** The roles the user may give a new key, decided by the server (its own permissions, not only rank). */
+export function useGrantableKeyRoles(enabled: boolean) {
+  return useQuery({
+    queryKey: [...API_KEYS_KEY, "roles"],
+    queryFn: () => api<GrantableKeyRoles>("/api/api-keys/roles"),
+    enabled,
+  });
 }
 
 export function useCreateApiKey() {
