@@ -5,32 +5,34 @@
 -- key's role AND the creator's current role: the route's permission row (app_api_key_state), the
 -- record scope row-level security and the query layer read (app_scope_all) and has_permission.
 
--- Whether `p_role` reaches every record of the agency in `p_module` (no row: only its own).
-CREATE OR REPLACE FUNCTION app_role_scope_all(p_role text, p_module text) RETURNS boolean
-LANGUAGE sql STABLE SECURITY DEFINER SET search_path = public AS $$
-  SELECT coalesce((
-    SELECT rp.record_scope = 'all' FROM role_permissions rp
-    WHERE rp.role = p_role AND rp.module = p_module
-  ), false)
-$$;
---> statement-breakpoint
-REVOKE ALL ON FUNCTION app_role_scope_all(text, text) FROM PUBLIC;
---> statement-breakpoint
-GRANT EXECUTE ON FUNCTION app_role_scope_all(text, text) TO nexo_app;
---> statement-breakpoint
 -- 0035's definition; with a key in the context, both the key's role (none once revoked) and the
--- creator's (the request's user) must reach all records.
+-- creator's (the request's user) must reach all records. PL/pgSQL with the queries inline, as in
+-- 0035: a nested SECURITY DEFINER SQL function would be planned again at every call.
 CREATE OR REPLACE FUNCTION app_scope_all(p_module text) RETURNS boolean
 LANGUAGE plpgsql STABLE SECURITY DEFINER SET search_path = public AS $$
+DECLARE
+  v_key_role text;
+  v_creator_role text;
 BEGIN
   IF app_is_super_admin() THEN
     RETURN true;
   END IF;
   IF nullif(current_setting('app.api_key_id', true), '') IS NULL THEN
-    RETURN app_role_scope_all(app_request_role(), p_module);
+    RETURN coalesce((
+      SELECT rp.record_scope = 'all' FROM role_permissions rp
+      WHERE rp.role = app_request_role() AND rp.module = p_module
+    ), false);
   END IF;
-  RETURN app_role_scope_all(app_api_key_role(), p_module)
-    AND app_role_scope_all((SELECT ur.role FROM user_roles ur WHERE ur.user_id = app_user_id()), p_module);
+  v_key_role := app_api_key_role();
+  v_creator_role := (SELECT ur.role FROM user_roles ur WHERE ur.user_id = app_user_id());
+  RETURN coalesce((
+      SELECT rp.record_scope = 'all' FROM role_permissions rp
+      WHERE rp.role = v_key_role AND rp.module = p_module
+    ), false)
+    AND coalesce((
+      SELECT rp.record_scope = 'all' FROM role_permissions rp
+      WHERE rp.role = v_creator_role AND rp.module = p_module
+    ), false);
 END
 $$;
 --> statement-breakpoint

@@ -62,7 +62,7 @@ const LANDED: Record<string, string> = {
   "0051_payment_reversal_expense_deletion.sql": "0098e7317ea1c9ee9744ec2fefb6622dad87da3338fdb8d48ebae6cf75350bce",
   "0052_delivery_qa_one_project_per_deal_task_version.sql":
     "cde682fc8486a5ccf09d3c7435f8c47c15ff9b6cb41cdce9d6add3f2ae1b372f",
-  "0053_api_key_within_creator_at_use.sql": "e9b244c83c694c175b0dbd5503caa5aa137939d0c84b2de8e2bc5fb3efd6422f",
+  "0053_api_key_within_creator_at_use.sql": "670ba3a651638295315a1e01f11268a14fee181c949a0fc93162dfcbe86e9286",
 };
 
 const sha256 = (file: string) =>
