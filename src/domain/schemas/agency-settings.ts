@@ -12,6 +12,7 @@ export const AGENCY_SETTINGS_MESSAGES = {
   invalidDateFormat: "Formato de data inválido",
   invalidBackupFrequency: "Frequência de backup inválida",
   invalidBoolean: "Valor deve ser verdadeiro ou falso",
+  smsUnavailable: "O envio de SMS ainda não está disponível no Nexo",
   invalidIdleTimeout: "O tempo de inatividade deve ser um número inteiro de 5 a 1440 minutos",
 } as const;
 
@@ -104,7 +105,8 @@ export const updateAgencySettingSchema = z.discriminatedUnion(
     setting("language", choice(LANGUAGES, AGENCY_SETTINGS_MESSAGES.invalidLanguage)),
     setting("date_format", choice(DATE_FORMATS, AGENCY_SETTINGS_MESSAGES.invalidDateFormat)),
     setting("notification_email", flag()),
-    setting("notification_sms", flag()),
+    // Nothing sends SMS yet: the switch stays off rather than promise warnings nobody receives.
+    setting("notification_sms", z.literal(false, { error: AGENCY_SETTINGS_MESSAGES.smsUnavailable })),
     setting("auto_backup", flag()),
     setting("backup_frequency", choice(BACKUP_FREQUENCIES, AGENCY_SETTINGS_MESSAGES.invalidBackupFrequency)),
     setting("two_factor_required", flag()),

@@ -211,7 +211,7 @@ describe("system settings", () => {
 
   it("saves one key per request: stored keys in agency_settings, timezone and currency on the agency", async () => {
     expect((await putSetting({ key: "date_format", value: "YYYY-MM-DD" })).status).toBe(200);
-    expect((await putSetting({ key: "notification_sms", value: true })).status).toBe(200);
+    expect((await putSetting({ key: "notification_email", value: false })).status).toBe(200);
     expect((await putSetting({ key: "backup_frequency", value: "daily" })).status).toBe(200);
     const response = await putSetting({ key: "timezone", value: "Asia/Tokyo" });
     expect(response.status).toBe(200);
@@ -222,14 +222,14 @@ describe("system settings", () => {
       timezone: "Asia/Tokyo",
       currency: "EUR",
       date_format: "YYYY-MM-DD",
-      notification_sms: true,
+      notification_email: false,
       backup_frequency: "daily",
     });
     expect(await agencyRow()).toMatchObject({ timezone: "Asia/Tokyo", currency: "EUR" });
     const rows = await t.database.owner.select().from(agencySettings).where(eq(agencySettings.agencyId, agencyId));
     expect(Object.fromEntries(rows.map((r) => [r.settingKey, r.settingValue]))).toEqual({
       date_format: "YYYY-MM-DD",
-      notification_sms: true,
+      notification_email: false,
       backup_frequency: "daily",
     });
 
@@ -256,6 +256,8 @@ describe("system settings", () => {
       [{ key: "date_format", value: "DD.MM.YY" }, "Formato de data inválido"],
       [{ key: "backup_frequency", value: "hourly" }, "Frequência de backup inválida"],
       [{ key: "auto_backup", value: "sim" }, "Valor deve ser verdadeiro ou falso"],
+      // Nothing sends SMS yet: turning it on would promise warnings nobody receives.
+      [{ key: "notification_sms", value: true }, "O envio de SMS ainda não está disponível no Nexo"],
       [{ key: "subscription_status", value: "active" }, "Configuração desconhecida"],
       [{ key: "language", value: "en-US", currency: "USD" }, "Envie uma configuração por vez"],
     ] as const;

@@ -116,8 +116,9 @@ function SettingsCards({ settings, canEdit }: Props) {
         />
         <Switch
           label="Notificações por SMS"
-          description="Receber avisos urgentes por SMS"
-          {...toggle("notification_sms")}
+          description="Ainda não disponível: o Nexo ainda não envia SMS."
+          checked={false}
+          disabled
         />
       </SettingsCard>
       <SettingsCard
