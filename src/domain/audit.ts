@@ -47,7 +47,9 @@ export type AuditEvent =
       resourceId?: string;
       details?: Record<string, unknown>;
     }
-  | { action: "cleanup_audit_logs"; resourceType: "audit_logs"; details: { olderThanDays: number; removed: number } };
+  | { action: "cleanup_audit_logs"; resourceType: "audit_logs"; details: { olderThanDays: number; removed: number } }
+  | { action: "export_backup"; resourceType: "agencies"; resourceId: string; details: { name: string } }
+  | { action: "export_backup"; resourceType: "platform"; details: { agencies: number } };
 
 export type AuditAction = AuditEvent["action"];
 

@@ -24,6 +24,10 @@ export default function BackupTab() {
   return (
     <Stack>
       <Title order={3}>Backup</Title>
+      <Text size="sm" c="dimmed" maw={640}>
+        Senhas, sessões, códigos de dois fatores, tokens de convite e de links e segredos de integração não vão nos
+        arquivos. Cada download fica registrado na auditoria.
+      </Text>
       {download.isError && (
         <Alert color="red" role="alert">
           {download.error.message}
@@ -32,8 +36,8 @@ export default function BackupTab() {
       <Card withBorder maw={640}>
         <Title order={5}>Dados de uma agência</Title>
         <Text size="sm" c="dimmed" mb="sm">
-          Baixa um arquivo JSON com todas as tabelas da agência escolhida (perfis, papéis, convites, configurações,
-          auditoria, clientes, projetos, leads e tarefas).
+          Baixa um arquivo JSON com todos os dados da agência escolhida: equipe, CRM, projetos, tarefas, horas,
+          financeiro, integrações, notificações, configurações e auditoria.
         </Text>
         {agencies.isPending && <Loader role="status" size="sm" aria-label="Carregando agências" />}
         {agencies.isError && <Alert color="red">Erro ao carregar agências: {agencies.error.message}</Alert>}
