@@ -15,7 +15,7 @@ import {
   sampleRawBody,
   takesRawBytes,
 } from "./support/samples.ts";
-import { contentHashes } from "./support/tables.ts";
+import { writeCounts } from "./support/tables.ts";
 import { answerText } from "./support/route-request.ts";
 import { withinDeadline } from "./support/request-deadline.ts";
 
@@ -23,7 +23,7 @@ const RUNS_PER_ROUTE = 50;
 const QUERY_RUNS_PER_ROUTE = 20;
 /**
  * A failing case is reported as found, not shrunk: each shrink step is another request and two
- * table hashes, so a shrink can run past the test's time limit and hide the failure behind a
+ * reads of the write counts, so a shrink can run past the test's time limit and hide the failure behind a
  * timeout (CI once timed out here with no failure shown).
  */
 const FAIL_AT_ONCE = { endOnFailure: true } as const;
@@ -34,7 +34,7 @@ const STACK_TRACE = /\bat [^\n]+:\d+:\d+|node:internal|node_modules|\.ts:\d+/;
 let b: Battery;
 let fuzzed = 0;
 const covered = new Set<string>();
-let hashesBeforeNextRequest: Record<string, string> | undefined;
+let writesBeforeNextRequest: Record<string, number> | undefined;
 
 beforeAll(async () => {
   b = await createBattery();
@@ -54,7 +54,7 @@ type Sent = {
 };
 
 async function send(request: Sent): Promise<{ status: number; text: string }> {
-  hashesBeforeNextRequest = undefined; // any request may write: hash again before the next check
+  writesBeforeNextRequest = undefined; // any request may write: read the counts again before the next check
   const headers: Record<string, string> = { "x-forwarded-for": "203.0.113.20" };
   if (request.cookie) headers.cookie = request.cookie;
   if (request.contentType) headers["content-type"] = request.contentType;
@@ -69,7 +69,7 @@ async function send(request: Sent): Promise<{ status: number; text: string }> {
   return withinDeadline(b.t.database, `${request.method} ${request.path.slice(0, 300)}`, answered);
 }
 
-const tableHashes = () => withinDeadline(b.t.database, "table hashes", contentHashes(b.t.database.owner, b.tables));
+const tableWrites = () => withinDeadline(b.t.database, "table write counts", writeCounts(b.t.database.owner));
 
 /**
  * Never a 5xx nor a stack trace; a refusal is the error envelope with a pt-BR message and
@@ -77,9 +77,9 @@ const tableHashes = () => withinDeadline(b.t.database, "table hashes", contentHa
  */
 async function expectSafeAnswer(route: AnyRoute, request: Sent, acceptable: boolean, label: string): Promise<void> {
   fuzzed++;
-  // The tables are hashed after every refusal; until a request is accepted (and may write), that
-  // hash is also the state before the next request, so each refusal costs one hash, not two.
-  const before = hashesBeforeNextRequest ?? (await tableHashes());
+  // The write counts are read after every refusal; until a request is accepted (and may write),
+  // they are also the state before the next request, so each refusal costs one read, not two.
+  const before = writesBeforeNextRequest ?? (await tableWrites());
   const answer = await send(request);
   const where = `${routeKey(route)} [${label}] → ${answer.status} ${answer.text.slice(0, 200)}`;
   expect(answer.status, where).toBeLessThan(500);
@@ -92,9 +92,9 @@ async function expectSafeAnswer(route: AnyRoute, request: Sent, acceptable: bool
   expect(typeof error?.code, where).toBe("string");
   expect(typeof error?.message === "string" && error.message.length > 0, where).toBe(true);
   expect(error?.message, `not a pt-BR message: ${where}`).not.toMatch(ENGLISH);
-  const after = await tableHashes();
+  const after = await tableWrites();
   expect(after, `a refused request wrote: ${where}`).toEqual(before);
-  hashesBeforeNextRequest = after;
+  writesBeforeNextRequest = after;
 }
 
 function isValid(schema: AnyRoute["body"], value: unknown): boolean {
@@ -171,7 +171,7 @@ describe("fuzzed bodies and queries of every route", () => {
       }
     },
     ROUTE_WALK_TIMEOUT_MS,
-  ); // every body route × RUNS_PER_ROUTE, two table hashes each
+  ); // every body route × RUNS_PER_ROUTE, two reads of the write counts each
 
   it(
     "raw bodies: broken JSON, deep nesting, wrong content types",

@@ -7,7 +7,7 @@ import { DEMO_SUPER_ADMIN, seedDemo } from "#tests/factories/demo-data.ts";
 import { createTestApp, sessionCookieFrom, type TestApp } from "#tests/support/test-app.ts";
 import { logoMarker, pngWithMarker } from "./logo.ts";
 import { TEMPLATE_ROLE } from "./samples.ts";
-import { allTables, tablesWithAgencyId } from "./tables.ts";
+import { allTables, installWriteCounters, tablesWithAgencyId } from "./tables.ts";
 
 export type AgencyRole = Exclude<Role, "super_admin">;
 export type Member = { id: string; email: string; role: Role; cookie: string };
@@ -393,6 +393,7 @@ export async function createBattery(overrides: { config?: Partial<Config> } = {}
     borealValues,
     auroraValues,
   );
+  await installWriteCounters(t.database.owner, tables);
   return {
     t,
     superAdmin,
