@@ -1,9 +1,10 @@
 export const PASSWORD_MIN_LENGTH = 12;
 export const PASSWORD_MAX_LENGTH = 128;
 export const STRENGTH_THRESHOLD = 80;
+export const PASSWORD_TOO_SHORT = "Senha deve ter pelo menos 12 caracteres";
 
 const RULES: { test: (p: string) => boolean; message: string }[] = [
-  { test: (p) => p.length >= PASSWORD_MIN_LENGTH, message: "Senha deve ter pelo menos 12 caracteres" },
+  { test: (p) => p.length >= PASSWORD_MIN_LENGTH, message: PASSWORD_TOO_SHORT },
   { test: (p) => /[a-z]/.test(p), message: "Deve conter pelo menos uma letra minúscula" },
   { test: (p) => /[A-Z]/.test(p), message: "Deve conter pelo menos uma letra maiúscula" },
   { test: (p) => /\d/.test(p), message: "Deve conter pelo menos um número" },

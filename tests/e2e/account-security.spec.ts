@@ -133,3 +133,21 @@ test("the security page lists the sessions and signs out every other device", as
   await page.getByRole("button", { name: "Alterar senha" }).click();
   await expect(page.getByText("Senha alterada. As sessões nos outros dispositivos foram encerradas.")).toBeVisible();
 });
+
+test("resending the verification e-mail: three links an hour, then the limit's message on the screen", async ({
+  page,
+}) => {
+  await signUp(page, `reenvio-${Date.now()}@exemplo.com.br`); // the sign-up mailed the first link
+  await page.goto("/seguranca");
+  const resend = page.getByRole("button", { name: "Reenviar e-mail de verificação" });
+  for (let i = 0; i < 3; i++) {
+    const [answer] = await Promise.all([page.waitForResponse("**/api/me/email-verification"), resend.click()]);
+    expect(answer.status()).toBe(200);
+  }
+  await expect(
+    page.getByText("Enviamos um link de verificação para o seu e-mail. O link vale por 24 horas."),
+  ).toBeVisible();
+  const [refused] = await Promise.all([page.waitForResponse("**/api/me/email-verification"), resend.click()]);
+  expect(refused.status()).toBe(429);
+  await expect(page.getByText("Muitas solicitações. Aguarde alguns minutos e tente novamente.")).toBeVisible();
+});

@@ -149,6 +149,32 @@ test("after five failed sign-ins the form locks, and the server refuses even the
   await expect(page).toHaveURL(/\/auth$/);
 });
 
+test("the password's show/hide button is reached with Tab and toggled with Enter and Space", async ({ page }) => {
+  await page.goto("/auth");
+  const form = signInForm(page);
+  const password = form.getByRole("textbox", { name: "Senha", exact: true });
+  // The drawn page answers to the keyboard only once React has taken it over: type until it holds.
+  await expect(async () => {
+    await password.fill("Segredo@Teclado2026");
+    await expect(password).toHaveValue("Segredo@Teclado2026", { timeout: 500 });
+  }).toPass();
+
+  await password.focus();
+  await page.keyboard.press("Tab");
+  const toggle = form.getByRole("button", { name: /senha$/ }); // its name changes with what it will do
+  await expect(toggle).toBeFocused();
+  await expect(toggle).toHaveAccessibleName("Mostrar senha");
+  await expect(password).toHaveAttribute("type", "password");
+  await page.keyboard.press("Enter");
+  await expect(toggle).toHaveAccessibleName("Ocultar senha");
+  await expect(toggle).toBeFocused();
+  await expect(password).toHaveAttribute("type", "text");
+  await page.keyboard.press("Space");
+  await expect(toggle).toHaveAccessibleName("Mostrar senha");
+  await expect(password).toHaveAttribute("type", "password");
+  await expect(page).toHaveURL(/\/auth$/); // Enter on the button toggled, it did not sign in
+});
+
 test("the /auth page on a phone", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/auth");

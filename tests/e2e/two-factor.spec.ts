@@ -18,7 +18,7 @@ test("a user enrols with the QR code and recovery codes, then signing in needs t
   await expect(page.getByRole("heading", { name: "Autenticação em dois fatores" })).toBeVisible();
   await page.getByLabel(/^Senha atual/).fill("Senha@Errada2026");
   await page.getByRole("button", { name: "Ativar autenticação em dois fatores" }).click();
-  await expect(page.getByText("Senha incorreta.")).toBeVisible();
+  await expect(page.getByText("Senha atual incorreta.")).toBeVisible();
 
   await page.getByLabel(/^Senha atual/).fill(PASSWORD);
   await page.getByRole("button", { name: "Ativar autenticação em dois fatores" }).click();

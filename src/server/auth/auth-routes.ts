@@ -4,6 +4,7 @@ import { mountSignInPolicies } from "../features/sign-in/mount-sign-in-policies.
 import { mountTwoFactorPolicies } from "../features/two-factor/mount-two-factor-policies.ts";
 import { AUTH_BASE_PATH } from "./auth.ts";
 import { authRequest } from "./auth-request.ts";
+import { translateAuthErrors } from "./translate-auth-errors.ts";
 
 /**
  * The better-auth endpoints the product uses. The rest of its API (update-user, change-email,
@@ -30,6 +31,7 @@ export const TIGHT_AUTH_ENDPOINTS = ["/two-factor/enable", "/two-factor/disable"
 
 /** better-auth's own endpoints under /api/auth, behind our sign-in and two-factor policies. */
 export function mountAuth(app: Hono, deps: Deps): void {
+  app.use(`${AUTH_BASE_PATH}/*`, translateAuthErrors(deps));
   mountSignInPolicies(app, deps);
   mountTwoFactorPolicies(app, deps);
   for (const endpoint of SERVED_AUTH_ENDPOINTS) {

@@ -52,12 +52,7 @@ async function errorOf(response: Response): Promise<ApiError> {
   const text = await response.text();
   const data = text ? safeJson(text) : null;
   const error = (data as { error?: { code?: string; message?: string; details?: unknown } } | null)?.error;
-  return new ApiError(
-    response.status,
-    error?.code ?? "unknown",
-    error?.message ?? defaultMessage(data),
-    error?.details,
-  );
+  return new ApiError(response.status, error?.code ?? "unknown", error?.message ?? UNEXPECTED_ERROR, error?.details);
 }
 
 /**
@@ -119,8 +114,8 @@ function safeJson(text: string): unknown {
   }
 }
 
-/** better-auth answers `{ message, code }` rather than our envelope. */
-function defaultMessage(data: unknown): string {
-  const message = (data as { message?: string } | null)?.message;
-  return message ?? "Erro inesperado. Tente novamente.";
-}
+/**
+ * An answer outside our envelope (a proxy's error page) has no text for people; the server
+ * translates better-auth's English errors before they leave (server/auth/translate-auth-errors.ts).
+ */
+const UNEXPECTED_ERROR = "Erro inesperado. Tente novamente.";

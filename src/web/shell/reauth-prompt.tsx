@@ -1,9 +1,10 @@
-import { Button, Group, Modal, PasswordInput, Stack, Text } from "@mantine/core";
+import { Button, Group, Modal, Stack, Text } from "@mantine/core";
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { ACCOUNT_SECURITY_MESSAGES, reauthenticateSchema } from "#domain/schemas/account-security.ts";
 import { api } from "#web/lib/api.ts";
 import { settleReauthentication } from "#web/lib/reauthentication.ts";
+import { PasswordField } from "#web/lib/password-field.tsx";
 
 /**
  * Asks the password again before a sensitive action the server refused for want of a recent
@@ -32,7 +33,7 @@ export default function ReauthPrompt() {
       <form onSubmit={submit} noValidate>
         <Stack>
           <Text size="sm">{ACCOUNT_SECURITY_MESSAGES.reauthenticationRequired}</Text>
-          <PasswordInput
+          <PasswordField
             label="Senha"
             autoComplete="current-password"
             required
@@ -43,7 +44,6 @@ export default function ReauthPrompt() {
               setFieldError(null);
             }}
             error={fieldError}
-            visibilityToggleButtonProps={{ "aria-label": "Mostrar ou ocultar senha" }}
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={() => settleReauthentication(false)}>

@@ -1,6 +1,7 @@
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLogs, emailOutbox, passwordResetTokens } from "#server/db/schema.ts";
+import { ACCOUNT_SECURITY_MESSAGES } from "#domain/schemas/account-security.ts";
 import { createUser } from "#tests/factories/users.ts";
 import { createTestApp, sessionCookieFrom, type TestApp } from "#tests/support/test-app.ts";
 import { fakeClock, signIn, WRONG_PASSWORD } from "../sign-in/sign-in-fixtures.ts";
@@ -76,6 +77,24 @@ describe("password reset", () => {
       .from(emailOutbox)
       .where(eq(emailOutbox.toAddress, "ninguem@exemplo.com.br"));
     expect(mails).toHaveLength(0);
+  });
+
+  it("refuses the current password as the new one, and the link stays usable", async () => {
+    const user = await createUser(t.deps.auth, t.database.owner, { email: "mesma-senha@exemplo.com.br" });
+    await requestReset(user.email);
+    const token = await tokenMailedTo(user.email);
+    const same = await confirm(token, user.password);
+    expect(same.status).toBe(400);
+    expect(await same.json()).toEqual({
+      error: {
+        code: "validation_failed",
+        message: ACCOUNT_SECURITY_MESSAGES.samePassword,
+        details: { field: "password" },
+      },
+    });
+    expect((await signIn(t, user.email, user.password)).status).toBe(200);
+    expect((await confirm(token, NEW_PASSWORD)).status).toBe(200);
+    expect((await signIn(t, user.email, NEW_PASSWORD)).status).toBe(200);
   });
 
   it("refuses a link after 30 minutes", async () => {

@@ -66,6 +66,14 @@ describe("the user's sessions", () => {
       cookie: here,
     });
     expect(weak.status).toBe(400);
+    const same = await t.request("/api/me/password", {
+      body: { currentPassword: user.password, newPassword: user.password },
+      cookie: here,
+    });
+    expect(same.status).toBe(400);
+    expect(((await same.json()) as { error: { message: string } }).error.message).toBe(
+      "A nova senha deve ser diferente da atual.",
+    );
     const changed = await t.request("/api/me/password", {
       body: { currentPassword: user.password, newPassword: NEW_PASSWORD },
       cookie: here,

@@ -2,6 +2,7 @@ import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { PASSWORD_RESET_MESSAGES } from "#domain/schemas/password-reset.ts";
 import { recordAudit } from "../../audit/record-audit.ts";
 import { hashPassword } from "../../auth/password-hash.ts";
+import { refuseCurrentPassword } from "../../auth/refuse-current-password.ts";
 import {
   account,
   accountLockouts,
@@ -19,8 +20,8 @@ type Request = { ip: string | null; userAgent: string | null };
 
 /**
  * Completes a reset: the token is spent (once, inside the transaction that uses it), the password
- * replaced, every session of the user ended, a lock on the account lifted (decision 012) and the
- * change audited. An unknown, used or expired token changes nothing.
+ * replaced by a different one, every session of the user ended, a lock on the account lifted
+ * (decision 012) and the change audited. An unknown, used or expired token changes nothing.
  */
 export async function resetPassword(
   deps: Deps,
@@ -31,7 +32,7 @@ export async function resetPassword(
   const tokenHash = hashResetToken(input.token);
   // A token that cannot be spent costs no argon2 run (the hash below is the expensive part).
   const [live] = await deps.database.owner
-    .select({ id: passwordResetTokens.id })
+    .select({ userId: passwordResetTokens.userId })
     .from(passwordResetTokens)
     .where(
       and(
@@ -41,6 +42,8 @@ export async function resetPassword(
       ),
     );
   if (!live) throw new AppError("bad_request", PASSWORD_RESET_MESSAGES.invalidToken);
+  // Refused before the token is spent: the same link can try another password.
+  await refuseCurrentPassword(deps.database.owner, live.userId, input.password, "password");
   const passwordHash = await hashPassword(input.password);
   return deps.database.owner.transaction(async (tx) => {
     const [spent] = await tx

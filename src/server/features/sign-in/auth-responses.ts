@@ -19,16 +19,3 @@ export function validationError(issues: { message: string; path: PropertyKey[] }
   const issue = issues[0];
   return new AppError("validation_failed", issue.message, { field: issue.path.join(".") });
 }
-
-/** better-auth answers errors as `{ code, message }` in English. */
-export async function betterAuthError(response: Response): Promise<{ code: string | null; message: string | null }> {
-  try {
-    const body = (await response.clone().json()) as { code?: unknown; message?: unknown };
-    return {
-      code: typeof body.code === "string" ? body.code : null,
-      message: typeof body.message === "string" ? body.message : null,
-    };
-  } catch {
-    return { code: null, message: null };
-  }
-}

@@ -7,7 +7,6 @@ import { AppError } from "../../http/errors.ts";
 import { requestMeta } from "../../http/register-routes.ts";
 import { auditAuthEvent, auditLoginFromResponse } from "./audit-auth-event.ts";
 import { errorResponse, readJsonBody, validationError } from "./auth-responses.ts";
-import { translatedAuthErrorResponse } from "./translate-auth-error.ts";
 import { recordSignInFailure } from "./record-sign-in-failure.ts";
 import { resetSignInFailures } from "./reset-sign-in-failures.ts";
 import { type SignInRefusal, signInRefusal } from "./sign-in-refusal.ts";
@@ -45,7 +44,8 @@ export function guardSignIn(app: Hono, deps: Deps): void {
         ? errorResponse(c, new AppError("locked", SIGN_IN_MESSAGES.locked))
         : errorResponse(c, new AppError("invalid_credentials", SIGN_IN_MESSAGES.invalidCredentials));
     }
-    if (!response.ok) return translatedAuthErrorResponse(c, response);
+    // Any other refusal is better-auth's: translated on its way out (auth/translate-auth-errors.ts).
+    if (!response.ok) return response;
     await resetSignInFailures(deps.database.owner, input.email);
     await auditLoginFromResponse(deps, requestMeta(c, deps.config.trustProxy), response, "password");
     return response;

@@ -6,8 +6,8 @@ import type { Deps } from "../../deps.ts";
 import { AppError } from "../../http/errors.ts";
 import { requestMeta } from "../../http/register-routes.ts";
 import { auditAuthEvent, userIdOfAuthAnswer } from "./audit-auth-event.ts";
-import { betterAuthError, errorResponse, readJsonBody, validationError } from "./auth-responses.ts";
-import { translatedAuthErrorResponse } from "./translate-auth-error.ts";
+import { betterAuthError } from "../../auth/translate-auth-errors.ts";
+import { errorResponse, readJsonBody, validationError } from "./auth-responses.ts";
 import { verifyOrSendVerification } from "./verify-invited-sign-up.ts";
 
 /**
@@ -34,11 +34,11 @@ export function guardSignUp(app: Hono, deps: Deps): void {
       }
       return response;
     }
-    const { code } = await betterAuthError(response);
+    const code = (await betterAuthError(response))?.code;
     if (code === "USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL" || code === "USER_ALREADY_EXISTS") {
       return errorResponse(c, new AppError("conflict", SIGN_IN_MESSAGES.emailTaken, { authCode: EMAIL_TAKEN_CODE }));
     }
-    return translatedAuthErrorResponse(c, response);
+    return response; // better-auth's other refusals are translated on their way out (auth/translate-auth-errors.ts)
   });
 }
 

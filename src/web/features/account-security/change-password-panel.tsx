@@ -1,7 +1,8 @@
-import { Button, Paper, PasswordInput, Stack, Text, Title } from "@mantine/core";
+import { Button, Paper, Stack, Text, Title } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { type FormEvent, useState } from "react";
 import { useSessionActions } from "./use-account-security.ts";
+import { PasswordField } from "#web/lib/password-field.tsx";
 
 /** Change password: the current one required; the other devices are signed out. */
 export function ChangePasswordPanel() {
@@ -33,15 +34,14 @@ export function ChangePasswordPanel() {
               As sessões nos outros dispositivos serão encerradas.
             </Text>
           </div>
-          <PasswordInput
+          <PasswordField
             label="Senha atual"
             autoComplete="current-password"
             required
             value={currentPassword}
             onChange={(event) => setCurrent(event.currentTarget.value)}
-            visibilityToggleButtonProps={{ "aria-label": "Mostrar ou ocultar senha atual" }}
           />
-          <PasswordInput
+          <PasswordField
             label="Nova senha"
             autoComplete="new-password"
             description="Mínimo de 12 caracteres, com maiúscula, minúscula, número e símbolo."
@@ -49,7 +49,6 @@ export function ChangePasswordPanel() {
             value={newPassword}
             onChange={(event) => setNew(event.currentTarget.value)}
             error={changePassword.error?.message}
-            visibilityToggleButtonProps={{ "aria-label": "Mostrar ou ocultar nova senha" }}
           />
           <Button type="submit" loading={changePassword.isPending} style={{ alignSelf: "flex-start" }}>
             Alterar senha

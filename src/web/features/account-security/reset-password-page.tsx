@@ -1,10 +1,11 @@
-import { Alert, Button, PasswordInput, Stack } from "@mantine/core";
+import { Alert, Button, Stack } from "@mantine/core";
 import { IconCircleCheck } from "@tabler/icons-react";
 import { type FormEvent, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { PASSWORD_RESET_MESSAGES } from "#domain/schemas/password-reset.ts";
 import { AuthCardLayout } from "./auth-card-layout.tsx";
 import { usePasswordReset } from "./use-password-reset.ts";
+import { PasswordField } from "#web/lib/password-field.tsx";
 
 /** The link of the reset e-mail: a new password, under the sign-up rules, once. */
 export default function ResetPasswordPage() {
@@ -41,23 +42,21 @@ export default function ResetPasswordPage() {
                 {confirm.error.message}
               </Alert>
             )}
-            <PasswordInput
+            <PasswordField
               label="Nova senha"
               autoComplete="new-password"
               description="Mínimo de 12 caracteres, com maiúscula, minúscula, número e símbolo."
               required
               value={password}
               onChange={(event) => setPassword(event.currentTarget.value)}
-              visibilityToggleButtonProps={{ "aria-label": "Mostrar ou ocultar senha" }}
             />
-            <PasswordInput
+            <PasswordField
               label="Confirme a nova senha"
               autoComplete="new-password"
               required
               value={repeat}
               onChange={(event) => setRepeat(event.currentTarget.value)}
               error={mismatch ? PASSWORD_RESET_MESSAGES.passwordsDiffer : undefined}
-              visibilityToggleButtonProps={{ "aria-label": "Mostrar ou ocultar senha" }}
             />
             <Button type="submit" fullWidth loading={confirm.isPending} disabled={!token}>
               Salvar nova senha

@@ -6,7 +6,6 @@ import {
   Container,
   Loader,
   Paper,
-  PasswordInput,
   Stack,
   Text,
   TextInput,
@@ -31,6 +30,7 @@ import { signInWithPassword } from "../auth/auth-api.ts";
 import { useEnterApp } from "../auth/use-enter-app.ts";
 import { NewPasswordField } from "./new-password-field.tsx";
 import { useAdminSetupStatus, useCreateSuperAdmin } from "./use-admin-setup.ts";
+import { PasswordField } from "#web/lib/password-field.tsx";
 
 /** First super-admin creation (spec §2.6); 'Setup Concluído' once one exists. */
 export default function AdminSetupPage() {
@@ -142,11 +142,10 @@ function SetupForm() {
             {...form.getInputProps("email")}
           />
           <NewPasswordField password={form.values.password} inputProps={form.getInputProps("password")} />
-          <PasswordInput
+          <PasswordField
             label="Confirmar senha"
             autoComplete="new-password"
             required
-            visibilityToggleButtonProps={{ "aria-label": "Mostrar ou ocultar a confirmação da senha" }}
             {...form.getInputProps("confirmation")}
           />
           {validationMessage && (

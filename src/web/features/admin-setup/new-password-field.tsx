@@ -1,17 +1,11 @@
-import { PasswordInput, type PasswordInputProps } from "@mantine/core";
+import { PasswordField, type PasswordFieldProps } from "#web/lib/password-field.tsx";
 import { PasswordRequirements } from "./password-requirements.tsx";
 
 /** A new password with its strength meter and requirements (sign-up and admin setup, spec §5). */
-export function NewPasswordField({ password, inputProps }: { password: string; inputProps: PasswordInputProps }) {
+export function NewPasswordField({ password, inputProps }: { password: string; inputProps: PasswordFieldProps }) {
   return (
     <>
-      <PasswordInput
-        label="Senha"
-        autoComplete="new-password"
-        required
-        visibilityToggleButtonProps={{ "aria-label": "Mostrar ou ocultar senha" }}
-        {...inputProps}
-      />
+      <PasswordField label="Senha" autoComplete="new-password" required {...inputProps} />
       <PasswordRequirements password={password} />
     </>
   );

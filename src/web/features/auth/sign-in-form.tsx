@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, PasswordInput, Stack, TextInput } from "@mantine/core";
+import { Alert, Anchor, Button, Group, Stack, TextInput } from "@mantine/core";
 import { IconLock } from "@tabler/icons-react";
 import { type FormEvent, useState } from "react";
 import { SIGN_IN_MESSAGES } from "#domain/sign-in-messages.ts";
@@ -11,6 +11,7 @@ import { Link } from "react-router";
 import { TwoFactorChallenge } from "./two-factor-challenge.tsx";
 import { useEnterApp } from "./use-enter-app.ts";
 import { useSignInLockout } from "./use-sign-in-lockout.ts";
+import { PasswordField } from "#web/lib/password-field.tsx";
 
 /** The 'Entrar' tab (spec §2.5, §4, §8): e-mail and password, lockout after five failures. */
 export function SignInForm() {
@@ -73,7 +74,7 @@ export function SignInForm() {
           value={email}
           onChange={cleaned(typedEmail, setEmail)}
         />
-        <PasswordInput
+        <PasswordField
           label="Senha"
           placeholder="Sua senha"
           autoComplete="current-password"
@@ -81,7 +82,6 @@ export function SignInForm() {
           disabled={isDisabled}
           value={password}
           onChange={(event) => setPassword(event.currentTarget.value)}
-          visibilityToggleButtonProps={{ "aria-label": "Mostrar ou ocultar senha" }}
         />
         <Group justify="flex-end" mt={-8}>
           <Anchor component={Link} to="/esqueci-senha" size="sm">

@@ -1,14 +1,4 @@
-import {
-  Alert,
-  Button,
-  PasswordInput,
-  SegmentedControl,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from "@mantine/core";
+import { Alert, Button, SegmentedControl, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { notifications } from "@mantine/notifications";
 import { IconMailOpened } from "@tabler/icons-react";
@@ -25,6 +15,7 @@ import { formatDateTime } from "../../lib/format.ts";
 import { NewPasswordField } from "../admin-setup/new-password-field.tsx";
 import { InvalidInviteLink, InviteFrame, InviteLoading } from "./accept-invite-states.tsx";
 import { type LandingOutcome, useInvitePreview, useJoinFromInvite } from "./use-invite-landing.ts";
+import { PasswordField } from "#web/lib/password-field.tsx";
 
 type Mode = "criar" | "entrar";
 
@@ -120,11 +111,10 @@ function CreateAccountForm({ token, email, onOutcome }: FormProps) {
           <TextInput label="Sobrenome" autoComplete="family-name" required {...form.getInputProps("lastName")} />
         </SimpleGrid>
         <NewPasswordField password={form.values.password} inputProps={form.getInputProps("password")} />
-        <PasswordInput
+        <PasswordField
           label="Confirmar senha"
           autoComplete="new-password"
           required
-          visibilityToggleButtonProps={{ "aria-label": "Mostrar ou ocultar a confirmação da senha" }}
           {...form.getInputProps("confirmation")}
         />
         {error && (
@@ -166,13 +156,12 @@ function SignInForm({ token, email, onOutcome }: FormProps) {
     <form onSubmit={submit} noValidate aria-label="Entrar">
       <Stack gap="md">
         <TextInput label="Email" value={email} readOnly />
-        <PasswordInput
+        <PasswordField
           label="Senha"
           autoComplete="current-password"
           required
           value={password}
           onChange={(event) => setPassword(event.currentTarget.value)}
-          visibilityToggleButtonProps={{ "aria-label": "Mostrar ou ocultar senha" }}
         />
         {error && (
           <Alert color="red" role="alert">

@@ -8,7 +8,6 @@ import {
   CopyButton,
   Group,
   Paper,
-  PasswordInput,
   SimpleGrid,
   Stack,
   Text,
@@ -26,6 +25,7 @@ import { broadcastAuthChange, ME_QUERY_KEY, useMe } from "../../lib/session.ts";
 import { secretOf, TotpQrCode } from "./totp-qr-code.tsx";
 import { twoFactorErrorMessage } from "./two-factor-errors.ts";
 import { type Enrolment, useTwoFactor } from "./use-two-factor.ts";
+import { PasswordField } from "#web/lib/password-field.tsx";
 
 const REQUIRED_MESSAGE = "Sua agência exige autenticação em dois fatores. Ative-a para continuar.";
 
@@ -121,13 +121,12 @@ function EnrolmentPanel() {
             Você vai precisar de um aplicativo autenticador (Google Authenticator, Microsoft Authenticator, 1Password,
             Authy...).
           </Text>
-          <PasswordInput
+          <PasswordField
             label="Senha atual"
             autoComplete="current-password"
             required
             value={password}
             onChange={(event) => setPassword(event.currentTarget.value)}
-            visibilityToggleButtonProps={{ "aria-label": "Mostrar ou ocultar senha" }}
           />
           <Button type="submit" loading={enable.isPending} disabled={password === ""}>
             Ativar autenticação em dois fatores
@@ -249,13 +248,12 @@ function EnabledPanel({ isRequired }: { isRequired: boolean }) {
         ) : (
           <form onSubmit={submit}>
             <Stack>
-              <PasswordInput
+              <PasswordField
                 label="Senha atual para desativar"
                 autoComplete="current-password"
                 required
                 value={password}
                 onChange={(event) => setPassword(event.currentTarget.value)}
-                visibilityToggleButtonProps={{ "aria-label": "Mostrar ou ocultar senha" }}
               />
               <Button type="submit" color="red" variant="light" loading={disable.isPending} disabled={password === ""}>
                 Desativar autenticação em dois fatores
