@@ -182,7 +182,6 @@ const UNAUDITED_CHANGES = new Set([
   "POST /api/time/entries",
   "PATCH /api/time/entries/:entryId",
   "DELETE /api/time/entries/:entryId",
-  "PUT /api/time/rates",
   "POST /api/calendar/meetings",
   "POST /api/calendar/feed",
   "DELETE /api/calendar/feed",

@@ -182,6 +182,7 @@ export const AUDIT_RESOURCE_LABELS: Record<string, string> = {
   tasks: "Tarefa",
   user: "Usuário",
   user_roles: "Função do usuário",
+  user_hourly_rates: "Valor/hora",
 };
 
 /** What the audit statistics count as critical, as a person reads it ("Exclusão, Função alterada, …"). */

@@ -28,6 +28,18 @@ const stop = (cookie: string) =>
 const backdate = (id: string, ms: number) =>
   t.database.owner.execute(sql`update time_entries set started_at = ${ago(ms)} where id = ${id}`);
 
+describe("hourly rates", () => {
+  it("are audited: who set whose rate, to what", async () => {
+    const { manager, designer } = f.people;
+    const [row] = await queryRows<{ user_id: string; details: { rateCents: number } }>(
+      t.database.owner,
+      sql`select user_id, details from audit_logs
+           where resource_type = 'user_hourly_rates' and action = 'update' and resource_id = ${designer.id}`,
+    );
+    expect(row).toEqual({ user_id: manager.id, details: { rateCents: 6000 } });
+  });
+});
+
 describe("the timer (outside QA, delivery #12)", () => {
   it("drops a run under a minute (a double click, a stop right away) and says so", async () => {
     const { pm } = f.people;

@@ -1,3 +1,4 @@
+import { recordAudit } from "../../audit/record-audit.ts";
 import { okSchema } from "#domain/schemas/projects.ts";
 import {
   approveTimeSchema,
@@ -208,7 +209,7 @@ export const timeRoutes = [
     body: hourlyRateSchema,
     response: okSchema,
     summary: "Define o valor/hora de uma pessoa (o do projeto prevalece)",
-    handler: async ({ user, tenant, body, deps }) => {
+    handler: async ({ user, tenant, body, deps, request }) => {
       const agencyId = agencyOf(user);
       await tenant(
         withCaller(
@@ -224,6 +225,17 @@ export const timeRoutes = [
               target: [userHourlyRates.agencyId, userHourlyRates.userId],
               set: { rateCents: body.rateCents, updatedAt: deps.now() },
             });
+          // What a person's hour is worth prices every invoice of their time: who set it is kept.
+          await recordAudit(
+            tx,
+            { userId: user.id, agencyId, ...request },
+            {
+              action: "update",
+              resourceType: "user_hourly_rates",
+              resourceId: body.userId,
+              details: { rateCents: body.rateCents },
+            },
+          );
         }),
       );
       return { success: true as const, message: "Valor/hora salvo." };
