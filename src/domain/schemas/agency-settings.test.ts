@@ -20,7 +20,9 @@ describe("updateAgencySettingSchema", () => {
     expect(messageOf({ key: "date_format", value: "DD.MM.YYYY" })).toBe("Formato de data inválido");
     expect(messageOf({ key: "backup_frequency", value: "hourly" })).toBe("Frequência de backup inválida");
     expect(messageOf({ key: "notification_email", value: "true" })).toBe("Valor deve ser verdadeiro ou falso");
-    expect(messageOf({ key: "notification_sms", value: true })).toBe("O envio de SMS ainda não está disponível no Nexo");
+    expect(messageOf({ key: "notification_sms", value: true })).toBe(
+      "O envio de SMS ainda não está disponível no Nexo",
+    );
     expect(messageOf({ key: "theme", value: "dark" })).toBe("Configuração desconhecida");
     expect(messageOf({ key: "language", value: "en-US", currency: "USD" })).toBe("Envie uma configuração por vez");
   });
