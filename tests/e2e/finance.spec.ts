@@ -2,6 +2,7 @@ import { writeFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import { expectAccessible } from "./support/axe.ts";
 import { signInCached as signInAs } from "./support/cached-sign-in.ts";
+import { holdTimers, releaseTimers, runInputBeforeTimers } from "./support/input-before-timers.ts";
 
 const SHOTS = "/tmp/shots/finance";
 /** Names of this run: a retry or a second run on the same data never finds the first one's rows. */
@@ -92,6 +93,31 @@ test("quote → public accept → invoice → PDF → Pix payment → overview a
   await page.goto("/dashboard");
   const dashboard = centsOf((await page.getByTestId("stat-revenue-value").textContent()) ?? "");
   expect(dashboard).toBe(overviewAfter);
+});
+
+test("an amount typed key by key keeps its comma when the browser runs keystrokes before its timers", async ({
+  page,
+}) => {
+  await runInputBeforeTimers(page);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signInAs(page, "agency_manager@aurora.example.com");
+  await page.goto("/app/financeiro/orcamentos");
+  await page.getByRole("button", { name: "Novo orçamento" }).click();
+  const dialog = page.getByRole("dialog", { name: "Novo orçamento" });
+  const price = dialog.getByLabel("Valor unitário");
+  await price.focus();
+  // A caret put back by the keystroke before the comma's sent "50" to the reais: R$ 123.450,00 (CI flake).
+  await holdTimers(page);
+  await price.pressSequentially("1.234,50");
+  await releaseTimers(page);
+  await expect(price).toHaveValue(/^R\$\s1\.234,50$/);
+  await expect(dialog.getByText(/Valor a pagar: R\$\s1\.234,50/)).toBeVisible();
+  // Left with a whole amount, the field shows its centavos.
+  await price.fill("");
+  await price.pressSequentially("80");
+  await dialog.getByLabel("Serviço").focus();
+  await expect(price).toHaveValue(/^R\$\s80,00$/);
+  await expect(dialog.getByText(/Valor a pagar: R\$\s80,00/)).toBeVisible();
 });
 
 /** A paste into the field, as the browser dispatches it (the clipboard itself is not reachable headless). */
