@@ -273,7 +273,7 @@ test("a project is edited from its page: status, client, hourly rate", async ({ 
   await page.reload();
   await page.getByRole("button", { name: "Editar", exact: true }).click();
   await expect(page.getByRole("dialog", { name: "Editar projeto" }).getByLabel("Valor/hora (R$)")).toHaveValue(
-    "150,00",
+    "R$ 150,00",
   );
   await page.keyboard.press("Escape");
   await shot(page, "project-edited");

@@ -10,6 +10,7 @@ import {
   PROJECT_STATUSES,
   updateProjectSchema,
 } from "#domain/schemas/projects.ts";
+import { MoneyInput } from "../finance/money-input.tsx";
 import { ClientCompanySelect } from "./client-company-select.tsx";
 import { useCreateProject, usePeople, useTemplates, useUpdateProject } from "./use-projects.ts";
 
@@ -56,6 +57,12 @@ export function ProjectFormModal({
     },
   });
   const options = (people.data ?? []).map((p) => ({ value: p.id, label: p.name }));
+  /** A money field of the form (kept in reais) through MoneyInput, which types safely in centavos. */
+  const moneyField = (field: "budget" | "hourlyRate") => {
+    const { value, onChange, ...rest } = form.getInputProps(field);
+    const onCents = (next: number | null) => onChange(next === null ? "" : next / 100);
+    return { ...rest, cents: cents(value), onCents };
+  };
   const submit = form.onSubmit(async (values) => {
     // On failure the mutation has told the user why; the form stays open with what they typed.
     if (project) {
@@ -110,21 +117,12 @@ export function ProjectFormModal({
             <TextInput type="date" label="Entrega" {...form.getInputProps("dueDate")} />
           </Group>
           <Group grow>
-            <BrNumberInput
-              label="Orçamento (R$)"
-              min={0}
-              decimalScale={2}
-              fixedDecimalScale
-              {...form.getInputProps("budget")}
-            />
+            <MoneyInput label="Orçamento (R$)" {...moneyField("budget")} />
             <BrNumberInput label="Orçamento (horas)" min={0} {...form.getInputProps("budgetHours")} />
-            <BrNumberInput
+            <MoneyInput
               label="Valor/hora (R$)"
               title="O valor/hora do projeto prevalece sobre o de cada pessoa"
-              min={0}
-              decimalScale={2}
-              fixedDecimalScale
-              {...form.getInputProps("hourlyRate")}
+              {...moneyField("hourlyRate")}
             />
           </Group>
           <TagsInput label="Tags" {...form.getInputProps("tags")} />
