@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { isOutsideWorkingHours } from "./audit.ts";
-import { createAgencySchema } from "./agencies.ts";
+import { createAgencySchema, maxUsersBelowSeats } from "./agencies.ts";
 
 describe("createAgencySchema", () => {
   it("falls back to the default limits when a limit is not a number", () => {
@@ -25,6 +25,17 @@ describe("createAgencySchema", () => {
     expect(createAgencySchema.safeParse({ name: "X", slug: "x", firstManagerEmail: "nao" }).success).toBe(false);
     expect(createAgencySchema.parse({ name: "X", slug: "x", firstManagerEmail: "A@B.com" }).firstManagerEmail).toBe(
       "a@b.com",
+    );
+  });
+});
+
+describe("maxUsersBelowSeats", () => {
+  it("agrees the noun with the number of seats", () => {
+    expect(maxUsersBelowSeats(1)).toBe(
+      "O limite de usuários não pode ficar abaixo de 1: a agência já tem 1 membro ou convite pendente.",
+    );
+    expect(maxUsersBelowSeats(3)).toBe(
+      "O limite de usuários não pode ficar abaixo de 3: a agência já tem 3 membros e convites pendentes.",
     );
   });
 });

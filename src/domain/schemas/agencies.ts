@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { countLabel } from "../count-label.ts";
 
 /** Texts of the agencies tab of the Super Admin Panel (spec §2.7). */
 export const AGENCY_MESSAGES = {
@@ -17,7 +18,7 @@ export const AGENCY_MESSAGES = {
 
 /** A plan's user limit may not fall below the members and pending invites the agency already has. */
 export const maxUsersBelowSeats = (seats: number) =>
-  `O limite de usuários não pode ficar abaixo de ${seats}: a agência já tem ${seats} ${seats === 1 ? "membro ou convite pendente" : "membros e convites pendentes"}.`;
+  `O limite de usuários não pode ficar abaixo de ${seats}: a agência já tem ${countLabel(seats, "membro ou convite pendente", "membros e convites pendentes")}.`;
 
 export const SUBSCRIPTION_PLANS = ["basic", "pro", "enterprise"] as const;
 export type SubscriptionPlan = (typeof SUBSCRIPTION_PLANS)[number];

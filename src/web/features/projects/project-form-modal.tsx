@@ -12,6 +12,7 @@ import {
 } from "#domain/schemas/projects.ts";
 import { ClientCompanySelect } from "./client-company-select.tsx";
 import { useCreateProject, usePeople, useTemplates, useUpdateProject } from "./use-projects.ts";
+import { countLabel } from "#domain/count-label.ts";
 
 type Values = {
   name: string;
@@ -79,7 +80,10 @@ export function ProjectFormModal({
               label="Modelo"
               placeholder="Começar do zero"
               clearable
-              data={(templates.data ?? []).map((t) => ({ value: t.id, label: `${t.name} (${t.taskCount} tarefas)` }))}
+              data={(templates.data ?? []).map((t) => ({
+                value: t.id,
+                label: `${t.name} (${countLabel(t.taskCount, "tarefa", "tarefas")})`,
+              }))}
               {...form.getInputProps("templateId")}
             />
           )}

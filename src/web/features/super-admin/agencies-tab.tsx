@@ -27,6 +27,7 @@ import {
 import { api } from "#web/lib/api.ts";
 import { formatDate } from "#web/lib/format.ts";
 import { AgencyForm, type AgencyFormValues, EMPTY_AGENCY, PLAN_LABELS } from "./agency-form.tsx";
+import { countLabel } from "#domain/count-label.ts";
 
 const AGENCIES_KEY = ["admin", "agencies"] as const;
 
@@ -120,8 +121,9 @@ function AgencyCard(props: { agency: AgencyRow; onEdit: () => void; onToggle: ()
             {agency.contactPhone ? ` · ${agency.contactPhone}` : ""}
           </Text>
           <Text size="sm" c="dimmed">
-            Limites: {agency.maxUsers} usuários · {agency.maxClients} clientes · {agency.maxProjects} projetos · criada
-            em {formatDate(agency.createdAt)}
+            Limites: {countLabel(agency.maxUsers, "usuário", "usuários")} ·{" "}
+            {countLabel(agency.maxClients, "cliente", "clientes")} ·{" "}
+            {countLabel(agency.maxProjects, "projeto", "projetos")} · criada em {formatDate(agency.createdAt)}
           </Text>
         </Stack>
         <Group gap="xs">
