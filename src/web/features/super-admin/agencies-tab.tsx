@@ -20,10 +20,12 @@ import {
   AGENCY_MESSAGES,
   type AgencyPage,
   type AgencyRow,
+  agencyEditFormSchema,
   type CreatedAgency,
   createAgencySchema,
-  updateAgencySchema,
 } from "#domain/schemas/agencies.ts";
+import { brazilianFieldsInput } from "#domain/schemas/brazilian-fields.ts";
+import { formatPhone } from "#domain/crm/phone.ts";
 import { api } from "#web/lib/api.ts";
 import { formatDate } from "#web/lib/format.ts";
 import { AgencyForm, type AgencyFormValues, EMPTY_AGENCY, PLAN_LABELS } from "./agency-form.tsx";
@@ -38,7 +40,7 @@ function toFormValues(agency: AgencyRow): AgencyFormValues {
     slug: agency.slug,
     domain: agency.domain ?? "",
     contactEmail: agency.contactEmail ?? "",
-    contactPhone: agency.contactPhone ?? "",
+    contactPhone: brazilianFieldsInput(agency).contactPhone,
     subscriptionPlan: agency.subscriptionPlan as AgencyFormValues["subscriptionPlan"],
     maxUsers: agency.maxUsers,
     maxClients: agency.maxClients,
@@ -118,7 +120,7 @@ function AgencyCard(props: { agency: AgencyRow; onEdit: () => void; onToggle: ()
           </Text>
           <Text size="sm">
             {agency.contactEmail ?? "Sem e-mail de contato"}
-            {agency.contactPhone ? ` · ${agency.contactPhone}` : ""}
+            {agency.contactPhone ? ` · ${formatPhone(agency.contactPhone)}` : ""}
           </Text>
           <Text size="sm" c="dimmed">
             Limites: {countLabel(agency.maxUsers, "usuário", "usuários")} ·{" "}
@@ -248,7 +250,7 @@ export default function AgenciesTab() {
           <AgencyForm
             key={editing.id}
             initialValues={toFormValues(editing)}
-            schema={updateAgencySchema}
+            schema={agencyEditFormSchema(editing)}
             withFirstManager={false}
             submitLabel="Salvar Alterações"
             isSubmitting={update.isPending}
