@@ -91,7 +91,9 @@ test("deletes a user after confirmation; security, backup and permissions tabs r
   await expect(rowsFound).toHaveCount(1);
   await expect(rowsFound).toContainText(email);
   await expect(rowsFound).toContainText("Sem agência");
-  await expect(rowsFound).toContainText("Nunca");
+  // Signing up signed the account in: its last access is that moment, not "Nunca" (outside QA, platform low #5).
+  await expect(rowsFound).not.toContainText("Nunca");
+  await expect(rowsFound).toContainText(/\d{2}\/\d{2}\/\d{4} às \d{2}:\d{2}/);
   await page.getByLabel("Buscar usuários").fill("closer@aurora");
   await expect(rowsFound).toHaveCount(1);
   await expect(rowsFound).toContainText("Agência Aurora");

@@ -107,7 +107,7 @@ export default function UsersTab() {
                     </Table.Td>
                     <Table.Td>{user.agencyName ?? "Sem agência"}</Table.Td>
                     <Table.Td>{ROLE_LABELS[user.role]}</Table.Td>
-                    <Table.Td>{user.lastSignInAt ? formatDateTime(user.lastSignInAt) : "Nunca"}</Table.Td>
+                    <Table.Td>{user.lastAccessAt ? formatDateTime(user.lastAccessAt) : "Nunca"}</Table.Td>
                     <Table.Td>
                       <Badge variant="light" color={user.isLocked ? "red" : "green"}>
                         {user.isLocked ? "Bloqueado" : "Ativo"}
