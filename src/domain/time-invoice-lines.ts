@@ -1,4 +1,5 @@
 import { dateInZone, formatDateBr } from "./calendar-date.ts";
+import { countLabel } from "./count-label.ts";
 import { divideRounded } from "./money.ts";
 
 /** An approved, billable, finished time entry as an invoice takes it. */
@@ -27,7 +28,7 @@ export const secondsToHourHundredths = (seconds: number) => divideRounded(second
 
 function lineDescription(entries: BillableEntry[], timeZone: string): string {
   const days = entries.map((entry) => dateInZone(new Date(entry.startedAt), timeZone)).sort();
-  const count = entries.length === 1 ? "1 lançamento" : `${entries.length} lançamentos`;
+  const count = countLabel(entries.length, "lançamento", "lançamentos");
   const first = formatDateBr(days[0]);
   const last = formatDateBr(days[days.length - 1]);
   return first === last ? `${count} em ${first}` : `${count} de ${first} a ${last}`;

@@ -38,7 +38,7 @@ const scrollsSideways = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
 
 /** The bell of a signed-in page: its unread count (from its accessible name). */
-const bell = (page: Page) => page.getByRole("button", { name: /^Notificações \(\d+ não lidas\)$/ });
+const bell = (page: Page) => page.getByRole("button", { name: /^Notificações \(\d+ não lidas?\)$/ });
 const unread = async (page: Page) => Number((await bell(page).getAttribute("aria-label"))?.match(/\d+/)?.[0]);
 
 test("win a deal → project → assigned task (bell) → timer across a reload → timesheet → calendar", async ({

@@ -24,7 +24,7 @@ test("an invite accepted in one browser lights the inviter's bell live, and the 
 }) => {
   await signInAs(page, "agency_manager@aurora.example.com", DEMO_PASSWORD);
   await page.goto("/dashboard");
-  const bell = page.getByRole("button", { name: /^Notificações \(\d+ não lidas\)$/ });
+  const bell = page.getByRole("button", { name: /^Notificações \(\d+ não lidas?\)$/ });
   await expect(bell).toBeVisible();
   const before = Number((await bell.getAttribute("aria-label"))?.match(/\d+/)?.[0]);
 

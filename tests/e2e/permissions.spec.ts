@@ -104,6 +104,12 @@ test.describe("Permissions tab of the Super Admin Panel", () => {
     // The first refusal's toast sits over the button (bottom right): submit from the keyboard.
     await page.getByRole("button", { name: "Importar permissões" }).press("Enter");
     await expect(page.getByText("Formato de dados inválido")).toBeVisible();
+    // A file with a problem is refused whole, the problem named (outside QA, platform low #3).
+    const [first, ...others] = exported.permissions;
+    const tampered = { ...exported, permissions: [{ ...first, module: "modulo_fantasma" }, ...others] };
+    await page.getByLabel("Dados de importação (JSON)").fill(JSON.stringify(tampered));
+    await page.getByRole("button", { name: "Importar permissões" }).press("Enter");
+    await expect(page.getByText('Registro 1: módulo desconhecido "modulo_fantasma"')).toBeVisible();
 
     const choosing = page.waitForEvent("filechooser");
     // The refusal's toast may sit over this button too: open the chooser from the keyboard.

@@ -73,15 +73,21 @@ test("the manager edits the agency profile and sees it after a reload", async ({
     await name.fill("A");
     await page.getByRole("textbox", { name: "E-mail de contato" }).fill("contato@");
     await page.getByRole("textbox", { name: "Website" }).fill("aurora");
+    await page.getByRole("textbox", { name: "CNPJ" }).fill("11.222.333/0001-82");
+    await page.getByRole("textbox", { name: "CEP" }).fill("8801-000");
+    await page.getByRole("textbox", { name: "Telefone de contato" }).fill("4000-1234");
     await page.getByRole("button", { name: "Salvar Alterações" }).click();
     await expect(page.getByText("Nome deve ter pelo menos 2 caracteres")).toBeVisible();
     await expect(page.getByText("Email inválido")).toBeVisible();
     await expect(page.getByText("URL inválida")).toBeVisible();
+    await expect(page.getByText("CNPJ inválido: confira os 14 dígitos.")).toBeVisible();
+    await expect(page.getByText("CEP inválido: use os 8 dígitos, ex.: 01310-100.")).toBeVisible();
+    await expect(page.getByText("Telefone inválido. Use DDD e número, ex.: (11) 98765-4321.")).toBeVisible();
 
     await page.getByRole("button", { name: "Cancelar" }).click();
     await expect(name).toHaveValue(original.name);
 
-    await page.getByRole("textbox", { name: "CNPJ" }).fill("12.345.678/0001-90");
+    await page.getByRole("textbox", { name: "CNPJ" }).fill("11222333000181");
     await page.getByRole("textbox", { name: "Cidade" }).fill("Florianópolis");
     await page.getByRole("textbox", { name: "CEP" }).fill("88010-000");
     await page.getByRole("textbox", { name: "Website" }).fill("https://aurora.example.com");
@@ -90,7 +96,8 @@ test("the manager edits the agency profile and sees it after a reload", async ({
 
     await page.reload();
     await expect(page.getByRole("textbox", { name: "Cidade" })).toHaveValue("Florianópolis");
-    await expect(page.getByRole("textbox", { name: "CNPJ" })).toHaveValue("12.345.678/0001-90");
+    // Stored as its digits, shown written out.
+    await expect(page.getByRole("textbox", { name: "CNPJ" })).toHaveValue("11.222.333/0001-81");
     await expect(page.getByRole("textbox", { name: "CEP" })).toHaveValue("88010-000");
     await expect(page.getByRole("textbox", { name: "Website" })).toHaveValue("https://aurora.example.com");
     await page.screenshot(SHOT("perfil-desktop"));

@@ -138,7 +138,7 @@ test("header: notifications, pipelines board and sign-out", async ({ page }) => 
   await page.screenshot(SHOT("pipelines"));
 
   // The bell's real inbox is covered by notifications.spec.ts; here only that it opens.
-  await page.getByRole("button", { name: /^Notificações \(\d+ não lidas\)$/ }).click();
+  await page.getByRole("button", { name: /^Notificações \(\d+ não lidas?\)$/ }).click();
   await expect(page.getByRole("button", { name: "Ver todas as notificações" })).toBeVisible();
   await page.keyboard.press("Escape");
   await expect(page.getByRole("dialog", { name: "Notificações" })).toBeHidden();

@@ -129,7 +129,7 @@ test.beforeAll(async ({ browser, request }) => {
         name: AGENCY_NAME,
         slug: `agencia-xss-${suffix}`,
         domain: SCRIPT,
-        contactPhone: SCRIPT,
+        // The phone, CNPJ and CEP are checked (Brazilian formats): they cannot hold a payload.
         firstManagerEmail: XSS_USER,
       },
     }),
@@ -159,9 +159,9 @@ test.beforeAll(async ({ browser, request }) => {
       data: {
         name: AGENCY_NAME,
         contactEmail: "",
-        contactPhone: SCRIPT,
+        contactPhone: "",
         website: "",
-        taxId: ATTR,
+        taxId: "",
         primaryColor: "",
         address: IMG,
         city: ATTR,

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { signInCached as signInAs } from "./support/cached-sign-in.ts";
+import { expectFullyOnScreen, expectNoSidewaysScroll, FIT_SIZES, shootSettled } from "./support/screen-fit.ts";
 
 const SHOT = (name: string) => ({ path: `/tmp/h6a-${name}.png`, fullPage: true });
 
@@ -91,7 +92,9 @@ test("deletes a user after confirmation; security, backup and permissions tabs r
   await expect(rowsFound).toHaveCount(1);
   await expect(rowsFound).toContainText(email);
   await expect(rowsFound).toContainText("Sem agência");
-  await expect(rowsFound).toContainText("Nunca");
+  // Signing up signed the account in: its last access is that moment, not "Nunca" (outside QA, platform low #5).
+  await expect(rowsFound).not.toContainText("Nunca");
+  await expect(rowsFound).toContainText(/\d{2}\/\d{2}\/\d{4} às \d{2}:\d{2}/);
   await page.getByLabel("Buscar usuários").fill("closer@aurora");
   await expect(rowsFound).toHaveCount(1);
   await expect(rowsFound).toContainText("Agência Aurora");
@@ -119,4 +122,51 @@ test("deletes a user after confirmation; security, backup and permissions tabs r
 
   await page.getByRole("tab", { name: "Permissões" }).click();
   await page.screenshot(SHOT("permissions"));
+});
+
+test("the admin lists keep every column and action on screen at 1280 and 390 px (outside QA, platform low #6)", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const SHOTS = "/tmp/shots/admin-fit";
+  for (const [label, size] of FIT_SIZES) {
+    await page.setViewportSize(size);
+    const tab = (name: string) => page.getByRole("tab", { name, exact: true }).click();
+
+    await tab("Usuários");
+    const user = page.getByTestId("admin-user-row").first();
+    await expectFullyOnScreen(user.getByRole("button", { name: /^Deletar usuário / }), `usuários ${label}`);
+    await expectFullyOnScreen(user.getByText(/^(Ativo|Bloqueado)$/).first(), `situação ${label}`);
+    await expectNoSidewaysScroll(page, `usuários ${label}`);
+    await shootSettled(page, `${SHOTS}/usuarios-${label}.png`);
+
+    await tab("Auditoria");
+    // The newest entry, a table row or a card: its action and its IP (the table's last column).
+    const entry = page.locator('main tbody tr, [aria-label="Logs de auditoria"] [role="listitem"]').first();
+    await expectFullyOnScreen(entry.locator(".mantine-Badge-root").first(), `auditoria, ação ${label}`);
+    await expectFullyOnScreen(entry.getByText(/(\d+\.\d+\.\d+\.\d+|::1|—)$/).last(), `auditoria, IP ${label}`);
+    await expectNoSidewaysScroll(page, `auditoria ${label}`);
+    await shootSettled(page, `${SHOTS}/auditoria-${label}.png`);
+
+    await tab("Permissões");
+    await expectFullyOnScreen(page.getByRole("checkbox", { name: "Excluir Dashboard" }), `permissões ${label}`);
+    await expectFullyOnScreen(page.getByRole("combobox", { name: "Registros Dashboard" }), `escopo ${label}`);
+    await expectNoSidewaysScroll(page, `permissões ${label}`);
+    await shootSettled(page, `${SHOTS}/permissoes-${label}.png`);
+
+    await page.getByRole("tab", { name: "Backups" }).click();
+    const remove = page.getByRole("button", { name: "Remover" }).first();
+    await expect(remove.or(page.getByText("Nenhum backup encontrado"))).toBeVisible();
+    if (!(await remove.isVisible())) {
+      await page.getByRole("button", { name: "Criar backup" }).click();
+    }
+    await expectFullyOnScreen(remove, `backups ${label}`);
+    await expectNoSidewaysScroll(page, `backups ${label}`);
+    await shootSettled(page, `${SHOTS}/backups-${label}.png`);
+
+    await tab("Agências");
+    await expectFullyOnScreen(page.getByRole("button", { name: /^(Desativar|Ativar)$/ }).first(), `agências ${label}`);
+    await expectNoSidewaysScroll(page, `agências ${label}`);
+    await shootSettled(page, `${SHOTS}/agencias-${label}.png`);
+  }
 });

@@ -56,7 +56,8 @@ export const adminUserRowSchema = z.object({
   lastName: z.string(),
   role: roleSchema,
   agencyName: z.string().nullable(),
-  lastSignInAt: z.string().nullable(),
+  /** The latest sign-in, sign-up or session activity ("Último acesso"); null: never signed in. */
+  lastAccessAt: z.string().nullable(),
   isLocked: z.boolean(),
   twoFactorEnabled: z.boolean(),
   isEmailVerified: z.boolean(),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { type AgencyProfileInput, agencyProfileSchema } from "./agency-profile.ts";
+import { type AgencyProfileInput, agencyProfileFormSchema, agencyProfileSchema } from "./agency-profile.ts";
+import { BRAZILIAN_FIELD_MESSAGES } from "./brazilian-fields.ts";
 
 const valid: AgencyProfileInput = {
   name: "Agência Aurora",
@@ -21,7 +22,7 @@ const firstMessage = (input: unknown) => agencyProfileSchema.safeParse(input).er
 
 describe("agencyProfileSchema", () => {
   it("accepts empty optional fields as null and normalises colour and e-mail", () => {
-    const parsed = agencyProfileSchema.parse({ ...valid, contactEmail: " Contato@Aurora.COM.br " });
+    const parsed = agencyProfileFormSchema().parse({ ...valid, contactEmail: " Contato@Aurora.COM.br " });
     expect(parsed).toMatchObject({
       contactEmail: "contato@aurora.com.br",
       website: null,
@@ -39,6 +40,17 @@ describe("agencyProfileSchema", () => {
     expect(agencyProfileSchema.parse({ ...valid, website: "https://aurora.com.br" }).website).toBe(
       "https://aurora.com.br",
     );
+  });
+
+  it("the form checks CNPJ, CEP and phone, letting the agency's stored values stay as they are", () => {
+    const formMessage = (input: Partial<AgencyProfileInput>, stored = {}) =>
+      agencyProfileFormSchema(stored).safeParse({ ...valid, ...input }).error?.issues[0]?.message;
+    expect(formMessage({ taxId: "11.222.333/0001-82" })).toBe(BRAZILIAN_FIELD_MESSAGES.invalidCnpj);
+    expect(formMessage({ zipCode: "0131-0100" })).toBe(BRAZILIAN_FIELD_MESSAGES.invalidCep);
+    expect(formMessage({ contactPhone: "99999" })).toBe(BRAZILIAN_FIELD_MESSAGES.invalidPhone);
+    expect(formMessage({ contactPhone: "99999" }, { contactPhone: "99999" })).toBeUndefined();
+    // The route's own schema takes them as text: the server checks them against the stored agency.
+    expect(agencyProfileSchema.parse({ ...valid, taxId: " 123 " }).taxId).toBe("123");
   });
 
   it("refuses a colour, timezone or currency outside what the screen offers", () => {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { AGENCY_SETTINGS_MESSAGES, CURRENCIES, TIMEZONES } from "./agency-settings.ts";
+import { type BrazilianFields, brazilianFieldsInput, brazilianFieldsShape } from "./brazilian-fields.ts";
 
 /** Texts of the Perfil da Agência tab (spec §2.8, §5, §8). */
 export const AGENCY_PROFILE_MESSAGES = {
@@ -33,6 +34,9 @@ const optionalText = text()
   .max(MAX_TEXT, AGENCY_PROFILE_MESSAGES.tooLong)
   .transform((value) => (value === "" ? null : value));
 
+/** CNPJ, CEP and phone as typed: checked against the stored agency (brazilianFieldsShape), by the form and the server. */
+const brazilianText = text().max(MAX_TEXT, AGENCY_PROFILE_MESSAGES.tooLong);
+
 const optionalEmail = text()
   .max(MAX_TEXT, AGENCY_PROFILE_MESSAGES.tooLong)
   .refine((value) => value === "" || z.email().safeParse(value).success, AGENCY_PROFILE_MESSAGES.invalidEmail)
@@ -52,7 +56,10 @@ function isWebUrl(value: string): boolean {
   }
 }
 
-/** The profile form and PUT /api/agency/profile share this schema (spec §5). */
+/**
+ * PUT /api/agency/profile (spec §5): every field, as the form holds it. CNPJ, CEP and phone pass
+ * here as text; agencyProfileFormSchema and the server check them against the stored profile.
+ */
 export const agencyProfileSchema = z.object({
   name: z
     .string({ error: AGENCY_PROFILE_MESSAGES.nameTooShort })
@@ -60,23 +67,29 @@ export const agencyProfileSchema = z.object({
     .min(2, AGENCY_PROFILE_MESSAGES.nameTooShort)
     .max(120, AGENCY_PROFILE_MESSAGES.tooLong),
   contactEmail: optionalEmail,
-  contactPhone: optionalText,
+  contactPhone: brazilianText,
   website: optionalUrl,
-  taxId: optionalText,
+  taxId: brazilianText,
   primaryColor: text()
     .transform((value) => (value === "" ? DEFAULT_PRIMARY_COLOR : value.toUpperCase()))
     .refine((value) => /^#[0-9A-F]{6}$/.test(value), AGENCY_PROFILE_MESSAGES.invalidColor),
   address: optionalText,
   city: optionalText,
   state: optionalText,
-  zipCode: optionalText,
+  zipCode: brazilianText,
   country: optionalText,
   timezone: z.enum(TIMEZONES, { error: AGENCY_SETTINGS_MESSAGES.invalidTimezone }),
   currency: z.enum(CURRENCIES, { error: AGENCY_SETTINGS_MESSAGES.invalidCurrency }),
 });
 
+/** The whole check of the profile, given the agency's stored values (the form's validation, and the server's). */
+export function agencyProfileFormSchema(stored: Partial<BrazilianFields> = {}) {
+  return agencyProfileSchema.extend(brazilianFieldsShape(stored));
+}
+
 /** What the form holds: every field a string, as the inputs give them. */
 export type AgencyProfileInput = z.input<typeof agencyProfileSchema>;
+/** The body as the route reads it: CNPJ, CEP and phone still as typed, for the server to check against the stored agency. */
 export type AgencyProfileBody = z.output<typeof agencyProfileSchema>;
 
 /** GET /api/agency/profile (and the answer of its changes). */
@@ -103,16 +116,14 @@ export type AgencyProfile = z.infer<typeof agencyProfileAnswerSchema>;
 /** The form's values for a stored profile: nulls become empty inputs. */
 export function toProfileInput(profile: AgencyProfile): AgencyProfileInput {
   return {
+    ...brazilianFieldsInput(profile),
     name: profile.name,
     contactEmail: profile.contactEmail ?? "",
-    contactPhone: profile.contactPhone ?? "",
     website: profile.website ?? "",
-    taxId: profile.taxId ?? "",
     primaryColor: profile.primaryColor,
     address: profile.address ?? "",
     city: profile.city ?? "",
     state: profile.state ?? "",
-    zipCode: profile.zipCode ?? "",
     country: profile.country ?? "",
     timezone: profile.timezone,
     currency: profile.currency,

@@ -1,11 +1,12 @@
 import { roleSchema } from "./shared-answers.ts";
 import { z } from "zod";
+import { countLabel } from "../count-label.ts";
 import { assignableRoleSchema } from "./agency-users.ts";
 
 /** Texts of the invite dialog and the pending-invite list (spec §2.8, §5, §8). */
 /** Refusal when the agency's users and pending invites already fill its plan's user limit. */
 export function userLimitReached(maxUsers: number): string {
-  return `A agência atingiu o limite de ${maxUsers} usuários do plano. Remova um usuário ou cancele um convite pendente antes de convidar outra pessoa.`;
+  return `A agência atingiu o limite de ${countLabel(maxUsers, "usuário", "usuários")} do plano. Remova um usuário ou cancele um convite pendente antes de convidar outra pessoa.`;
 }
 
 export const INVITE_MESSAGES = {

@@ -3,6 +3,8 @@ import { z } from "zod";
 import { isModule, type Module } from "../modules.ts";
 import { ACTIONS, type PermissionFlags, RECORD_SCOPES, type RecordScope } from "../permissions.ts";
 import { ASSIGNABLE_ROLES, isRole, type Role } from "../roles.ts";
+import { countLabel } from "../count-label.ts";
+import { checkPermissionsFile, EXPORT_VERSION } from "./permissions-file.ts";
 
 /** Texts of the permissions tab and the permissions screen (spec §2.7, §2.9, §5, §8). */
 export const PERMISSION_MESSAGES = {
@@ -39,7 +41,7 @@ export const PERMISSION_MESSAGES = {
 
 /** How many backups the tab lists (spec §9). */
 export const BACKUP_LIST_LIMIT = 10;
-export const EXPORT_VERSION = "1.0";
+export { EXPORT_VERSION };
 
 /** A role_permissions row as exported, backed up and imported: the table's own column names. */
 export const permissionRecordAnswerSchema = z.object({
@@ -110,9 +112,24 @@ function parseJson(text: string): unknown {
   }
 }
 
+/** How many problems an import refusal lists; the rest are counted. */
+export const IMPORT_PROBLEMS_SHOWN = 10;
+
+/** The refusal of a file with problems: the spec's message, that nothing changed, then the problems, one a line. */
+export function importRefused(problems: string[]): string {
+  const shown = problems.slice(0, IMPORT_PROBLEMS_SHOWN);
+  const rest = problems.length - shown.length;
+  return [
+    `${PERMISSION_MESSAGES.invalidFormat}: nada foi importado. Corrija o arquivo e importe de novo:`,
+    ...shown.map((problem) => `• ${problem}`),
+    ...(rest > 0 ? [`• e mais ${countLabel(rest, "problema", "problemas")}`] : []),
+  ].join("\n");
+}
+
 /**
- * The import body: the pasted or uploaded text. Empty text, text that is not JSON and JSON of
- * the wrong shape (any unknown role or module, any non-boolean flag) are refused as a whole.
+ * The import body: the pasted or uploaded text. Empty text and text that is not JSON get the
+ * spec's messages; a file with any problem (checkPermissionsFile) is refused as a whole, every
+ * problem named, so nothing is imported in part or skipped unseen.
  */
 export const importPermissionsSchema = z.object({
   data: z
@@ -120,9 +137,14 @@ export const importPermissionsSchema = z.object({
     .trim()
     .min(1, PERMISSION_MESSAGES.importRequired)
     .transform((text, ctx) => {
-      const parsed = permissionsFileSchema.safeParse(parseJson(text));
-      if (parsed.success) return parsed.data.permissions;
-      ctx.addIssue({ code: "custom", message: PERMISSION_MESSAGES.invalidFormat });
+      const file = parseJson(text);
+      if (file === undefined) {
+        ctx.addIssue({ code: "custom", message: PERMISSION_MESSAGES.invalidFormat });
+        return z.NEVER;
+      }
+      const checked = checkPermissionsFile(file);
+      if ("records" in checked) return checked.records;
+      ctx.addIssue({ code: "custom", message: importRefused(checked.problems) });
       return z.NEVER;
     }),
 });

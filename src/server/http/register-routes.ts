@@ -14,6 +14,7 @@ import { AppError, MESSAGES } from "./errors.ts";
 import { type BodyLimit, DEFAULT_BODY_LIMIT, readBodyText } from "./request-body.ts";
 import type { Access, AnyRoute } from "./route.ts";
 import { clientIp, type TrustProxy } from "./client-ip.ts";
+import { parseOrRefuse } from "./validation.ts";
 
 /** Client IP (the socket's, or what the proxies TRUST_PROXY declares saw) and user agent. */
 export function requestMeta(c: Context, trustProxy: TrustProxy): { ip: string | null; userAgent: string | null } {
@@ -55,13 +56,7 @@ function authorize(route: AnyRoute, session: ResolvedSession | null): void {
 }
 
 function parseWith(schema: z.ZodType | undefined, value: unknown): unknown {
-  if (!schema) return undefined;
-  const parsed = schema.safeParse(value);
-  if (parsed.success) return parsed.data;
-  const issue = parsed.error.issues[0];
-  throw new AppError("validation_failed", issue?.message || MESSAGES.invalidBody, {
-    field: issue?.path.join("."),
-  });
+  return schema ? parseOrRefuse(schema, value) : undefined;
 }
 
 /** `application/json` or a `+json` type; a form or text/plain body is what a cross-site form would send. */

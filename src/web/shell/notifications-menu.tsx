@@ -25,6 +25,7 @@ import {
   useUnreadCount,
 } from "#web/features/notifications/use-notifications.ts";
 import { useLiveNotifications } from "#web/features/notifications/use-live-notifications.ts";
+import { countLabel } from "#domain/count-label.ts";
 
 export const NOTIFICATIONS_PATH = "/app/notificacoes";
 
@@ -50,7 +51,7 @@ export function NotificationsMenu() {
             variant="subtle"
             color="gray"
             size={iconSize}
-            aria-label={`Notificações (${unread} não lidas)`}
+            aria-label={`Notificações (${countLabel(unread, "não lida", "não lidas")})`}
             onClick={() => setOpened((open) => !open)}
             // Esc closes the panel also before its focus trap has taken the focus from the bell.
             onKeyDown={(event) => event.key === "Escape" && setOpened(false)}
@@ -63,7 +64,7 @@ export function NotificationsMenu() {
             <Text fw={600} size="sm">
               Notificações
             </Text>
-            {unread > 0 && <Badge size="sm">{unread} novas</Badge>}
+            {unread > 0 && <Badge size="sm">{countLabel(unread, "nova", "novas")}</Badge>}
           </Group>
           <Divider />
           {latest.isPending && (

@@ -1,9 +1,11 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
+import type { AdminUsersPage } from "#domain/schemas/admin-users.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLogs, session, user } from "#server/db/schema.ts";
 import { createAgency } from "#tests/factories/agencies.ts";
 import { signedInAs } from "#tests/api/agencies/sign-in.ts";
-import { createTestApp, type TestApp } from "#tests/support/test-app.ts";
+import { createUser } from "#tests/factories/users.ts";
+import { createTestApp, sessionCookieFrom, type TestApp } from "#tests/support/test-app.ts";
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof signedInAs>>;
@@ -64,5 +66,40 @@ describe("deleting a user", () => {
 
     expect((await remove(second.email)).status).toBe(200);
     expect((await t.request("/api/me", { cookie: admin.cookie })).status).toBe(200);
+  });
+});
+
+describe("Último acesso", () => {
+  const lastAccessOf = async (email: string) => {
+    const response = await t.request(`/api/admin/users?q=${encodeURIComponent(email)}`, { cookie: admin.cookie });
+    const page = (await response.json()) as AdminUsersPage;
+    return page.users.find((row) => row.email === email)?.lastAccessAt ?? null;
+  };
+  const secondsAgo = (instant: string | null) => (Date.now() - Date.parse(instant ?? "")) / 1000;
+
+  it("counts the sign-up that signed the person in, and the activity of their session, not only a sign-in", async () => {
+    // Through an invite's link people sign up and stay signed in: no `login` row is ever written.
+    const signUp = await t.request("/api/auth/sign-up/email", {
+      body: { email: "cadastro@exemplo.com.br", password: "Cadastro@Nexo2026", firstName: "Nova", lastName: "Pessoa" },
+    });
+    expect(signUp.status).toBe(200);
+    expect(secondsAgo(await lastAccessOf("cadastro@exemplo.com.br"))).toBeLessThan(60);
+
+    // Days later, still in the same session: its last activity is the last access.
+    const [{ id }] = await t.database.owner
+      .select({ id: user.id })
+      .from(user)
+      .where(eq(user.email, "cadastro@exemplo.com.br"));
+    await t.database.owner.execute(
+      sql`update audit_logs set created_at = created_at - interval '3 days' where user_id = ${id}`,
+    );
+    expect(secondsAgo(await lastAccessOf("cadastro@exemplo.com.br"))).toBeGreaterThan(3 * 86_400 - 60);
+    expect((await t.request("/api/me", { cookie: sessionCookieFrom(signUp) })).status).toBe(200);
+    expect(secondsAgo(await lastAccessOf("cadastro@exemplo.com.br"))).toBeLessThan(60);
+  });
+
+  it("stays 'Nunca' (null) for an account nobody has used", async () => {
+    await createUser(t.deps.auth, t.database.owner, { email: "nunca@exemplo.com.br", role: "user" });
+    expect(await lastAccessOf("nunca@exemplo.com.br")).toBeNull();
   });
 });

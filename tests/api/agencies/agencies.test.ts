@@ -1,7 +1,15 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { slugify } from "#domain/slug.ts";
-import { AGENCY_MESSAGES, type AgencyPage, type CreatedAgency, maxUsersBelowSeats } from "#domain/schemas/agencies.ts";
+import {
+  AGENCY_MESSAGES,
+  type AgencyPage,
+  type AgencyRow,
+  type CreatedAgency,
+  maxUsersBelowSeats,
+  missingOnEdit,
+} from "#domain/schemas/agencies.ts";
+import { BRAZILIAN_FIELD_MESSAGES } from "#domain/schemas/brazilian-fields.ts";
 import { agencies, agencyInvites, auditLogs } from "#server/db/schema.ts";
 import { createTestApp, type TestApp } from "#tests/support/test-app.ts";
 import { signedInAs } from "./sign-in.ts";
@@ -15,6 +23,29 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const create = (body: Record<string, unknown>) => t.request("/api/admin/agencies", { body, cookie: admin.cookie });
+const edit = (id: string, body: Record<string, unknown>) =>
+  t.request(`/api/admin/agencies/${id}`, { method: "PUT", body, cookie: admin.cookie });
+
+/** Every field of an edit, as the form sends it: the stored agency's values, with `changes` over them. */
+function editBody(agency: typeof agencies.$inferSelect, changes: Record<string, unknown> = {}) {
+  return {
+    name: agency.name,
+    slug: agency.slug,
+    domain: agency.domain ?? "",
+    contactEmail: agency.contactEmail ?? "",
+    contactPhone: agency.contactPhone ?? "",
+    subscriptionPlan: agency.subscriptionPlan,
+    maxUsers: agency.maxUsers,
+    maxClients: agency.maxClients,
+    maxProjects: agency.maxProjects,
+    subscriptionStatus: agency.subscriptionStatus,
+    ...changes,
+  };
+}
+const agencyBySlug = async (slug: string) =>
+  (await t.database.owner.select().from(agencies).where(eq(agencies.slug, slug)))[0];
+const messageOf = async (response: Response) =>
+  ((await response.json()) as { error: { message: string } }).error.message;
 
 describe("agencies", () => {
   it("derives the slug of an accented name the way the form does", () => {
@@ -84,38 +115,26 @@ describe("agencies", () => {
     const [agency] = await t.database.owner.select().from(agencies).where(eq(agencies.slug, "boreal"));
     const member = await signedInAs(t, "membro@boreal.com.br", "user", agency.id);
     expect((await t.request("/api/me", { cookie: member.cookie })).status).toBe(200);
-    const body = { name: agency.name, slug: agency.slug, subscriptionStatus: "inactive" };
+    const body = editBody(agency, { subscriptionStatus: "inactive" });
 
-    const off = await t.request(`/api/admin/agencies/${agency.id}`, { method: "PUT", body, cookie: admin.cookie });
+    const off = await edit(agency.id, body);
     expect(off.status).toBe(200);
     expect(await off.json()).toMatchObject({ subscriptionStatus: "inactive" });
     const refused = await t.request("/api/audit-logs", { cookie: member.cookie });
     expect(refused.status).toBe(403);
     expect(((await refused.json()) as { error: { code: string } }).error.code).toBe("agency_inactive");
 
-    const on = await t.request(`/api/admin/agencies/${agency.id}`, {
-      method: "PUT",
-      body: { ...body, subscriptionStatus: "active" },
-      cookie: admin.cookie,
-    });
+    const on = await edit(agency.id, { ...body, subscriptionStatus: "active" });
     expect(on.status).toBe(200);
     const updates = await t.database.owner.select().from(auditLogs).where(eq(auditLogs.resourceId, agency.id));
     expect(updates.filter((row) => row.action === "update")).toHaveLength(2);
   });
 
   it("editing an unknown agency answers 404 and a taken slug 409", async () => {
-    const unknown = await t.request("/api/admin/agencies/00000000-0000-4000-8000-000000000000", {
-      method: "PUT",
-      body: { name: "X", slug: "x" },
-      cookie: admin.cookie,
-    });
+    const alfa = await agencyBySlug("alfa");
+    const unknown = await edit("00000000-0000-4000-8000-000000000000", editBody(alfa, { name: "X", slug: "x" }));
     expect(unknown.status).toBe(404);
-    const [alfa] = await t.database.owner.select().from(agencies).where(eq(agencies.slug, "alfa"));
-    const taken = await t.request(`/api/admin/agencies/${alfa.id}`, {
-      method: "PUT",
-      body: { name: "Alfa", slug: "beta" },
-      cookie: admin.cookie,
-    });
+    const taken = await edit(alfa.id, editBody(alfa, { slug: "beta" }));
     expect(taken.status).toBe(409);
   });
 
@@ -138,17 +157,66 @@ describe("agencies", () => {
       await create({ name: "Ápice", slug: "apice", maxUsers: 5, firstManagerEmail: "gestor@apice.com.br" })
     ).json()) as CreatedAgency;
     await signedInAs(t, "membro@apice.com.br", "team_designer", created.agency.id);
-    const edit = (maxUsers: number) =>
-      t.request(`/api/admin/agencies/${created.agency.id}`, {
-        method: "PUT",
-        body: { name: "Ápice", slug: "apice", maxUsers },
-        cookie: admin.cookie,
-      });
-    const lowered = await edit(1);
+    const stored = await agencyBySlug("apice");
+    const editLimit = (maxUsers: number) => edit(created.agency.id, editBody(stored, { maxUsers }));
+    const lowered = await editLimit(1);
     expect(lowered.status).toBe(409);
     expect(((await lowered.json()) as { error: { message: string } }).error.message).toBe(maxUsersBelowSeats(2));
     const [kept] = await t.database.owner.select().from(agencies).where(eq(agencies.id, created.agency.id));
     expect(kept.maxUsers).toBe(5);
-    expect((await edit(2)).status).toBe(200);
+    expect((await editLimit(2)).status).toBe(200);
+  });
+
+  it("refuses an edit that leaves a field out, naming it, instead of resetting it to the default; changes nothing", async () => {
+    const created = (await (
+      await create({ name: "Cúspide", slug: "cuspide", subscriptionPlan: "pro", maxUsers: 25, maxClients: 70 })
+    ).json()) as CreatedAgency;
+    const before = await agencyBySlug("cuspide");
+
+    // What an API client that knows only the name sends: before, plan and limits went back to basic, 10, 50, 100.
+    const nameOnly = await edit(created.agency.id, { name: "Cúspide Digital", slug: "cuspide" });
+    expect(nameOnly.status).toBe(400);
+    expect(await messageOf(nameOnly)).toBe(missingOnEdit("domain"));
+    for (const field of ["subscriptionPlan", "maxUsers", "subscriptionStatus", "contactPhone"] as const) {
+      const { [field]: _left, ...rest } = editBody(before, { name: "Cúspide Digital" });
+      const response = await edit(created.agency.id, rest);
+      expect(response.status, field).toBe(400);
+      expect(await messageOf(response), field).toBe(missingOnEdit(field));
+    }
+    const notANumber = await edit(created.agency.id, editBody(before, { maxClients: "" }));
+    expect(await messageOf(notANumber)).toBe(AGENCY_MESSAGES.invalidLimit);
+    expect(await agencyBySlug("cuspide")).toEqual(before);
+
+    const full = await edit(created.agency.id, editBody(before, { name: "Cúspide Digital", domain: null }));
+    expect(full.status).toBe(200);
+    expect((await full.json()) as AgencyRow).toMatchObject({
+      name: "Cúspide Digital",
+      subscriptionPlan: "pro",
+      maxUsers: 25,
+      maxClients: 70,
+      maxProjects: 100,
+    });
+  });
+
+  it("checks the contact phone on creation and edit (stored as E.164); a phone stored unchecked stays on a deactivation", async () => {
+    const invalid = await create({ name: "Ômega", slug: "omega", contactPhone: "ramal 22" });
+    expect(invalid.status).toBe(400);
+    expect(await messageOf(invalid)).toBe(BRAZILIAN_FIELD_MESSAGES.invalidPhone);
+    const created = await create({ name: "Ômega", slug: "omega", contactPhone: "(11) 98765-4321" });
+    expect(((await created.json()) as CreatedAgency).agency.contactPhone).toBe("+5511987654321");
+    const omega = await agencyBySlug("omega");
+    const refused = await edit(omega.id, editBody(omega, { contactPhone: "1234" }));
+    expect(await messageOf(refused)).toBe(BRAZILIAN_FIELD_MESSAGES.invalidPhone);
+    expect((await edit(omega.id, editBody(omega, { contactPhone: "" }))).status).toBe(200);
+    expect((await agencyBySlug("omega")).contactPhone).toBeNull();
+
+    // A phone saved before phones were checked: sent back as it is, it stays and blocks nothing.
+    await t.database.owner.update(agencies).set({ contactPhone: "ramal 22" }).where(eq(agencies.id, omega.id));
+    const legacy = await agencyBySlug("omega");
+    const off = await edit(omega.id, editBody(legacy, { subscriptionStatus: "inactive" }));
+    expect(off.status).toBe(200);
+    expect(await agencyBySlug("omega")).toMatchObject({ contactPhone: "ramal 22", subscriptionStatus: "inactive" });
+    const changed = await edit(omega.id, editBody(legacy, { contactPhone: "ramal 23" }));
+    expect(await messageOf(changed)).toBe(BRAZILIAN_FIELD_MESSAGES.invalidPhone);
   });
 });

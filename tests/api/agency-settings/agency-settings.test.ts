@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AgencyProfile } from "#domain/schemas/agency-profile.ts";
 import type { AgencySettings } from "#domain/schemas/agency-settings.ts";
+import { BRAZILIAN_FIELD_MESSAGES } from "#domain/schemas/brazilian-fields.ts";
 import { agencies, agencySettings, auditLogs } from "#server/db/schema.ts";
 import { createAgency } from "#tests/factories/agencies.ts";
 import type { TestApp } from "#tests/support/test-app.ts";
@@ -49,16 +50,18 @@ describe("agency profile", () => {
     });
     expect(response.status).toBe(200);
     const saved = (await response.json()) as AgencyProfile;
-    expect(saved).toMatchObject({ ...VALID_PROFILE, primaryColor: "#7C3AED" });
+    // CNPJ as its digits and phone as E.164, as the CRM stores them; the CEP as written (00000-000).
+    const stored = { taxId: "11222333000181", contactPhone: "+551140001234", zipCode: "01310-100" };
+    expect(saved).toMatchObject({ ...VALID_PROFILE, primaryColor: "#7C3AED", ...stored });
     const row = await agencyRow();
-    expect(row).toMatchObject({ taxId: "12.345.678/0001-90", zipCode: "01310-100", city: "São Paulo" });
+    expect(row).toMatchObject({ ...stored, city: "São Paulo" });
     expect(new Date(row.updatedAt).getTime()).toBeGreaterThan(new Date(before.updatedAt).getTime());
 
     const [audit] = await auditOf("update");
     expect(audit).toMatchObject({ userId: manager.id, resourceType: "agencies", resourceId: agencyId });
     expect((audit.details as { changed: Record<string, unknown> }).changed).toMatchObject({
       name: "Agência Aurora Digital",
-      taxId: "12.345.678/0001-90",
+      taxId: "11222333000181",
     });
   });
 
@@ -90,6 +93,65 @@ describe("agency profile", () => {
       expect((await errorOf(response)).message).toBe(message);
     }
     expect(await agencyRow()).toEqual(before);
+  });
+
+  it("checks CNPJ (check digits), CEP (8 digits) and phone on the server, naming the field, and writes nothing", async () => {
+    const before = await agencyRow();
+    const cases = [
+      [{ taxId: "11.222.333/0001-82" }, "taxId", BRAZILIAN_FIELD_MESSAGES.invalidCnpj],
+      [{ taxId: "11.222.333/0001" }, "taxId", BRAZILIAN_FIELD_MESSAGES.invalidCnpj],
+      [{ taxId: "CNPJ 11.222.333/0001-81" }, "taxId", BRAZILIAN_FIELD_MESSAGES.invalidCnpj],
+      [{ zipCode: "1310-100" }, "zipCode", BRAZILIAN_FIELD_MESSAGES.invalidCep],
+      [{ zipCode: "01310-10a" }, "zipCode", BRAZILIAN_FIELD_MESSAGES.invalidCep],
+      [{ contactPhone: "4000-1234" }, "contactPhone", BRAZILIAN_FIELD_MESSAGES.invalidPhone],
+      [{ contactPhone: "(11) 8765-43210" }, "contactPhone", BRAZILIAN_FIELD_MESSAGES.invalidPhone],
+    ] as const;
+    for (const [change, field, message] of cases) {
+      const response = await t.request("/api/agency/profile", {
+        method: "PUT",
+        body: { ...VALID_PROFILE, ...change },
+        cookie: manager.cookie,
+      });
+      expect(response.status, JSON.stringify(change)).toBe(400);
+      const { error } = (await response.json()) as { error: { message: string; details: { field: string } } };
+      expect([error.message, error.details.field], JSON.stringify(change)).toEqual([message, field]);
+    }
+    expect(await agencyRow()).toEqual(before);
+
+    const written = await t.request("/api/agency/profile", {
+      method: "PUT",
+      body: { ...VALID_PROFILE, taxId: "11222333000181", zipCode: "01310100", contactPhone: "+55 11 98765-4321" },
+      cookie: manager.cookie,
+    });
+    expect(written.status).toBe(200);
+    expect(await agencyRow()).toMatchObject({
+      taxId: "11222333000181",
+      zipCode: "01310-100",
+      contactPhone: "+5511987654321",
+    });
+    const emptied = { ...VALID_PROFILE, taxId: "", zipCode: "", contactPhone: "" };
+    expect(
+      (await t.request("/api/agency/profile", { method: "PUT", body: emptied, cookie: manager.cookie })).status,
+    ).toBe(200);
+    expect(await agencyRow()).toMatchObject({ taxId: null, zipCode: null, contactPhone: null });
+  });
+
+  it("values stored before the checks come back as they are and, sent back unchanged, never block a save", async () => {
+    const legacy = { taxId: "12.345.678/0001-90", zipCode: "CEP a confirmar", contactPhone: "ramal 22" };
+    await t.database.owner.update(agencies).set(legacy).where(eq(agencies.id, agencyId));
+    const read = await t.request("/api/agency/profile", { cookie: manager.cookie });
+    expect(await read.json()).toMatchObject(legacy);
+
+    const save = (change: Record<string, string>) =>
+      t.request("/api/agency/profile", {
+        method: "PUT",
+        body: { ...VALID_PROFILE, ...legacy, city: "Campinas", ...change },
+        cookie: manager.cookie,
+      });
+    expect((await save({})).status).toBe(200);
+    expect(await agencyRow()).toMatchObject({ ...legacy, city: "Campinas" });
+    const changed = await save({ taxId: "12.345.678/0001-91" });
+    expect((await errorOf(changed)).message).toBe(BRAZILIAN_FIELD_MESSAGES.invalidCnpj);
   });
 
   it("answers a user without an agency with the spec message", async () => {

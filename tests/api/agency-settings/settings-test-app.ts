@@ -46,7 +46,7 @@ export const VALID_PROFILE = {
   contactEmail: "contato@aurora.com.br",
   contactPhone: "(11) 4000-1234",
   website: "https://aurora.com.br",
-  taxId: "12.345.678/0001-90",
+  taxId: "11.222.333/0001-81",
   primaryColor: "#7c3aed",
   address: "Av. Paulista, 1000",
   city: "São Paulo",

@@ -135,7 +135,7 @@ describe("the super admin's user search", () => {
       isLocked: true,
       twoFactorEnabled: true,
     });
-    expect(Date.parse(byName.users[0].lastSignInAt ?? "")).toBeGreaterThan(Date.now() - 60_000);
+    expect(Date.parse(byName.users[0].lastAccessAt ?? "")).toBeGreaterThan(Date.now() - 60_000);
 
     const byMail = await search("@BOREAL");
     expect(byMail.users.map((row) => [row.email, row.agencyName, row.isLocked])).toEqual([

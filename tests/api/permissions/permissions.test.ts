@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MODULES } from "#domain/modules.ts";
 import { ROLES } from "#domain/roles.ts";
 import {
+  importRefused,
   PERMISSION_MESSAGES,
   type PermissionBackup,
   type PermissionRecord,
@@ -315,7 +316,44 @@ describe("export and import", () => {
       },
     ];
     const response = await importText(JSON.stringify({ version: "1.0", permissions: rows }));
-    expect(await errorOf(response)).toEqual({ status: 400, message: PERMISSION_MESSAGES.invalidFormat });
+    expect(await errorOf(response)).toEqual({
+      status: 400,
+      message: importRefused(['Registro 2: módulo desconhecido "modulo_fantasma"']),
+    });
+    expect(await permissionSet(t, admin.cookie)).toEqual(before);
+  });
+
+  it("refuses, naming each problem, what used to pass unseen: unknown keys, a short file, another version", async () => {
+    const exported = await ok<PermissionsExport>(t, `${BASE}/export`, admin);
+    const before = await permissionSet(t, admin.cookie);
+    const [first, second, ...rest] = exported.permissions;
+    // A misspelt record_scope was dropped without a word, and the row imported with the role's default.
+    const misspelt = { ...exported, permissions: [first, { ...second, recod_scope: "own" }, ...rest] };
+    const refused = await importText(JSON.stringify(misspelt));
+    expect(refused.status).toBe(400);
+    expect(await errorOf(refused)).toEqual({
+      status: 400,
+      message: importRefused(['Registro 2: campo desconhecido "recod_scope"']),
+    });
+    // A file cut short (or edited) no longer matches its own count.
+    const cut = { ...exported, permissions: exported.permissions.slice(0, 10) };
+    expect((await errorOf(await importText(JSON.stringify(cut)))).message).toBe(
+      importRefused([`O arquivo diz ter ${exported.total_permissions} permissões, mas traz 10: pode estar incompleto`]),
+    );
+    const later = { ...exported, version: "2.0" };
+    expect((await errorOf(await importText(JSON.stringify(later)))).message).toBe(
+      importRefused(['Versão "2.0" não suportada (esperada "1.0")']),
+    );
+    // Many problems: the first ten named, the rest counted.
+    const broken = {
+      permissions: Array.from({ length: 12 }, (_, i) => ({ ...first, module: `fantasma_${i}`, can_edit: "sim" })),
+    };
+    const message = (await errorOf(await importText(JSON.stringify(broken)))).message;
+    expect(message.split("\n")).toHaveLength(12);
+    expect(message).toContain(
+      '• Registro 1: módulo desconhecido "fantasma_0"\n• Registro 1: can_edit deve ser true ou false',
+    );
+    expect(message.endsWith("• e mais 14 problemas")).toBe(true);
     expect(await permissionSet(t, admin.cookie)).toEqual(before);
   });
 
@@ -332,11 +370,20 @@ describe("export and import", () => {
       ["", PERMISSION_MESSAGES.importRequired],
       ["   ", PERMISSION_MESSAGES.importRequired],
       ["{não é json", PERMISSION_MESSAGES.invalidFormat],
-      ["[]", PERMISSION_MESSAGES.invalidFormat],
-      [JSON.stringify({ permissions: [] }), PERMISSION_MESSAGES.invalidFormat],
-      [JSON.stringify({ permissions: [{ ...row, can_view: "sim" }] }), PERMISSION_MESSAGES.invalidFormat],
-      [JSON.stringify({ permissions: [{ ...row, role: "dono" }] }), PERMISSION_MESSAGES.invalidFormat],
-      [JSON.stringify({ permissions: [row, row] }), PERMISSION_MESSAGES.invalidFormat],
+      ["[]", importRefused(['O arquivo não traz a lista "permissions" de uma exportação de permissões'])],
+      [JSON.stringify({ permissions: [] }), importRefused(['A lista "permissions" está vazia'])],
+      [
+        JSON.stringify({ permissions: [{ ...row, can_view: "sim" }] }),
+        importRefused(['Registro 1: can_view deve ser true ou false, não "sim"']),
+      ],
+      [
+        JSON.stringify({ permissions: [{ ...row, role: "dono" }] }),
+        importRefused(['Registro 1: função desconhecida "dono"']),
+      ],
+      [
+        JSON.stringify({ permissions: [row, row] }),
+        importRefused(['Registros 1 e 2: a mesma função e módulo ("user/users") aparecem duas vezes']),
+      ],
     ];
     for (const [data, message] of cases) {
       expect(await errorOf(await importText(data)), data).toEqual({ status: 400, message });

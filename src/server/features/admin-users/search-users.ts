@@ -13,7 +13,7 @@ type Row = {
   last_name: string;
   role: string | null;
   agency_name: string | null;
-  last_sign_in_at: string | null;
+  last_access_at: string | null;
   locked_until: string | null;
   two_factor_enabled: boolean;
   email_verified: boolean;
@@ -27,16 +27,24 @@ const containing = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (c) => 
 /**
  * Every user of the platform for the super admin (identity tables: owner connection), newest
  * first by the (created_at, id) keyset, optionally those whose e-mail or name contains `q`
- * (user_search_trgm_idx, migration 0016). Last sign-in from the audit trail (audit_logs_user_idx),
- * so it survives the session's end; locked from account_lockouts.
+ * (user_search_trgm_idx, migration 0016). Locked from account_lockouts. The last access is the
+ * latest of what is known of the person being there: a sign-in, the sign-up that signed them in or
+ * a sign-out (audit trail, audit_logs_user_idx), and the last activity of each session still stored
+ * (session_user_id_idx, session_activity: the idle timeout's). A sign-in alone missed whoever signed
+ * up and kept using that session (QA: "Nunca" for people using the app). A session nobody used
+ * (the demo seed's) is no access.
  */
 export async function searchUsers(db: Queryable, query: AdminUserSearch, now: Date): Promise<AdminUsersPage> {
   const cursor = decodeCursor(query.cursor);
   const rows = await queryRows<Row>(
     db,
     sql`select u.id, u.email, u.first_name, u.last_name, r.role, a.name as agency_name,
-          (select to_char(max(l.created_at) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
-             from audit_logs l where l.user_id = u.id and l.action = 'login') as last_sign_in_at,
+          to_char(greatest(
+            (select max(l.created_at) from audit_logs l
+              where l.user_id = u.id and l.action in ('login', 'signup', 'logout')),
+            (select max(sa.last_seen_at) from session s
+              join session_activity sa on sa.session_id = s.id where s.user_id = u.id)
+          ) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as last_access_at,
           (select to_char(k.locked_until at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
              from account_lockouts k where k.email = lower(u.email) and k.locked_until > ${now.toISOString()}::timestamptz)
              as locked_until,
@@ -62,7 +70,7 @@ export async function searchUsers(db: Queryable, query: AdminUserSearch, now: Da
       lastName: row.last_name,
       role: normalizeRole(row.role ?? "user"),
       agencyName: row.agency_name,
-      lastSignInAt: row.last_sign_in_at,
+      lastAccessAt: row.last_access_at,
       isLocked: row.locked_until !== null,
       twoFactorEnabled: row.two_factor_enabled,
       isEmailVerified: row.email_verified,

@@ -46,6 +46,7 @@ export const agencyRoutes = [
     response: agencyRowSchema,
     access: SUPER_ADMIN,
     body: updateAgencySchema,
+    summary: "Substitui os dados de uma agência: todos os campos são obrigatórios (sem valores padrão)",
     handler: ({ tenant, user, body, params, request }) =>
       updateAgency(tenant, user, uuidParam(params, "id"), body, request),
   }),

@@ -5,11 +5,13 @@ import {
   maxUsersBelowSeats,
   type UpdateAgencyBody,
 } from "#domain/schemas/agencies.ts";
+import { brazilianFieldsSchema } from "#domain/schemas/brazilian-fields.ts";
 import type { SessionUser } from "../../auth/session-user.ts";
 import { recordAudit } from "../../audit/record-audit.ts";
 import { agencies } from "../../db/schema.ts";
 import { AppError, MESSAGES } from "../../http/errors.ts";
 import type { RouteContext } from "../../http/route.ts";
+import { parseOrRefuse } from "../../http/validation.ts";
 import { seatsInUse } from "../invites/create-invite.ts";
 import { isUniqueViolation, toAgencyRow } from "./agency-row.ts";
 
@@ -19,6 +21,8 @@ type Tenant = RouteContext<unknown, unknown, never>["tenant"];
 /**
  * Edits an agency; switching subscription_status to inactive locks its users out at the session
  * layer. The user limit may not be lowered below the members and pending invites it already has.
+ * The phone is checked against the stored one: a value saved before phones were checked may stay,
+ * so it never blocks a deactivation.
  */
 export async function updateAgency(
   tenant: Tenant,
@@ -31,6 +35,8 @@ export async function updateAgency(
     return await tenant(async (tx) => {
       const [before] = await tx.select().from(agencies).where(eq(agencies.id, agencyId));
       if (!before) throw new AppError("not_found", MESSAGES.notFound);
+      const { contactPhone } = parseOrRefuse(brazilianFieldsSchema(before).pick({ contactPhone: true }), body);
+      const fields = { ...body, contactPhone };
       // Only a lowered limit is checked: an agency already over its limit can still be edited.
       if (body.maxUsers < before.maxUsers) {
         const seats = await seatsInUse(tx, agencyId, new Date());
@@ -38,11 +44,11 @@ export async function updateAgency(
       }
       const [agency] = await tx
         .update(agencies)
-        .set({ ...body, updatedAt: new Date() })
+        .set({ ...fields, updatedAt: new Date() })
         .where(eq(agencies.id, agencyId))
         .returning();
       const changed = Object.fromEntries(
-        Object.entries(body).filter(([key, value]) => before[key as keyof typeof before] !== value),
+        Object.entries(fields).filter(([key, value]) => before[key as keyof typeof before] !== value),
       );
       await recordAudit(
         tx,

@@ -1,12 +1,17 @@
 import { eq } from "drizzle-orm";
 import type { AgencyProfile, AgencyProfileBody } from "#domain/schemas/agency-profile.ts";
+import { brazilianFieldsSchema } from "#domain/schemas/brazilian-fields.ts";
 import type { SessionUser } from "../../auth/session-user.ts";
 import { recordAudit } from "../../audit/record-audit.ts";
 import { agencies } from "../../db/schema.ts";
+import { parseOrRefuse } from "../../http/validation.ts";
 import { toAgencyProfile } from "./agency-profile-row.ts";
 import { actorOf, findOwnAgency, ownAgencyId, type RequestMeta, type Tenant } from "./own-agency.ts";
 
-/** Saves the Perfil form on the user's own agency (spec §7: the form fields plus updated_at). */
+/**
+ * Saves the Perfil form on the user's own agency (spec §7: the form fields plus updated_at). CNPJ,
+ * CEP and phone are checked against the stored ones: a value saved before they were checked may stay.
+ */
 export async function updateAgencyProfile(
   tenant: Tenant,
   user: SessionUser,
@@ -17,13 +22,15 @@ export async function updateAgencyProfile(
   const agencyId = ownAgencyId(user);
   return tenant(async (tx) => {
     const before = await findOwnAgency(tx, agencyId);
+    const { taxId, zipCode, contactPhone } = body;
+    const fields = { ...body, ...parseOrRefuse(brazilianFieldsSchema(before), { taxId, zipCode, contactPhone }) };
     const [agency] = await tx
       .update(agencies)
-      .set({ ...body, updatedAt: now })
+      .set({ ...fields, updatedAt: now })
       .where(eq(agencies.id, agencyId))
       .returning();
     const changed = Object.fromEntries(
-      Object.entries(body).filter(([field, value]) => before[field as keyof typeof before] !== value),
+      Object.entries(fields).filter(([field, value]) => before[field as keyof typeof before] !== value),
     );
     await recordAudit(tx, actorOf(user, agencyId, request), {
       action: "update",

@@ -1,6 +1,7 @@
 import PDFDocument from "pdfkit";
 import QRCode from "qrcode";
 import { formatDocument } from "#domain/br-documents.ts";
+import { formatPhone } from "#domain/crm/phone.ts";
 import { formatCents } from "#domain/money.ts";
 import type { ClientView, DocumentItem, DocumentTotalsView } from "#domain/schemas/finance.ts";
 import type { AgencyFacts } from "./finance-actor.ts";
@@ -78,7 +79,7 @@ function header(doc: PDFKit.PDFDocument, data: PdfDocumentData, color: string) {
     a.taxId ? `CNPJ ${formatDocument(a.taxId)}` : null,
     a.address,
     [a.city, a.state].filter(Boolean).join(" - ") + (a.zipCode ? ` · CEP ${a.zipCode}` : ""),
-    [a.contactEmail, a.contactPhone].filter(Boolean).join(" · "),
+    [a.contactEmail, formatPhone(a.contactPhone)].filter(Boolean).join(" · "),
   ].filter((line): line is string => Boolean(line?.trim()));
   doc.text(lines.join("\n"), textX, doc.y + 2, { width: 260 });
   doc

@@ -4,6 +4,7 @@ import { SortableContext, verticalListSortingStrategy } from "@dnd-kit/sortable"
 import { formatCents } from "#domain/crm/money.ts";
 import type { BoardColumn, Deal, Stage } from "#domain/schemas/crm.ts";
 import { DealCard } from "./deal-card.tsx";
+import { countLabel } from "#domain/count-label.ts";
 
 export const columnDropId = (stageId: string) => `stage:${stageId}`;
 
@@ -42,7 +43,11 @@ export function BoardColumnView({
     >
       <Group justify="space-between" mb={4}>
         <Text fw={600}>{stage.name}</Text>
-        <Badge color={stage.color} variant="light" aria-label={`${column?.count ?? 0} oportunidades`}>
+        <Badge
+          color={stage.color}
+          variant="light"
+          aria-label={countLabel(column?.count ?? 0, "oportunidade", "oportunidades")}
+        >
           {column?.count ?? 0}
         </Badge>
       </Group>

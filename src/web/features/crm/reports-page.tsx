@@ -10,6 +10,7 @@ import { useCurrentScreen } from "#web/shell/current-screen.ts";
 import { FunnelChart, NewContactsChart, OwnerValueChart } from "./report-charts.tsx";
 import { everyMonth, monthLabel } from "./report-months.ts";
 import { useReport } from "./use-crm.ts";
+import { countLabel } from "#domain/count-label.ts";
 
 /** What each part of the report counts, as the board counts it (decision 014, amendment). */
 const REPORT_DESCRIPTIONS = {
@@ -154,9 +155,7 @@ export default function ReportsPage() {
               {
                 label: "Ciclo médio",
                 value:
-                  report.data.averageCycleDays === null
-                    ? "—"
-                    : `${report.data.averageCycleDays.toLocaleString("pt-BR")} dias`,
+                  report.data.averageCycleDays === null ? "—" : countLabel(report.data.averageCycleDays, "dia", "dias"),
               },
             ].map((card) => (
               <Card key={card.label} withBorder padding="md">

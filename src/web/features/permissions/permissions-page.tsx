@@ -12,6 +12,7 @@ import { MatrixTab } from "./matrix-tab.tsx";
 import { countConfigured, filterModules, flagsOfRole, groupByCategory } from "./module-filters.ts";
 import { PermissionFilters, type ScreenFilters } from "./permission-filters.tsx";
 import { OverviewTab } from "./overview-tab.tsx";
+import { countLabel } from "#domain/count-label.ts";
 
 const MATRIX_KEY = ["permissions", "matrix"] as const;
 
@@ -37,7 +38,7 @@ function PermissionsScreen() {
         actions={
           matrix.isSuccess && (
             <Badge size="lg" variant="light">
-              {configured} {configured === 1 ? "permissão configurada" : "permissões configuradas"}
+              {countLabel(configured, "permissão configurada", "permissões configuradas")}
             </Badge>
           )
         }

@@ -13,6 +13,7 @@ import {
 import { MoneyInput } from "../finance/money-input.tsx";
 import { ClientCompanySelect } from "./client-company-select.tsx";
 import { useCreateProject, usePeople, useTemplates, useUpdateProject } from "./use-projects.ts";
+import { countLabel } from "#domain/count-label.ts";
 
 type Values = {
   name: string;
@@ -86,7 +87,10 @@ export function ProjectFormModal({
               label="Modelo"
               placeholder="Começar do zero"
               clearable
-              data={(templates.data ?? []).map((t) => ({ value: t.id, label: `${t.name} (${t.taskCount} tarefas)` }))}
+              data={(templates.data ?? []).map((t) => ({
+                value: t.id,
+                label: `${t.name} (${countLabel(t.taskCount, "tarefa", "tarefas")})`,
+              }))}
               {...form.getInputProps("templateId")}
             />
           )}

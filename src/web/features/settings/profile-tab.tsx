@@ -17,7 +17,7 @@ import { useState } from "react";
 import {
   type AgencyProfile,
   type AgencyProfileInput,
-  agencyProfileSchema,
+  agencyProfileFormSchema,
   toProfileInput,
 } from "#domain/schemas/agency-profile.ts";
 import { CURRENCIES, CURRENCY_LABELS, TIMEZONE_LABELS, TIMEZONES } from "#domain/schemas/agency-settings.ts";
@@ -55,7 +55,7 @@ function Section({ title, description, children }: { title: string; description:
 function ProfileForm({ profile, canEdit }: { profile: AgencyProfile; canEdit: boolean }) {
   const form = useForm<AgencyProfileInput>({
     initialValues: toProfileInput(profile),
-    validate: zodValidate(agencyProfileSchema),
+    validate: zodValidate(agencyProfileFormSchema(profile)),
   });
   const [logo, setLogo] = useState<File | null>(null);
   const save = useSaveAgencyProfile();

@@ -20,13 +20,16 @@ import {
   AGENCY_MESSAGES,
   type AgencyPage,
   type AgencyRow,
+  agencyEditFormSchema,
   type CreatedAgency,
   createAgencySchema,
-  updateAgencySchema,
 } from "#domain/schemas/agencies.ts";
+import { brazilianFieldsInput } from "#domain/schemas/brazilian-fields.ts";
+import { formatPhone } from "#domain/crm/phone.ts";
 import { api } from "#web/lib/api.ts";
 import { formatDate } from "#web/lib/format.ts";
 import { AgencyForm, type AgencyFormValues, EMPTY_AGENCY, PLAN_LABELS } from "./agency-form.tsx";
+import { countLabel } from "#domain/count-label.ts";
 
 const AGENCIES_KEY = ["admin", "agencies"] as const;
 
@@ -37,7 +40,7 @@ function toFormValues(agency: AgencyRow): AgencyFormValues {
     slug: agency.slug,
     domain: agency.domain ?? "",
     contactEmail: agency.contactEmail ?? "",
-    contactPhone: agency.contactPhone ?? "",
+    contactPhone: brazilianFieldsInput(agency).contactPhone,
     subscriptionPlan: agency.subscriptionPlan as AgencyFormValues["subscriptionPlan"],
     maxUsers: agency.maxUsers,
     maxClients: agency.maxClients,
@@ -117,11 +120,12 @@ function AgencyCard(props: { agency: AgencyRow; onEdit: () => void; onToggle: ()
           </Text>
           <Text size="sm">
             {agency.contactEmail ?? "Sem e-mail de contato"}
-            {agency.contactPhone ? ` · ${agency.contactPhone}` : ""}
+            {agency.contactPhone ? ` · ${formatPhone(agency.contactPhone)}` : ""}
           </Text>
           <Text size="sm" c="dimmed">
-            Limites: {agency.maxUsers} usuários · {agency.maxClients} clientes · {agency.maxProjects} projetos · criada
-            em {formatDate(agency.createdAt)}
+            Limites: {countLabel(agency.maxUsers, "usuário", "usuários")} ·{" "}
+            {countLabel(agency.maxClients, "cliente", "clientes")} ·{" "}
+            {countLabel(agency.maxProjects, "projeto", "projetos")} · criada em {formatDate(agency.createdAt)}
           </Text>
         </Stack>
         <Group gap="xs">
@@ -246,7 +250,7 @@ export default function AgenciesTab() {
           <AgencyForm
             key={editing.id}
             initialValues={toFormValues(editing)}
-            schema={updateAgencySchema}
+            schema={agencyEditFormSchema(editing)}
             withFirstManager={false}
             submitLabel="Salvar Alterações"
             isSubmitting={update.isPending}

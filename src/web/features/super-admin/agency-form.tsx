@@ -2,7 +2,7 @@ import { Button, Group, NumberInput, Select, SimpleGrid, Stack, TextInput } from
 import { useForm } from "@mantine/form";
 import { useRef } from "react";
 import type { z } from "zod";
-import { AGENCY_LIMIT_DEFAULTS, SUBSCRIPTION_PLANS } from "#domain/schemas/agencies.ts";
+import { AGENCY_FIELD_LABELS, AGENCY_LIMIT_DEFAULTS, SUBSCRIPTION_PLANS } from "#domain/schemas/agencies.ts";
 import { slugify } from "#domain/slug.ts";
 import { zodValidate } from "./zod-validate.ts";
 
@@ -91,13 +91,26 @@ export function AgencyForm(props: Props) {
               form.setFieldValue("slug", event.currentTarget.value);
             }}
           />
-          <TextInput label="Domínio" placeholder="agencia.com.br" {...form.getInputProps("domain")} />
-          <TextInput label="E-mail de contato" type="email" {...form.getInputProps("contactEmail")} />
-          <TextInput label="Telefone de contato" {...form.getInputProps("contactPhone")} />
-          <Select label="Plano" data={PLAN_OPTIONS} allowDeselect={false} {...form.getInputProps("subscriptionPlan")} />
-          <NumberInput label="Máximo de usuários" min={1} {...form.getInputProps("maxUsers")} />
-          <NumberInput label="Máximo de clientes" min={1} {...form.getInputProps("maxClients")} />
-          <NumberInput label="Máximo de projetos" min={1} {...form.getInputProps("maxProjects")} />
+          <TextInput
+            label={AGENCY_FIELD_LABELS.domain}
+            placeholder="agencia.com.br"
+            {...form.getInputProps("domain")}
+          />
+          <TextInput label={AGENCY_FIELD_LABELS.contactEmail} type="email" {...form.getInputProps("contactEmail")} />
+          <TextInput
+            label={AGENCY_FIELD_LABELS.contactPhone}
+            placeholder="(11) 99999-9999"
+            {...form.getInputProps("contactPhone")}
+          />
+          <Select
+            label={AGENCY_FIELD_LABELS.subscriptionPlan}
+            data={PLAN_OPTIONS}
+            allowDeselect={false}
+            {...form.getInputProps("subscriptionPlan")}
+          />
+          <NumberInput label={AGENCY_FIELD_LABELS.maxUsers} min={1} {...form.getInputProps("maxUsers")} />
+          <NumberInput label={AGENCY_FIELD_LABELS.maxClients} min={1} {...form.getInputProps("maxClients")} />
+          <NumberInput label={AGENCY_FIELD_LABELS.maxProjects} min={1} {...form.getInputProps("maxProjects")} />
           {props.withFirstManager && (
             <TextInput
               label="E-mail do primeiro gestor (opcional)"

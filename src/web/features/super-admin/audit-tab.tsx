@@ -7,7 +7,6 @@ import {
   NumberInput,
   SimpleGrid,
   Stack,
-  Table,
   Text,
   TextInput,
   Title,
@@ -19,7 +18,6 @@ import { useState } from "react";
 import {
   AUDIT_ACTION_COLORS,
   AUDIT_ACTION_LABELS,
-  AUDIT_RESOURCE_LABELS,
   auditLabel,
   AUDIT_MESSAGES,
   type AuditLogRow,
@@ -30,6 +28,10 @@ import {
 import { api } from "#web/lib/api.ts";
 import { formatDateTime } from "#web/lib/format.ts";
 import { useMe } from "#web/lib/session.ts";
+import { useIsPhone } from "../crm/record-cells.tsx";
+import { AuditLogCards } from "./audit/audit-log-cards.tsx";
+import { ActionBadge, userLabel } from "./audit/audit-log-parts.tsx";
+import { AuditLogTable } from "./audit/audit-log-table.tsx";
 import { zodValidate } from "./zod-validate.ts";
 
 const EMPTY_FILTERS = { from: "", to: "", action: "", resourceType: "", userId: "", ipAddress: "", search: "" };
@@ -44,60 +46,6 @@ function toQuery(filters: Filters): string {
   }
   const text = params.toString();
   return text ? `?${text}` : "";
-}
-
-export function ActionBadge({ action }: { action: string }) {
-  return (
-    <Badge color={AUDIT_ACTION_COLORS[action] ?? "violet"} tt="none" style={{ flexShrink: 0, maxWidth: "none" }}>
-      {auditLabel(AUDIT_ACTION_LABELS, action)}
-    </Badge>
-  );
-}
-
-function userLabel(row: AuditLogRow): string {
-  return row.userName ?? row.userEmail ?? (row.userId ? row.userId.slice(0, 8) : "Sistema");
-}
-
-function LogTable({ rows }: { rows: AuditLogRow[] }) {
-  return (
-    <Table.ScrollContainer minWidth={800}>
-      <Table striped highlightOnHover>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Data</Table.Th>
-            <Table.Th>Usuário</Table.Th>
-            <Table.Th>Ação</Table.Th>
-            <Table.Th>Recurso</Table.Th>
-            <Table.Th>ID</Table.Th>
-            <Table.Th>IP</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((row) => (
-            <Table.Tr key={row.id}>
-              <Table.Td>{formatDateTime(row.createdAt)}</Table.Td>
-              <Table.Td>
-                <Text size="sm">{userLabel(row)}</Text>
-                {row.userEmail && row.userName && (
-                  <Text size="xs" c="dimmed">
-                    {row.userEmail}
-                  </Text>
-                )}
-              </Table.Td>
-              <Table.Td>
-                <ActionBadge action={row.action} />
-              </Table.Td>
-              <Table.Td>{auditLabel(AUDIT_RESOURCE_LABELS, row.resourceType)}</Table.Td>
-              <Table.Td title={row.resourceId ?? undefined}>
-                {row.resourceId ? row.resourceId.slice(0, 8) : "—"}
-              </Table.Td>
-              <Table.Td>{row.ipAddress ?? "—"}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
-  );
 }
 
 function StatsCards() {
@@ -185,6 +133,7 @@ function CleanupCard() {
 /** The audit log: filters, statistics, suspicious activity; cleanup for super admins (spec §2.7, §9). */
 export default function AuditTab() {
   const me = useMe();
+  const isPhone = useIsPhone();
   const [applied, setApplied] = useState<Filters>(EMPTY_FILTERS);
   const form = useForm<Filters>({ initialValues: EMPTY_FILTERS, validate: zodValidate(auditFilterSchema) });
   const logs = useQuery({
@@ -228,7 +177,9 @@ export default function AuditTab() {
       {logs.isPending && <Loader role="status" aria-label="Carregando logs" />}
       {logs.isError && <Text c="red">Erro ao carregar logs: {logs.error.message}</Text>}
       {logs.isSuccess && logs.data.length === 0 && <Text c="dimmed">{AUDIT_MESSAGES.empty}</Text>}
-      {logs.isSuccess && logs.data.length > 0 && <LogTable rows={logs.data} />}
+      {logs.isSuccess &&
+        logs.data.length > 0 &&
+        (isPhone ? <AuditLogCards rows={logs.data} /> : <AuditLogTable rows={logs.data} />)}
       {me.data?.user.isSuperAdmin && <CleanupCard />}
     </Stack>
   );

@@ -1,30 +1,14 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Card,
-  Center,
-  Group,
-  Loader,
-  Modal,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from "@mantine/core";
+import { Alert, Button, Card, Center, Group, Loader, Modal, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { notifications } from "@mantine/notifications";
-import { IconAlertTriangle, IconSearch, IconTrash } from "@tabler/icons-react";
+import { IconAlertTriangle, IconSearch } from "@tabler/icons-react";
 import { useState } from "react";
-import { ROLE_LABELS } from "#domain/roles.ts";
 import { ADMIN_USER_MESSAGES, ADMIN_USER_SEARCH_MAX, type AdminUserRow } from "#domain/schemas/admin-users.ts";
 import { ApiError } from "#web/lib/api.ts";
-import { formatDateTime } from "#web/lib/format.ts";
-import { UnverifiedEmailBadge } from "../email-verification/unverified-badge.tsx";
+import { useIsPhone } from "../crm/record-cells.tsx";
 import { useAdminUsers, useDeleteUser } from "./use-admin-users.ts";
-
-const fullName = (user: AdminUserRow) => `${user.firstName} ${user.lastName}`.trim() || "—";
+import { AdminUserCards } from "./users/admin-user-cards.tsx";
+import { AdminUsersTable } from "./users/admin-users-table.tsx";
 
 /** Every user of the platform (spec §2.7): searched by name or e-mail, deleted from the row after a confirmation. */
 export default function UsersTab() {
@@ -34,6 +18,7 @@ export default function UsersTab() {
   const [pending, setPending] = useState<AdminUserRow | null>(null);
   const remove = useDeleteUser();
   const rows = users.data?.pages.flatMap((page) => page.users) ?? [];
+  const isPhone = useIsPhone();
 
   const confirmDelete = (user: AdminUserRow) =>
     remove.mutate(user.email, {
@@ -80,57 +65,11 @@ export default function UsersTab() {
         <Text c="dimmed">
           {debounced ? "Nenhum usuário encontrado para esta busca." : "Nenhum usuário cadastrado."}
         </Text>
+      ) : isPhone ? (
+        <AdminUserCards users={rows} onDelete={setPending} />
       ) : (
         <Card withBorder padding={0} radius="md">
-          <Table.ScrollContainer minWidth={860}>
-            <Table striped verticalSpacing="sm" data-testid="admin-users">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Nome</Table.Th>
-                  <Table.Th>E-mail</Table.Th>
-                  <Table.Th>Agência</Table.Th>
-                  <Table.Th>Função</Table.Th>
-                  <Table.Th>Último acesso</Table.Th>
-                  <Table.Th>Situação</Table.Th>
-                  <Table.Th>2FA</Table.Th>
-                  <Table.Th>
-                    <span className="mantine-visually-hidden">Ações</span>
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((user) => (
-                  <Table.Tr key={user.id} data-testid="admin-user-row">
-                    <Table.Td>{fullName(user)}</Table.Td>
-                    <Table.Td>
-                      {user.email} <UnverifiedEmailBadge isVerified={user.isEmailVerified} />
-                    </Table.Td>
-                    <Table.Td>{user.agencyName ?? "Sem agência"}</Table.Td>
-                    <Table.Td>{ROLE_LABELS[user.role]}</Table.Td>
-                    <Table.Td>{user.lastSignInAt ? formatDateTime(user.lastSignInAt) : "Nunca"}</Table.Td>
-                    <Table.Td>
-                      <Badge variant="light" color={user.isLocked ? "red" : "green"}>
-                        {user.isLocked ? "Bloqueado" : "Ativo"}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td>{user.twoFactorEnabled ? "Ativo" : "Inativo"}</Table.Td>
-                    <Table.Td>
-                      <Button
-                        size="xs"
-                        variant="subtle"
-                        color="red"
-                        leftSection={<IconTrash size={14} aria-hidden />}
-                        onClick={() => setPending(user)}
-                        aria-label={`Deletar usuário ${user.email}`}
-                      >
-                        Deletar usuário
-                      </Button>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <AdminUsersTable users={rows} onDelete={setPending} />
         </Card>
       )}
       {users.hasNextPage && (

@@ -25,6 +25,7 @@ import {
 } from "#domain/schemas/tasks.ts";
 import { boardAccessibility } from "#web/lib/board-accessibility.ts";
 import { TaskCard } from "./task-card.tsx";
+import { countLabel } from "#domain/count-label.ts";
 
 type Move = { id: string; status: TaskStatus; afterId: string | null; beforeId: string | null };
 
@@ -146,7 +147,7 @@ function Column({
         <Text fw={600} size="sm">
           {TASK_STATUS_LABELS[status]}
         </Text>
-        <Badge variant="light" size="sm" aria-label={`${count} tarefas`}>
+        <Badge variant="light" size="sm" aria-label={countLabel(count, "tarefa", "tarefas")}>
           {count}
         </Badge>
       </Group>

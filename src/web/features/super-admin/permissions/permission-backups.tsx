@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Group, Loader, Stack, Table, Text, Title } from "@mantine/core";
+import { Alert, Button, Card, Group, Loader, Stack, Text, Title } from "@mantine/core";
 import { IconDatabasePlus } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
@@ -6,6 +6,7 @@ import { PERMISSION_MESSAGES, type PermissionBackup } from "#domain/schemas/perm
 import { api } from "#web/lib/api.ts";
 import { formatDateTime } from "#web/lib/format.ts";
 import { ConfirmModal } from "#web/lib/confirm-modal.tsx";
+import { PermissionBackupList } from "./permission-backup-list.tsx";
 import { BACKUPS_KEY, toastError, toastSuccess, useRefreshPermissions } from "./permission-queries.ts";
 import { loadErrorMessage } from "./role-permissions-table.tsx";
 
@@ -77,42 +78,7 @@ export function PermissionBackups() {
       {backups.isError && <Alert color="red">{loadErrorMessage(backups.error)}</Alert>}
       {backups.isSuccess && backups.data.length === 0 && <Text c="dimmed">{PERMISSION_MESSAGES.backupsEmpty}</Text>}
       {backups.isSuccess && backups.data.length > 0 && (
-        <Table.ScrollContainer minWidth={560}>
-          <Table striped highlightOnHover>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Criado em</Table.Th>
-                <Table.Th>Criado por</Table.Th>
-                <Table.Th>Permissões</Table.Th>
-                <Table.Th />
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {backups.data.map((backup) => (
-                <Table.Tr key={backup.id}>
-                  <Table.Td>{formatDateTime(backup.createdAt)}</Table.Td>
-                  <Table.Td>{backup.createdBy ?? "—"}</Table.Td>
-                  <Table.Td>{backup.totalPermissions}</Table.Td>
-                  <Table.Td>
-                    <Group gap="xs" justify="flex-end" wrap="nowrap">
-                      <Button size="xs" variant="light" onClick={() => setPending({ kind: "restore", backup })}>
-                        Restaurar
-                      </Button>
-                      <Button
-                        size="xs"
-                        variant="subtle"
-                        color="red"
-                        onClick={() => setPending({ kind: "delete", backup })}
-                      >
-                        Remover
-                      </Button>
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <PermissionBackupList backups={backups.data} onPick={(kind, backup) => setPending({ kind, backup })} />
       )}
       <ConfirmModal
         title={pending?.kind === "restore" ? "Restaurar backup" : "Remover backup"}

@@ -37,6 +37,7 @@ import {
   useRefreshPermissions,
 } from "./permission-queries.ts";
 import { loadErrorMessage } from "./role-permissions-table.tsx";
+import { countLabel } from "#domain/count-label.ts";
 
 const EMPTY_TEMPLATE: CreateTemplateInput = { name: "", description: "", role: "agency_manager" };
 
@@ -107,7 +108,8 @@ function TemplateCard(props: { template: PermissionTemplate; onApply: () => void
             </Text>
           )}
           <Text size="xs" c="dimmed">
-            {viewCount(template)} módulos com acesso · criado em {formatDateTime(template.createdAt)}
+            {countLabel(viewCount(template), "módulo com acesso", "módulos com acesso")} · criado em{" "}
+            {formatDateTime(template.createdAt)}
           </Text>
         </Stack>
         <Group gap="xs" wrap="nowrap">

@@ -66,8 +66,8 @@ function ImportCard() {
     <Card withBorder padding="md">
       <Title order={5}>Importar</Title>
       <Text size="sm" c="dimmed" mb="sm">
-        Cole o conteúdo de um arquivo exportado ou escolha o arquivo. Todas as linhas são conferidas antes: se uma for
-        inválida, nada é alterado.
+        Cole o conteúdo de um arquivo exportado ou escolha o arquivo. Todos os registros são conferidos antes: se algum
+        tiver problema, nada é alterado e cada problema é apontado.
       </Text>
       <form
         noValidate
@@ -83,7 +83,11 @@ function ImportCard() {
             autosize
             minRows={4}
             maxRows={10}
-            styles={{ input: { fontFamily: "var(--mantine-font-family-monospace)", fontSize: 12 } }}
+            // A refused file lists its problems one a line.
+            styles={{
+              input: { fontFamily: "var(--mantine-font-family-monospace)", fontSize: 12 },
+              error: { whiteSpace: "pre-line" },
+            }}
             {...form.getInputProps("data")}
           />
           <Group justify="space-between">

@@ -1,39 +1,35 @@
-import { Alert, Card, Checkbox, Group, Loader, Select, Table, Text, TextInput } from "@mantine/core";
+import { Alert, Card, Group, Loader, Select, Text, TextInput } from "@mantine/core";
 import { IconInfoCircle, IconSearch } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Fragment, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { Module, ModuleCategory } from "#domain/modules.ts";
-import {
-  ACTION_FLAG,
-  ACTION_LABELS,
-  ACTIONS,
-  type Action,
-  NO_PERMISSION,
-  withToggledAction,
-} from "#domain/permissions.ts";
+import { type Action, NO_PERMISSION, withToggledAction } from "#domain/permissions.ts";
 import type { Role } from "#domain/roles.ts";
 import {
   PERMISSION_MESSAGES,
   type PermissionRecord,
-  RECORD_SCOPE_LABELS,
   type RecordScopeRow,
   type PermissionRow,
   toFlags,
   toRecord,
 } from "#domain/schemas/permissions.ts";
-import { filterModules, flagsOfRole, groupByCategory } from "#web/features/permissions/module-filters.ts";
-import { LevelBadge } from "#web/features/permissions/permission-badges.tsx";
+import {
+  filterModules,
+  flagsOfRole,
+  groupByCategory,
+  type ModuleEntry,
+} from "#web/features/permissions/module-filters.ts";
+import { useIsPhone } from "#web/features/crm/record-cells.tsx";
 import { CATEGORY_OPTIONS, fromCategoryValue, toCategoryValue } from "#web/features/permissions/permission-filters.tsx";
 import { ApiError, api } from "#web/lib/api.ts";
 import { MATRIX_KEY, PERMISSIONS_KEY, ROLE_OPTIONS, toastError, toastSuccess } from "./permission-queries.ts";
+import { type ModuleState, RolePermissionCards, RolePermissionGrid } from "./role-permission-layouts.tsx";
 
 const SCOPES_KEY = [...PERMISSIONS_KEY, "scope"] as const;
 
 function useScopes() {
   return useQuery({ queryKey: SCOPES_KEY, queryFn: () => api<RecordScopeRow[]>("/api/admin/permissions/scope") });
 }
-
-const SCOPE_OPTIONS = (["all", "own"] as const).map((value) => ({ value, label: RECORD_SCOPE_LABELS[value] }));
 
 /** The record scope select of one role × module (issue 16 §7), saved and audited by the server. */
 function useScopeChange() {
@@ -103,12 +99,21 @@ export function RolePermissionsTable() {
     if (loadError) toastError(loadErrorMessage(loadError));
   }, [loadError]);
   const isLocked = role === "super_admin";
+  const isPhone = useIsPhone();
 
   if (rows.isPending) return <Loader role="status" aria-label="Carregando permissões" />;
   if (rows.isError) return <Alert color="red">{loadErrorMessage(rows.error)}</Alert>;
 
   const flags = flagsOfRole(rows.data, role);
   const groups = groupByCategory(filterModules({ search, category }));
+  const stateOf = (entry: ModuleEntry): ModuleState => ({
+    flags: flags.get(entry.name) ?? NO_PERMISSION,
+    scope: scopes.data?.find((r) => r.role === role && r.module === entry.name)?.record_scope ?? null,
+    isLocked,
+    onToggle: (action, enabled) => toggle({ role, module: entry.name, action, enabled }),
+    onScope: (recordScope) => scopeChange.mutate({ role, module: entry.name, recordScope }),
+  });
+  const Layout = isPhone ? RolePermissionCards : RolePermissionGrid;
 
   return (
     <Card withBorder padding="md">
@@ -146,89 +151,7 @@ export function RolePermissionsTable() {
       {rows.data.length === 0 || groups.length === 0 ? (
         <Text c="dimmed">{PERMISSION_MESSAGES.empty}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={880}>
-          <Table verticalSpacing="xs" highlightOnHover>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Módulo</Table.Th>
-                <Table.Th>Nível</Table.Th>
-                {ACTIONS.map((action) => (
-                  <Table.Th key={action} ta="center" w={80}>
-                    {ACTION_LABELS[action]}
-                  </Table.Th>
-                ))}
-                <Table.Th>Registros</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {groups.map((group) => (
-                <Fragment key={group.category}>
-                  <Table.Tr bg="var(--mantine-color-gray-0)">
-                    <Table.Td colSpan={3 + ACTIONS.length}>
-                      <Text fw={600} size="sm">
-                        {group.category}
-                      </Text>
-                    </Table.Td>
-                  </Table.Tr>
-                  {group.modules.map((entry) => {
-                    const current = flags.get(entry.name) ?? NO_PERMISSION;
-                    const scope =
-                      scopes.data?.find((r) => r.role === role && r.module === entry.name)?.record_scope ?? null;
-                    return (
-                      <Table.Tr key={entry.name}>
-                        <Table.Td>
-                          <Text size="sm" fw={500}>
-                            {entry.label}
-                          </Text>
-                          <Text size="xs" c="dimmed">
-                            {entry.name} · {entry.description}
-                          </Text>
-                        </Table.Td>
-                        <Table.Td>
-                          <LevelBadge flags={current} />
-                        </Table.Td>
-                        {ACTIONS.map((action) => (
-                          <Table.Td key={action}>
-                            <Checkbox
-                              mx="auto"
-                              w="fit-content"
-                              aria-label={`${ACTION_LABELS[action]} ${entry.label}`}
-                              checked={current[ACTION_FLAG[action]]}
-                              disabled={isLocked}
-                              onChange={(event) =>
-                                toggle({
-                                  role,
-                                  module: entry.name,
-                                  action,
-                                  enabled: event.currentTarget.checked,
-                                })
-                              }
-                            />
-                          </Table.Td>
-                        ))}
-                        <Table.Td>
-                          <Select
-                            size="xs"
-                            aria-label={`Registros ${entry.label}`}
-                            data={SCOPE_OPTIONS}
-                            value={scope}
-                            disabled={isLocked}
-                            allowDeselect={false}
-                            w={230}
-                            onChange={(value) =>
-                              value &&
-                              scopeChange.mutate({ role, module: entry.name, recordScope: value as "all" | "own" })
-                            }
-                          />
-                        </Table.Td>
-                      </Table.Tr>
-                    );
-                  })}
-                </Fragment>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <Layout groups={groups} stateOf={stateOf} />
       )}
     </Card>
   );
