@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDocument, isValidCnpj, isValidCpf } from "./br-documents.ts";
+import { formatDocument, isValidCnpj, isValidCpf, isValidDocument } from "./br-documents.ts";
 
 describe("CPF and CNPJ", () => {
   it("accepts documents with correct check digits, formatted or not", () => {
@@ -7,6 +7,8 @@ describe("CPF and CNPJ", () => {
     expect(isValidCpf("52998224725")).toBe(true);
     expect(isValidCnpj("11.222.333/0001-81")).toBe(true);
     expect(isValidCnpj("11222333000181")).toBe(true);
+    expect(isValidDocument("11.222.333/0001-81")).toBe(true);
+    expect(isValidDocument("529.982.247-25")).toBe(true);
   });
 
   it("refuses wrong check digits, wrong lengths and repeated digits", () => {
@@ -15,6 +17,7 @@ describe("CPF and CNPJ", () => {
     expect(isValidCpf("1234")).toBe(false);
     expect(isValidCnpj("11.222.333/0001-82")).toBe(false);
     expect(isValidCnpj("00000000000000")).toBe(false);
+    expect(isValidDocument("1234")).toBe(false);
   });
 
   it("formats digits as people write them", () => {

@@ -26,6 +26,12 @@ export function isValidCnpj(value: string): boolean {
   return first === Number(digits[12]) && second === Number(digits[13]);
 }
 
+/** A CPF (11 digits) or a CNPJ (14 digits) with valid check digits. */
+export function isValidDocument(value: string): boolean {
+  const digits = onlyDigits(value);
+  return digits.length === 11 ? isValidCpf(digits) : isValidCnpj(digits);
+}
+
 /** "123.456.789-09" / "12.345.678/0001-95"; other text is returned as it is. */
 export function formatDocument(value: string | null | undefined): string {
   const digits = onlyDigits(value ?? "");

@@ -1,4 +1,4 @@
-import { onlyDigits } from "./documents.ts";
+import { onlyDigits } from "../br-documents.ts";
 
 /**
  * The national digits (DDD + number) of what people type or paste: the trunk zeros dropped

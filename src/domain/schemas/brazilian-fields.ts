@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { formatDocument, isValidCnpj, onlyDigits } from "../crm/documents.ts";
+import { formatDocument, isValidCnpj, onlyDigits } from "../br-documents.ts";
 import { formatPhone, toE164 } from "../crm/phone.ts";
 import { CRM_MESSAGES } from "./crm.ts";
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isValidDocument, onlyDigits } from "../crm/documents.ts";
+import { isValidDocument, onlyDigits } from "../br-documents.ts";
 import { toE164 } from "../crm/phone.ts";
 import { calendarDateField } from "./calendar-date-field.ts";
 import { TIMELINE_KIND_LABELS } from "../timeline-kinds.ts";

@@ -1,5 +1,5 @@
 import { dateInZone, formatDateBr } from "#domain/calendar-date.ts";
-import { formatDocument } from "#domain/crm/documents.ts";
+import { formatDocument } from "#domain/br-documents.ts";
 import { formatPhone } from "#domain/crm/phone.ts";
 import { centsToSpreadsheetNumber } from "#domain/money.ts";
 import type {

@@ -3,7 +3,7 @@ import { useDebouncedValue, useDisclosure } from "@mantine/hooks";
 import { notifications } from "@mantine/notifications";
 import { IconPlus, IconSearch } from "@tabler/icons-react";
 import { type ReactNode, useState } from "react";
-import { formatDocument } from "#domain/crm/documents.ts";
+import { formatDocument } from "#domain/br-documents.ts";
 import { SectionHeader } from "#web/features/sections/section-header.tsx";
 import { usePermission } from "#web/lib/permissions.ts";
 import { CompanyFormModal } from "./company-form-modal.tsx";

@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, Card, Center, Grid, Group, Loader, Stack, Text, 
 import { useDisclosure } from "@mantine/hooks";
 import { IconArrowLeft } from "@tabler/icons-react";
 import { Link, useParams } from "react-router";
-import { formatDocument } from "#domain/crm/documents.ts";
+import { formatDocument } from "#domain/br-documents.ts";
 import { formatCents } from "#domain/crm/money.ts";
 import { formatPhone } from "#domain/crm/phone.ts";
 import type { Company } from "#domain/schemas/crm.ts";

@@ -4,7 +4,7 @@ import { notifications } from "@mantine/notifications";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { focusOnMount } from "./focus-on-mount.ts";
-import { formatDocument } from "#domain/crm/documents.ts";
+import { formatDocument } from "#domain/br-documents.ts";
 import { maskPhone } from "#domain/crm/phone.ts";
 import { type Company, companyInputSchema, type CustomField, UFS } from "#domain/schemas/crm.ts";
 import { zodValidate } from "#web/features/super-admin/zod-validate.ts";

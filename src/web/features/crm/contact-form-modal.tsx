@@ -4,7 +4,7 @@ import { useDebouncedValue } from "@mantine/hooks";
 import { notifications } from "@mantine/notifications";
 import { type ReactNode, useState } from "react";
 import { focusOnMount } from "./focus-on-mount.ts";
-import { formatDocument } from "#domain/crm/documents.ts";
+import { formatDocument } from "#domain/br-documents.ts";
 import { maskPhone } from "#domain/crm/phone.ts";
 import {
   CONTACT_STATUSES,
