@@ -1,4 +1,4 @@
-import { formatDocument, isValidCnpj } from "#domain/crm/documents.ts";
+import { formatDocument, isValidCnpj } from "#domain/br-documents.ts";
 
 /** A valid CNPJ no other run or seed holds (a company's CNPJ must be unique in its agency), formatted. */
 export function uniqueCnpj(): { valid: string; wrongCheckDigit: string } {
