@@ -80,7 +80,7 @@ test("the manager edits the agency profile and sees it after a reload", async ({
     await expect(page.getByText("Nome deve ter pelo menos 2 caracteres")).toBeVisible();
     await expect(page.getByText("Email inválido")).toBeVisible();
     await expect(page.getByText("URL inválida")).toBeVisible();
-    await expect(page.getByText("CNPJ inválido: confira os 14 dígitos.")).toBeVisible();
+    await expect(page.getByText("CNPJ inválido: confira os 14 caracteres.")).toBeVisible();
     await expect(page.getByText("CEP inválido: use os 8 dígitos, ex.: 01310-100.")).toBeVisible();
     await expect(page.getByText("Telefone inválido. Use DDD e número, ex.: (11) 98765-4321.")).toBeVisible();
 

@@ -4,7 +4,7 @@ import {
   brazilianFieldsInput,
   brazilianFieldsSchema,
   cepOf,
-  cnpjDigits,
+  cnpjKey,
 } from "./brazilian-fields.ts";
 
 const messagesOf = (input: Record<string, string>, kept = {}) =>
@@ -12,13 +12,14 @@ const messagesOf = (input: Record<string, string>, kept = {}) =>
     .safeParse({ taxId: "", zipCode: "", contactPhone: "", ...input })
     .error?.issues.map((issue) => [issue.path.join("."), issue.message]);
 
-describe("cnpjDigits", () => {
+describe("cnpjKey", () => {
   it("reads a CNPJ with or without punctuation, only when its check digits match", () => {
-    expect(cnpjDigits("11.222.333/0001-81")).toBe("11222333000181");
-    expect(cnpjDigits("11222333000181")).toBe("11222333000181");
-    expect(cnpjDigits("11.222.333/0001-82")).toBeNull();
-    expect(cnpjDigits("00.000.000/0000-00")).toBeNull();
-    expect(cnpjDigits("CNPJ 11.222.333/0001-81")).toBeNull();
+    expect(cnpjKey("11.222.333/0001-81")).toBe("11222333000181");
+    expect(cnpjKey("11222333000181")).toBe("11222333000181");
+    expect(cnpjKey("11.222.333/0001-82")).toBeNull();
+    expect(cnpjKey("00.000.000/0000-00")).toBeNull();
+    expect(cnpjKey("CNPJ 11.222.333/0001-81")).toBeNull();
+    expect(cnpjKey("12.abc.345/01de-35")).toBe("12ABC34501DE35");
   });
 });
 

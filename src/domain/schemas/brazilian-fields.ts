@@ -1,21 +1,24 @@
 import { z } from "zod";
-import { formatDocument, isValidCnpj, onlyDigits } from "../br-documents.ts";
+import { documentKey, formatDocument, isValidCnpj, onlyDigits } from "../br-documents.ts";
 import { formatPhone, toE164 } from "../crm/phone.ts";
 import { CRM_MESSAGES } from "./crm.ts";
 
 /** Texts of an agency's Brazilian fields, in the Perfil tab and the super admin's agency form. */
 export const BRAZILIAN_FIELD_MESSAGES = {
-  invalidCnpj: "CNPJ inválido: confira os 14 dígitos.",
+  invalidCnpj: "CNPJ inválido: confira os 14 caracteres.",
   invalidCep: "CEP inválido: use os 8 dígitos, ex.: 01310-100.",
   invalidPhone: CRM_MESSAGES.invalidPhone,
 } as const;
 
-/** Digits with the punctuation people type between them, and nothing else. */
-const PUNCTUATED_DIGITS = /^[\d\s./-]+$/;
+/** Letters and digits with the punctuation people type between them, and nothing else. */
+const PUNCTUATED_CNPJ = /^[\dA-Za-z\s./-]+$/;
 
-/** A CNPJ as typed ("11.222.333/0001-81"): its 14 digits once the check digits match, else null. */
-export function cnpjDigits(text: string): string | null {
-  return PUNCTUATED_DIGITS.test(text) && isValidCnpj(text) ? onlyDigits(text) : null;
+/**
+ * A CNPJ as typed ("11.222.333/0001-81", or since July 2026 "12.ABC.345/01DE-35"): its 14
+ * characters, letters in upper case, once the check digits match; else null.
+ */
+export function cnpjKey(text: string): string | null {
+  return PUNCTUATED_CNPJ.test(text) && isValidCnpj(text) ? documentKey(text) : null;
 }
 
 /** Eight digits, as the post office writes them (01310-100, the older 01.310-100) or run together. */
@@ -28,7 +31,7 @@ export function cepOf(text: string): string | null {
   return `${digits.slice(0, 5)}-${digits.slice(5)}`;
 }
 
-/** The agency's Brazilian fields as stored: CNPJ as 14 digits, CEP as 00000-000, phone as E.164. */
+/** The agency's Brazilian fields as stored: CNPJ as its 14 characters, CEP as 00000-000, phone as E.164. */
 export type BrazilianFields = { taxId: string | null; zipCode: string | null; contactPhone: string | null };
 
 /**
@@ -57,7 +60,7 @@ function brazilianField(normalize: (text: string) => string | null, message: str
  */
 export function brazilianFieldsShape(kept: Partial<BrazilianFields> = {}) {
   return {
-    taxId: brazilianField(cnpjDigits, BRAZILIAN_FIELD_MESSAGES.invalidCnpj, kept.taxId),
+    taxId: brazilianField(cnpjKey, BRAZILIAN_FIELD_MESSAGES.invalidCnpj, kept.taxId),
     zipCode: brazilianField(cepOf, BRAZILIAN_FIELD_MESSAGES.invalidCep, kept.zipCode),
     contactPhone: brazilianField(toE164, BRAZILIAN_FIELD_MESSAGES.invalidPhone, kept.contactPhone),
   };
@@ -75,7 +78,7 @@ export function brazilianFieldsSchema(kept: Partial<BrazilianFields> = {}) {
 export function brazilianFieldsInput(stored: Partial<BrazilianFields>): Record<keyof BrazilianFields, string> {
   const taxId = stored.taxId ?? "";
   return {
-    taxId: cnpjDigits(taxId) ? formatDocument(onlyDigits(taxId)) : taxId,
+    taxId: cnpjKey(taxId) ? formatDocument(taxId) : taxId,
     zipCode: stored.zipCode ?? "",
     contactPhone: formatPhone(stored.contactPhone),
   };

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isValidDocument, onlyDigits } from "../br-documents.ts";
+import { documentKey, isValidDocument } from "../br-documents.ts";
 import { toE164 } from "../crm/phone.ts";
 import { calendarDateField } from "./calendar-date-field.ts";
 import { TIMELINE_KIND_LABELS } from "../timeline-kinds.ts";
@@ -110,7 +110,10 @@ export const phoneField = z
     return e164;
   });
 
-/** CPF or CNPJ as typed, stored as digits after the check digits pass; empty means none. */
+/**
+ * CPF or CNPJ as typed, stored as its digits (and an alphanumeric CNPJ's letters, upper case)
+ * after the check digits pass; empty means none.
+ */
 export const documentField = z
   .string()
   .trim()
@@ -122,7 +125,7 @@ export const documentField = z
       ctx.addIssue({ code: "custom", message: CRM_MESSAGES.invalidDocument });
       return z.NEVER;
     }
-    return onlyDigits(v);
+    return documentKey(v);
   });
 
 // Built once: a schema built per value cost more than the rest of an imported row's checks.

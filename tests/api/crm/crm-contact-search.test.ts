@@ -135,6 +135,25 @@ describe("contact search by fragment", () => {
     expect((await api(t, closer)<DealsPage>("/api/crm/deals?q=padaria")).body.deals).toEqual([]);
   });
 
+  it("takes an alphanumeric CNPJ (July 2026), stores it upper case, shows it written out and finds it by a fragment", async () => {
+    const aur = api(t, aurora.manager);
+    const created = await aur<{ id: string; document: string }>("/api/crm/companies", "POST", {
+      name: "Estúdio Alfa",
+      document: "12.abc.345/01de-35",
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.document).toBe("12ABC34501DE35");
+    for (const q of ["12ABC345", "12.ABC.345/01", "abc34501de"]) {
+      const found = (await aur<CompaniesPage>(`/api/crm/companies?q=${encodeURIComponent(q)}`)).body.companies;
+      expect(
+        found.map((c) => c.name),
+        q,
+      ).toEqual(["Estúdio Alfa"]);
+    }
+    const wrong = await aur("/api/crm/companies", "POST", { name: "Dígito errado", document: "12.ABC.345/01DE-36" });
+    expect(wrong.status).toBe(400);
+  });
+
   it("the page function answers nothing for another agency's id, keeps the closer's scope, and takes only known sorts", async () => {
     const ids = (context: { userId: string; agencyId: string }, agencyId: string, sort = "created_desc") =>
       withTenant(t.database, { ...context, isSuperAdmin: false }, (tx) =>
