@@ -49,7 +49,13 @@ export type AuditEvent =
     }
   | { action: "cleanup_audit_logs"; resourceType: "audit_logs"; details: { olderThanDays: number; removed: number } }
   | { action: "export_backup"; resourceType: "agencies"; resourceId: string; details: { name: string } }
-  | { action: "export_backup"; resourceType: "platform"; details: { agencies: number } };
+  | { action: "export_backup"; resourceType: "platform"; details: { agencies: number } }
+  | {
+      action: "export_backup";
+      resourceType: "agency_backups";
+      resourceId: string;
+      details: { createdAt: string; size: number };
+    };
 
 export type AuditAction = AuditEvent["action"];
 

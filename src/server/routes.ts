@@ -13,6 +13,7 @@ import { agencyUserRoutes } from "./features/agency-users/routes.ts";
 import { inviteRoutes } from "./features/invites/routes.ts";
 import { permissionRoutes } from "./features/permissions/routes.ts";
 import { agencySettingsRoutes } from "./features/agency-settings/routes.ts";
+import { autoBackupRoutes } from "./features/auto-backups/routes.ts";
 import { attachmentRoutes } from "./features/attachments/routes.ts";
 import { projectRoutes } from "./features/projects/routes.ts";
 import { taskRoutes } from "./features/tasks/routes.ts";
@@ -48,6 +49,7 @@ export const ROUTES: AnyRoute[] = [
   ...inviteRoutes,
   ...permissionRoutes,
   ...agencySettingsRoutes,
+  ...autoBackupRoutes,
   ...projectRoutes,
   ...taskRoutes,
   ...timeRoutes,

@@ -173,6 +173,22 @@ test("a system setting is saved at once and persists after a reload", async ({ p
   }
 });
 
+test("the manager downloads the agency's automatic backup from the Sistema tab", async ({ page }) => {
+  await signInAs(page, MANAGER);
+  await openTab(page, "sistema");
+  // The server backs up every due agency on its first tick after start: wait until Aurora's lands.
+  const baixar = page.getByRole("button", { name: /^Baixar backup de / }).first();
+  await expect(async () => {
+    await page.reload();
+    await expect(baixar).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+  await expect(page.getByText("Nenhum backup automático ainda")).toHaveCount(0);
+  await expect(page.getByText(/^\d+(,\d)? (B|KB|MB)$/).first()).toBeVisible();
+  const download = page.waitForEvent("download");
+  await baixar.click();
+  expect((await download).suggestedFilename()).toMatch(/^nexo-backup-.+-\d{4}-\d{2}-\d{2}-\d{4}\.json\.gz$/);
+});
+
 test("the Integrações tab lists the six integrations, none of them connected", async ({ page }) => {
   await signInAs(page, MANAGER);
   await openTab(page, "integracoes");

@@ -111,7 +111,11 @@ describe("CSRF: every state-changing endpoint refuses another site", () => {
 });
 
 /** GETs that write one audit row by design: handing out a whole backup is itself audited. */
-const AUDITED_DOWNLOADS = new Set(["GET /api/admin/export/agencies/:id", "GET /api/admin/export/platform"]);
+const AUDITED_DOWNLOADS = new Set([
+  "GET /api/admin/export/agencies/:id",
+  "GET /api/admin/export/platform",
+  "GET /api/agency/backups/:backupId",
+]);
 
 /** The write counts a GET must leave: the same, but for an audited download's one audit row. */
 function countsAfterGet(route: AnyRoute, answered: Response, before: Record<string, number>) {

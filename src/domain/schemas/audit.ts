@@ -152,6 +152,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
  */
 export const AUDIT_RESOURCE_LABELS: Record<string, string> = {
   agencies: "Agência",
+  agency_backups: "Backup automático",
   agency_invites: "Convite",
   agency_settings: "Configurações da agência",
   audit_logs: "Logs de auditoria",

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigserial, boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bigint, bigserial, boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { agencies, user } from "./schema.ts";
 
 // Platform services of migration 0012 (issue 15): jobs, files, API keys, webhooks.
@@ -75,6 +75,19 @@ export const attachments = pgTable(
       sql`${t.id} desc`,
     ),
   ],
+);
+
+/** Automatic backups (migration 0055): one row per gzipped backup file in the storage. */
+export const agencyBackups = pgTable(
+  "agency_backups",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    agencyId: agencyRef(),
+    storageKey: text("storage_key").notNull(),
+    size: bigint("size", { mode: "number" }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("agency_backups_agency_created_idx").on(t.agencyId, sql`${t.createdAt} desc`, sql`${t.id} desc`)],
 );
 
 export const apiKeys = pgTable(

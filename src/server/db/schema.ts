@@ -557,6 +557,7 @@ export const TENANT_TABLES = [
   "crm_imports",
   "job_runs",
   "attachments",
+  "agency_backups",
   "api_keys",
   "webhooks",
   "webhook_deliveries",

@@ -1,5 +1,7 @@
 import { deliverEmailJob } from "../mail/deliver-email-job.ts";
 import { pruneExpiredRowsJob } from "../maintenance/prune-expired-rows-job.ts";
+import { scheduleAutoBackupsJob } from "../features/auto-backups/schedule-auto-backups-job.ts";
+import { writeAutoBackupJob } from "../features/auto-backups/write-auto-backup-job.ts";
 import { importContactsJob } from "../features/crm/import-contacts-job.ts";
 import { purgeDeletedCrmRecordsJob } from "../features/crm/purge-deleted-records-job.ts";
 import { overdueRemindersJob } from "../features/finance/overdue-reminders-job.ts";
@@ -20,6 +22,8 @@ export const JOB_HANDLERS: JobDefinition[] = [
   importContactsJob,
   purgeDeletedCrmRecordsJob,
   deliverWebhookJob,
+  scheduleAutoBackupsJob,
+  writeAutoBackupJob,
 ];
 
 /** Tests add jobs of their own here (and only tests). */

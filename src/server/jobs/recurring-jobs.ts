@@ -25,6 +25,8 @@ export const RECURRING_JOBS: RecurringJob[] = [
   { name: "send_overdue_reminders", every: { minutes: 60 }, catchUp: 1 },
   // Each run purges what passed the 30-day undo since the last (in batches; a backlog takes a few runs).
   { name: "purge_deleted_crm_records", every: { minutes: 60 }, catchUp: 1 },
+  // Each run queues the backup of every agency whose automatic backup is due (its own frequency).
+  { name: "schedule_auto_backups", every: { minutes: 60 }, catchUp: 1 },
 ];
 
 /** The start of the period `now` is in. */

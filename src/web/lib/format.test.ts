@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { applyAgencyPreferences, formatDate, formatDateTime, formatLongDate, formatMoney } from "./format.ts";
+import {
+  applyAgencyPreferences,
+  formatDate,
+  formatDateTime,
+  formatFileSize,
+  formatLongDate,
+  formatMoney,
+} from "./format.ts";
 
 // 23 Nov 2026, 01:30 UTC: still the 22nd in São Paulo (UTC-3), already 10:30 in Tokyo.
 const INSTANT = "2026-11-23T01:30:00.000Z";
@@ -34,5 +41,11 @@ describe("format with the agency's preferences", () => {
     expect(formatDate(null)).toBe("—");
     expect(formatDateTime(undefined)).toBe("—");
     expect(formatMoney(47800).replace(/\s/g, " ")).toBe("R$ 47.800,00");
+  });
+
+  it("writes file sizes in B, KB and MB with a decimal comma", () => {
+    expect(formatFileSize(512)).toBe("512 B");
+    expect(formatFileSize(1536)).toBe("1,5 KB");
+    expect(formatFileSize(5 * 1024 * 1024 + 104_858)).toBe("5,1 MB");
   });
 });

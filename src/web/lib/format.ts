@@ -29,6 +29,13 @@ export function formatDateTime(value: string | Date | null | undefined): string 
   return value ? inAgencyTime(value).format(`${datePreferences().dateFormat} [às] HH:mm`) : "—";
 }
 
+/** A file's size as people read it: bytes, then KB and MB with a decimal comma. */
+export function formatFileSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1).replace(".", ",")} KB`;
+  return `${(bytes / 1024 / 1024).toFixed(1).replace(".", ",")} MB`;
+}
+
 /** Today's date in Portuguese, e.g. "domingo, 22 de novembro de 2026", in the agency's timezone. */
 export function formatLongDate(value: Date = new Date()): string {
   return inAgencyTime(value).format("dddd, D [de] MMMM [de] YYYY");

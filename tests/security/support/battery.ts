@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { ASSIGNABLE_ROLES, type Role } from "#domain/roles.ts";
 import type { Config } from "#server/config.ts";
 import { queryRows } from "#server/db/client.ts";
+import { writeAutoBackup } from "#server/features/auto-backups/write-auto-backup.ts";
 import { DEMO_PASSWORD, createUser } from "#tests/factories/users.ts";
 import { DEMO_SUPER_ADMIN, seedDemo } from "#tests/factories/demo-data.ts";
 import { createTestApp, sessionCookieFrom, type TestApp } from "#tests/support/test-app.ts";
@@ -360,6 +361,9 @@ export async function createBattery(overrides: { config?: Partial<Config> } = {}
   const borealMembers = await members(t, demo.boreal.id, "boreal");
   await uploadLogo(t, auroraMembers.agency_manager, "aurora");
   await uploadLogo(t, borealMembers.agency_manager, "boreal");
+  // A real automatic backup each (row and file), so the download routes have something to leak.
+  await writeAutoBackup(t.deps, demo.aurora.id, new Date());
+  await writeAutoBackup(t.deps, demo.boreal.id, new Date());
   const superAdmin: Member = {
     id: demo.adminId,
     email: DEMO_SUPER_ADMIN,

@@ -33,6 +33,7 @@ export const PARAM_FIXTURES: Record<string, ParamFixture> = {
   recordType: { of: () => "company" },
   recordId: { of: (a) => a.firstId("companies") },
   attachmentId: { of: (a) => a.firstId("attachments") },
+  backupId: { of: (a) => a.firstId("agency_backups") },
   apiKeyId: { of: (a) => a.firstId("api_keys") },
   webhookId: { of: (a) => a.firstId("webhooks") },
   notificationId: { of: (a) => a.firstId("notifications") },

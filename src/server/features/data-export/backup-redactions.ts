@@ -19,6 +19,8 @@ export const REDACTED_COLUMNS: Record<string, string> = {
 export const SECRET_LOOKALIKES: Record<string, string> = {
   "agencies.zip_code": "a postal code",
   "agency_settings.setting_key": "the setting's name",
+  "agency_backups.storage_key":
+    "where an automatic backup's file is stored; downloading it still takes a member allowed to",
   "api_keys.key_prefix": "the key's first characters, shown in the key list (and the audit log) to tell keys apart",
   "attachments.storage_key": "where the file is stored; downloading it still takes a session allowed to see the record",
   "expenses.period_key": "which recurrence period generated the expense",

@@ -10,7 +10,7 @@ type BackupExportEvent = Extract<AuditEvent, { action: "export_backup" }>;
  * Writes the audit row of a backup download, in a transaction of its own before the first byte is
  * sent: a GET's tenant transaction is read only, and the download's must stay open while the client
  * reads. Written before, so no backup leaves without its row. The agency's row goes to its own log
- * (as an edit of the agency does); the platform's has no agency.
+ * (as an edit of the agency does), as does an automatic backup's; the platform's has no agency.
  */
 export function recordBackupExport(
   database: Database,
@@ -19,6 +19,11 @@ export function recordBackupExport(
   event: BackupExportEvent,
 ): Promise<void> {
   const context = { userId: user.id, agencyId: user.agencyId, isSuperAdmin: user.isSuperAdmin };
-  const agencyId = event.resourceType === "agencies" ? event.resourceId : null;
+  const agencyId =
+    event.resourceType === "agencies"
+      ? event.resourceId
+      : event.resourceType === "agency_backups"
+        ? user.agencyId
+        : null;
   return withTenant(database, context, (tx) => recordAudit(tx, { userId: user.id, agencyId, ...request }, event));
 }

@@ -2,14 +2,8 @@ import { ActionIcon, Alert, Anchor, FileButton, Button, Group, Loader, Stack, Te
 import { IconPaperclip, IconTrash } from "@tabler/icons-react";
 import type { RecordType } from "#domain/records.ts";
 import { ATTACHMENT_MESSAGES } from "#domain/schemas/attachments.ts";
-import { formatDateTime } from "#web/lib/format.ts";
+import { formatDateTime, formatFileSize } from "#web/lib/format.ts";
 import { useAttachments, useDeleteAttachment, useUploadAttachment } from "./use-attachments.ts";
-
-function formatSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1).replace(".", ",")} KB`;
-  return `${(bytes / 1024 / 1024).toFixed(1).replace(".", ",")} MB`;
-}
 
 /**
  * A record's files; module pages embed it: `<RecordAttachments recordType="deal" recordId={id} />`.
@@ -54,7 +48,7 @@ export function RecordAttachments({
               {file.name}
             </Anchor>
             <Text size="xs" c="dimmed">
-              {formatSize(file.size)} · {formatDateTime(file.createdAt)}
+              {formatFileSize(file.size)} · {formatDateTime(file.createdAt)}
               {file.uploadedByName ? ` · ${file.uploadedByName}` : ""}
             </Text>
           </Stack>

@@ -16,6 +16,7 @@ import {
   TIMEZONES,
 } from "#domain/schemas/agency-settings.ts";
 import { usePermission } from "#web/lib/permissions.ts";
+import { AutoBackupsList } from "../auto-backups/auto-backups-list.tsx";
 import { IdleTimeoutInput } from "./idle-timeout-input.tsx";
 import { useAgencySettings, useSaveAgencySetting } from "./use-agency-settings.ts";
 
@@ -139,6 +140,8 @@ function SettingsCards({ settings, canEdit }: Props) {
             {...select("backup_frequency")}
           />
         )}
+        {/* A backup holds every record of the agency: listed for who may manage its settings. */}
+        {canEdit && <AutoBackupsList />}
       </SettingsCard>
       <SettingsCard
         icon={<IconShieldLock size={20} />}
