@@ -52,6 +52,10 @@ const ALLOWED: Record<string, string> = {
     "reminders of overdue invoices of every agency (a platform job; agency explicit in every write)",
   "src/server/features/crm/purge-deleted-records-job.ts":
     "CRM records of every agency past their 30-day undo (a platform job; agency explicit in every write)",
+  "src/server/features/auto-backups/schedule-auto-backups-job.ts":
+    "which agencies' automatic backups are due, and their queued jobs (a platform job over every agency)",
+  "src/server/features/auto-backups/write-auto-backup-job.ts":
+    "whether one agency's automatic backup is still due (a platform job; the backup itself is read with RLS on)",
   "src/server/features/two-factor/refuse-disable-when-required.ts":
     "the agency's 2FA rule, read for better-auth's hook",
 };
