@@ -183,8 +183,6 @@ const UNAUDITED_CHANGES = new Set([
   "PATCH /api/time/entries/:entryId",
   "DELETE /api/time/entries/:entryId",
   "POST /api/calendar/meetings",
-  "POST /api/calendar/feed",
-  "DELETE /api/calendar/feed",
   "POST /api/crm/views",
   "DELETE /api/crm/views/:id",
   "POST /api/notifications/read-all",

@@ -172,6 +172,7 @@ export const AUDIT_RESOURCE_LABELS: Record<string, string> = {
   invoices: "Fatura",
   payments: "Pagamento",
   api_keys: "Chave de API",
+  calendar_feeds: "Link do calendário",
   webhooks: "Webhook",
   permission_templates: "Template de permissões",
   platform: "Plataforma",

@@ -1,8 +1,9 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays, dateInZone } from "#domain/calendar-date.ts";
 import { icalEvents, utcInstant } from "#tests/support/ical-events.ts";
 import type { TestApp } from "#tests/support/test-app.ts";
-import { deliveryFixture, json, send } from "./delivery-fixture.ts";
+import { countRows, deliveryFixture, json, send } from "./delivery-fixture.ts";
 
 let t: TestApp;
 let f: Awaited<ReturnType<typeof deliveryFixture>>;
@@ -50,5 +51,30 @@ describe("iCalendar feed", () => {
     const due = events.find((event) => event.UID?.value === `task-${taskId}@nexo`);
     expect(due?.DTSTART).toEqual({ params: { VALUE: "DATE" }, value: day.replaceAll("-", "") });
     expect(due?.DTEND).toBeUndefined();
+  });
+
+  it("a link made, replaced and revoked is audited each time (the link reads the calendar without a session)", async () => {
+    const { designer } = f.people;
+    const audited = (action: string) =>
+      countRows(
+        t,
+        sql`select 1 from audit_logs
+             where resource_type = 'calendar_feeds' and resource_id = ${designer.id} and action = ${action}
+               and user_id = ${designer.id}`,
+      );
+    const createdBefore = await audited("create");
+    const { url: first } = await json<{ url: string }>(await send(t, designer.cookie, "/api/calendar/feed", {}), 201);
+    const { url: second } = await json<{ url: string }>(await send(t, designer.cookie, "/api/calendar/feed", {}), 201);
+    expect(second).not.toBe(first);
+    expect((await t.request(new URL(first).pathname)).status).toBe(404);
+    expect(await audited("create")).toBe(createdBefore + 2);
+
+    const revokedBefore = await audited("delete");
+    await json(await send(t, designer.cookie, "/api/calendar/feed", undefined, "DELETE"));
+    expect((await t.request(new URL(second).pathname)).status).toBe(404);
+    expect(await audited("delete")).toBe(revokedBefore + 1);
+    // Revoking again finds no link: nothing changes, nothing is audited.
+    await json(await send(t, designer.cookie, "/api/calendar/feed", undefined, "DELETE"));
+    expect(await audited("delete")).toBe(revokedBefore + 1);
   });
 });

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import ical from "ical-generator";
+import { type AuditActor, recordAudit } from "../../audit/record-audit.ts";
 import { type Database, type Queryable, queryRows } from "../../db/client.ts";
 import { calendarFeeds } from "../../db/schema.ts";
 import { withTenant } from "../../db/tenant.ts";
@@ -11,8 +12,11 @@ import { listCalendarItems } from "./list-calendar-items.ts";
 const hashOf = (token: string) => createHash("sha256").update(token).digest("hex");
 const DAY = 86_400_000;
 
-/** A new secret feed URL for the caller; the previous one stops working. Only the hash is kept. */
-export async function createFeedToken(tx: Queryable, caller: Caller, now: Date): Promise<string> {
+/**
+ * A new secret feed URL for the caller; the previous one stops working. Only the hash is kept.
+ * The link is a credential (it reads the calendar without a session): audited like an API key.
+ */
+export async function createFeedToken(tx: Queryable, caller: Caller, now: Date, actor: AuditActor): Promise<string> {
   const token = randomBytes(32).toString("base64url");
   await tx
     .insert(calendarFeeds)
@@ -21,13 +25,18 @@ export async function createFeedToken(tx: Queryable, caller: Caller, now: Date):
       target: [calendarFeeds.agencyId, calendarFeeds.userId],
       set: { tokenHash: hashOf(token), createdAt: now },
     });
+  await recordAudit(tx, actor, { action: "create", resourceType: "calendar_feeds", resourceId: caller.user.id });
   return token;
 }
 
-export async function revokeFeed(tx: Queryable, caller: Caller): Promise<void> {
-  await tx
+/** Revokes the caller's link; revoking when there is none changes (and audits) nothing. */
+export async function revokeFeed(tx: Queryable, caller: Caller, actor: AuditActor): Promise<void> {
+  const revoked = await tx
     .delete(calendarFeeds)
-    .where(and(eq(calendarFeeds.agencyId, caller.agencyId), eq(calendarFeeds.userId, caller.user.id)));
+    .where(and(eq(calendarFeeds.agencyId, caller.agencyId), eq(calendarFeeds.userId, caller.user.id)))
+    .returning({ userId: calendarFeeds.userId });
+  if (revoked.length)
+    await recordAudit(tx, actor, { action: "delete", resourceType: "calendar_feeds", resourceId: caller.user.id });
 }
 
 export async function feedStatus(tx: Queryable, caller: Caller) {

@@ -10,6 +10,7 @@ import {
 import { okSchema } from "#domain/schemas/projects.ts";
 import { AppError } from "../../http/errors.ts";
 import { defineRoute, needs, PUBLIC } from "../../http/route.ts";
+import { actorOf } from "../agency-settings/own-agency.ts";
 import { withCaller } from "../projects/delivery-scope.ts";
 import { createFeedToken, feedStatus, renderFeed, revokeFeed } from "./calendar-feed.ts";
 import { createMeeting } from "./create-meeting.ts";
@@ -62,8 +63,13 @@ export const calendarRoutes = [
     access: needs(MODULE, "view"),
     response: feedCreatedSchema,
     summary: "Gera um novo link secreto do calendário (revoga o anterior)",
-    handler: async ({ user, tenant, deps, c }) => {
-      const token = await tenant(withCaller(user, MODULE)((tx, caller) => createFeedToken(tx, caller, deps.now())));
+    handler: async ({ user, tenant, deps, c, request }) => {
+      const token = await tenant(
+        withCaller(
+          user,
+          MODULE,
+        )((tx, caller) => createFeedToken(tx, caller, deps.now(), actorOf(user, caller.agencyId, request))),
+      );
       return c.json({ url: feedUrl(deps.config.publicUrl, token), message: M.feedCreated }, 201);
     },
   }),
@@ -73,8 +79,10 @@ export const calendarRoutes = [
     access: needs(MODULE, "view"),
     response: okSchema,
     summary: "Revoga o link do calendário",
-    handler: async ({ user, tenant }) => {
-      await tenant(withCaller(user, MODULE)((tx, caller) => revokeFeed(tx, caller)));
+    handler: async ({ user, tenant, request }) => {
+      await tenant(
+        withCaller(user, MODULE)((tx, caller) => revokeFeed(tx, caller, actorOf(user, caller.agencyId, request))),
+      );
       return { success: true as const, message: M.feedRevoked };
     },
   }),
