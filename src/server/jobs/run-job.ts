@@ -1,14 +1,10 @@
 import { eq, sql } from "drizzle-orm";
-import type { Database, Tx } from "../db/client.ts";
+import { asPlatform } from "../db/as-platform.ts";
+import type { Database } from "../db/client.ts";
 import { jobRuns } from "../db/schema.ts";
 import { withTenant } from "../db/tenant.ts";
 import type { Deps } from "../deps.ts";
 import { DEFAULT_MAX_ATTEMPTS, type JobDefinition, type JobEnvelope } from "./job-handler.ts";
-
-/** Bookkeeping of job_runs as the platform (its rows belong to many agencies). */
-function asPlatform<T>(db: Database, fn: (tx: Tx) => Promise<T>): Promise<T> {
-  return withTenant(db, { userId: null, agencyId: null, isSuperAdmin: true }, fn);
-}
 
 async function updateRun(db: Database, runId: string | null, values: Partial<typeof jobRuns.$inferInsert>) {
   if (!runId) return;

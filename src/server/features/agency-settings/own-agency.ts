@@ -1,6 +1,5 @@
 import { eq } from "drizzle-orm";
 import type { SessionUser } from "../../auth/session-user.ts";
-import type { AuditActor } from "../../audit/record-audit.ts";
 import type { Tx } from "../../db/client.ts";
 import { agencies } from "../../db/schema.ts";
 import { AppError, MESSAGES } from "../../http/errors.ts";
@@ -22,8 +21,4 @@ export async function findOwnAgency(tx: Tx, agencyId: string): Promise<typeof ag
   const [agency] = await tx.select().from(agencies).where(eq(agencies.id, agencyId));
   if (!agency) throw new AppError("not_found", AGENCY_NOT_FOUND);
   return agency;
-}
-
-export function actorOf(user: SessionUser, agencyId: string, request: RequestMeta): AuditActor {
-  return { userId: user.id, agencyId, ...request };
 }

@@ -1,3 +1,4 @@
+import { actorOf } from "../../audit/audit-actor.ts";
 import { eq } from "drizzle-orm";
 import type { AgencyProfile, AgencyProfileBody } from "#domain/schemas/agency-profile.ts";
 import { brazilianFieldsSchema } from "#domain/schemas/brazilian-fields.ts";
@@ -6,7 +7,7 @@ import { recordAudit } from "../../audit/record-audit.ts";
 import { agencies } from "../../db/schema.ts";
 import { parseOrRefuse } from "../../http/validation.ts";
 import { toAgencyProfile } from "./agency-profile-row.ts";
-import { actorOf, findOwnAgency, ownAgencyId, type RequestMeta, type Tenant } from "./own-agency.ts";
+import { findOwnAgency, ownAgencyId, type RequestMeta, type Tenant } from "./own-agency.ts";
 
 /**
  * Saves the Perfil form on the user's own agency (spec §7: the form fields plus updated_at). CNPJ,

@@ -1,10 +1,11 @@
+import { actorOf } from "../../audit/audit-actor.ts";
 import { eq } from "drizzle-orm";
 import type { AgencySettingChange, AgencySettings } from "#domain/schemas/agency-settings.ts";
 import type { SessionUser } from "../../auth/session-user.ts";
 import { recordAudit } from "../../audit/record-audit.ts";
 import type { Tx } from "../../db/client.ts";
 import { agencies, agencySettings } from "../../db/schema.ts";
-import { actorOf, ownAgencyId, type RequestMeta, type Tenant } from "./own-agency.ts";
+import { ownAgencyId, type RequestMeta, type Tenant } from "./own-agency.ts";
 import { readAgencySettings } from "./read-agency-settings.ts";
 
 /** Timezone and currency are columns of the agency; every other key is an agency_settings row. */

@@ -1,3 +1,4 @@
+import { actorOf } from "../../audit/audit-actor.ts";
 import { eq } from "drizzle-orm";
 import { sniffImageType } from "#domain/image-type.ts";
 import { AGENCY_PROFILE_MESSAGES, type AgencyProfile, LOGO_MAX_BYTES } from "#domain/schemas/agency-profile.ts";
@@ -8,7 +9,7 @@ import type { Deps } from "../../deps.ts";
 import { AppError } from "../../http/errors.ts";
 import { toAgencyProfile } from "./agency-profile-row.ts";
 import { logoUrl, storeLogo } from "./agency-logo-file.ts";
-import { actorOf, findOwnAgency, ownAgencyId, type RequestMeta, type Tenant } from "./own-agency.ts";
+import { findOwnAgency, ownAgencyId, type RequestMeta, type Tenant } from "./own-agency.ts";
 
 /**
  * Stores the request body as the agency's logo. The type is decided by the file's first bytes,

@@ -1,3 +1,4 @@
+import { actorOf } from "../../audit/audit-actor.ts";
 import {
   apiKeyListSchema,
   apiKeySchema,
@@ -13,12 +14,6 @@ import { listApiKeys } from "./api-key-rows.ts";
 import { createApiKey } from "./create-api-key.ts";
 import { grantableKeyRoles } from "./grantable-key-roles.ts";
 import { revokeApiKey } from "./revoke-api-key.ts";
-
-const actor = (user: { id: string }, agencyId: string, request: { ip: string | null; userAgent: string | null }) => ({
-  userId: user.id,
-  agencyId,
-  ...request,
-});
 
 /** The agency's API keys (Configurações › Integrações): managed by people, never by a key. */
 export const apiKeyRoutes = [
@@ -54,7 +49,7 @@ export const apiKeyRoutes = [
     summary: "Cria uma chave de API com um papel; a chave é mostrada só nesta resposta",
     handler: async ({ c, user, body, tenant, request }) => {
       const agencyId = agencyOf(user);
-      const created = await tenant((tx) => createApiKey(tx, user, agencyId, body, actor(user, agencyId, request)));
+      const created = await tenant((tx) => createApiKey(tx, user, agencyId, body, actorOf(user, agencyId, request)));
       return c.json(created, 201);
     },
   }),
@@ -68,7 +63,7 @@ export const apiKeyRoutes = [
     handler: ({ user, params, tenant, request }) => {
       const agencyId = agencyOf(user);
       const id = uuidParam(params, "apiKeyId", INTEGRATION_MESSAGES.keyNotFound);
-      return tenant((tx) => revokeApiKey(tx, agencyId, id, actor(user, agencyId, request)));
+      return tenant((tx) => revokeApiKey(tx, agencyId, id, actorOf(user, agencyId, request)));
     },
   }),
 ];

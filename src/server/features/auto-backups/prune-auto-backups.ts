@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { AUTO_BACKUPS_KEPT } from "#domain/schemas/auto-backups.ts";
 import { queryRows } from "../../db/client.ts";
 import type { Deps } from "../../deps.ts";
-import { asPlatform } from "./platform-context.ts";
+import { asPlatform } from "../../db/as-platform.ts";
 
 /**
  * Keeps the agency's newest AUTO_BACKUPS_KEPT backups: the older rows go first, then their files,

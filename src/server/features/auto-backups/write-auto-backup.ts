@@ -2,7 +2,7 @@ import type { Deps } from "../../deps.ts";
 import { agencyBackups } from "../../db/schema.ts";
 import { writeAgencyBackup } from "../data-export/write-backup.ts";
 import { gzipPieces } from "./gzip-pieces.ts";
-import { asPlatform } from "./platform-context.ts";
+import { asPlatform } from "../../db/as-platform.ts";
 
 /** Where a backup's file lives in the storage (beside the attachments, under its agency). */
 const storageKeyOf = (agencyId: string, id: string) => `agency-backups/${agencyId}/${id}.json.gz`;

@@ -10,7 +10,7 @@ import {
 import { okSchema } from "#domain/schemas/projects.ts";
 import { AppError } from "../../http/errors.ts";
 import { defineRoute, needs, PUBLIC } from "../../http/route.ts";
-import { actorOf } from "../agency-settings/own-agency.ts";
+import { actorOf } from "../../audit/audit-actor.ts";
 import { withCaller } from "../projects/delivery-scope.ts";
 import { createFeedToken, feedStatus, renderFeed, revokeFeed } from "./calendar-feed.ts";
 import { createMeeting } from "./create-meeting.ts";

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { dateInZone } from "#domain/calendar-date.ts";
+import { actorOf } from "../../audit/audit-actor.ts";
 import type { AuditActor } from "../../audit/record-audit.ts";
 import type { SessionUser } from "../../auth/session-user.ts";
 import type { Queryable } from "../../db/client.ts";
@@ -13,7 +14,7 @@ export function financeActor(
   agencyId: string,
   request: { ip: string | null; userAgent: string | null },
 ): FinanceActor {
-  return { userId: user.id, agencyId, ...request };
+  return { ...actorOf(user, agencyId, request), agencyId };
 }
 
 export type AgencyFacts = {

@@ -1,3 +1,4 @@
+import { actorOf } from "../../audit/audit-actor.ts";
 import { recordAudit } from "../../audit/record-audit.ts";
 import { okSchema } from "#domain/schemas/projects.ts";
 import {
@@ -226,16 +227,12 @@ export const timeRoutes = [
               set: { rateCents: body.rateCents, updatedAt: deps.now() },
             });
           // What a person's hour is worth prices every invoice of their time: who set it is kept.
-          await recordAudit(
-            tx,
-            { userId: user.id, agencyId, ...request },
-            {
-              action: "update",
-              resourceType: "user_hourly_rates",
-              resourceId: body.userId,
-              details: { rateCents: body.rateCents },
-            },
-          );
+          await recordAudit(tx, actorOf(user, agencyId, request), {
+            action: "update",
+            resourceType: "user_hourly_rates",
+            resourceId: body.userId,
+            details: { rateCents: body.rateCents },
+          });
         }),
       );
       return { success: true as const, message: "Valor/hora salvo." };
