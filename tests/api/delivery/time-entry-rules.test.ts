@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { dateInZone } from "#domain/calendar-date.ts";
 import type { HoursReport, Timesheet } from "#domain/schemas/time-entries.ts";
 import { queryRows } from "#server/db/client.ts";
 import type { TestApp } from "#tests/support/test-app.ts";
@@ -71,7 +72,8 @@ describe("the timer (outside QA, delivery #12)", () => {
       sql`select extract(epoch from ended_at - started_at)::float8 as seconds, rate_cents::text from time_entries where id = ${id}`,
     );
     expect(row).toEqual({ seconds: 660, rate_cents: "6000" });
-    const today = new Date().toISOString().slice(0, 10);
+    // The report reads dates in the agency's zone: just after midnight UTC it is still yesterday there.
+    const today = dateInZone(new Date(), "America/Sao_Paulo");
     const report = await json<HoursReport>(
       await send(t, designer.cookie, `/api/time/report?from=${today}&to=${today}&groupBy=person`),
     );
