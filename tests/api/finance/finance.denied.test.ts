@@ -14,8 +14,11 @@ let boreal: { manager: { cookie: string }; companyId: string; quoteId: string; i
 let designer: { cookie: string };
 let projectManager: { cookie: string };
 
+// A fixed day: the factories' quote is valid until 2026-12-20, and an expired quote cannot be sent.
+const NOW = new Date("2026-11-25T15:00:00Z");
+
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ deps: { now: () => NOW } });
   const a = (await createAgency(t.database.owner, { name: "Agência Aurora" })).id;
   const b = (await createAgency(t.database.owner, { name: "Agência Boreal" })).id;
   aurora = {
@@ -112,7 +115,7 @@ describe("the public link", () => {
   it("is refused once expired", async () => {
     await t.database.owner
       .update(quotes)
-      .set({ tokenExpiresAt: new Date(Date.now() - 1000) })
+      .set({ tokenExpiresAt: new Date(NOW.getTime() - 1000) })
       .where(eq(quotes.id, boreal.quoteId));
     expect((await t.request(`/api/public/quotes/${boreal.token}`)).status).toBe(404);
     const decision = await t.request(`/api/public/quotes/${boreal.token}/decision`, {

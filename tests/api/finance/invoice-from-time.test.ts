@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addDays, dateInZone } from "#domain/calendar-date.ts";
 import type { BillableProject, BillableTimePreview, InvoiceView } from "#domain/schemas/finance.ts";
 import { FINANCE_MESSAGES } from "#domain/schemas/finance.ts";
 import { queryRows } from "#server/db/client.ts";
@@ -20,7 +21,9 @@ const errorOf = async (response: Response) => ({
   status: response.status,
   message: ((await response.json()) as { error: { message: string } }).error.message,
 });
-const dates = { issueDate: "2026-11-25", dueDate: "2026-12-10" };
+// Due a month from today (in the agency's zone): an invoice past its due date reads "vencida".
+const today = dateInZone(new Date(), "America/Sao_Paulo");
+const dates = { issueDate: today, dueDate: addDays(today, 30) };
 
 /** How many projects with hours were made: each gets its own day, as one person's hours may not overlap. */
 let projectsWithHours = 0;
