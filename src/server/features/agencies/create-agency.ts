@@ -10,6 +10,7 @@ import type { RouteContext } from "../../http/route.ts";
 import { createInvite } from "../invites/create-invite.ts";
 import { inviteUrlFor, sendInviteEmail } from "../invites/send-invite-email.ts";
 import { isUniqueViolation, toAgencyRow } from "./agency-row.ts";
+import { actorOf } from "../../audit/audit-actor.ts";
 
 type Request = RouteContext<unknown, unknown, never>["request"];
 type Tenant = RouteContext<unknown, unknown, never>["tenant"];
@@ -50,7 +51,7 @@ async function insertAgency(deps: Deps, tenant: Tenant, user: SessionUser, body:
     return await tenant(async (tx) => {
       const { firstManagerEmail, ...fields } = body;
       const [agency] = await tx.insert(agencies).values(fields).returning();
-      const actor = { userId: user.id, agencyId: agency.id, ...request };
+      const actor = actorOf(user, agency.id, request);
       await recordAudit(tx, actor, {
         action: "create",
         resourceType: "agencies",

@@ -14,6 +14,7 @@ import type { RouteContext } from "../../http/route.ts";
 import { parseOrRefuse } from "../../http/validation.ts";
 import { seatsInUse } from "../invites/create-invite.ts";
 import { isUniqueViolation, toAgencyRow } from "./agency-row.ts";
+import { actorOf } from "../../audit/audit-actor.ts";
 
 type Request = RouteContext<unknown, unknown, never>["request"];
 type Tenant = RouteContext<unknown, unknown, never>["tenant"];
@@ -50,16 +51,12 @@ export async function updateAgency(
       const changed = Object.fromEntries(
         Object.entries(fields).filter(([key, value]) => before[key as keyof typeof before] !== value),
       );
-      await recordAudit(
-        tx,
-        { userId: user.id, agencyId, ...request },
-        {
-          action: "update",
-          resourceType: "agencies",
-          resourceId: agencyId,
-          details: { changed },
-        },
-      );
+      await recordAudit(tx, actorOf(user, agencyId, request), {
+        action: "update",
+        resourceType: "agencies",
+        resourceId: agencyId,
+        details: { changed },
+      });
       return toAgencyRow(agency);
     });
   } catch (error) {

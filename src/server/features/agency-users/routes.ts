@@ -18,6 +18,7 @@ import { updateUserRole } from "./update-user-role.ts";
 import { usersSummary } from "./users-summary.ts";
 import { requireRecentAuthentication } from "../sessions/require-recent-authentication.ts";
 import { unlockMember } from "./unlock-member.ts";
+import { actorOf } from "../../audit/audit-actor.ts";
 
 /** Members of the caller's agency (Configurações › Usuários, spec §2.8). */
 export const agencyUserRoutes = [
@@ -62,9 +63,7 @@ export const agencyUserRoutes = [
       const agencyId = agencyOf(user);
       const targetId = uuidParam(params, "userId", AGENCY_USER_MESSAGES.userNotFound);
       await requireRecentAuthentication(deps.database, user, deps.now());
-      return tenant((tx) =>
-        updateUserRole(tx, { userId: user.id, agencyId, ...request }, user, agencyId, targetId, body.role),
-      );
+      return tenant((tx) => updateUserRole(tx, actorOf(user, agencyId, request), user, agencyId, targetId, body.role));
     },
   }),
   defineRoute({

@@ -3,6 +3,7 @@ import type { SessionUser } from "../../auth/session-user.ts";
 import { recordAudit } from "../../audit/record-audit.ts";
 import { queryRows } from "../../db/client.ts";
 import type { RouteContext } from "../../http/route.ts";
+import { actorOf } from "../../audit/audit-actor.ts";
 
 type Tenant = RouteContext<unknown, unknown, never>["tenant"];
 
@@ -26,15 +27,11 @@ export async function cleanupAuditLogs(
             and not (resource_type = 'role_permissions' and action = 'create_backup')
           returning id`,
     );
-    await recordAudit(
-      tx,
-      { userId: user.id, agencyId: null, ...request },
-      {
-        action: "cleanup_audit_logs",
-        resourceType: "audit_logs",
-        details: { olderThanDays: days, removed: removed.length },
-      },
-    );
+    await recordAudit(tx, actorOf(user, null, request), {
+      action: "cleanup_audit_logs",
+      resourceType: "audit_logs",
+      details: { olderThanDays: days, removed: removed.length },
+    });
     return { removed: removed.length };
   });
 }

@@ -3,6 +3,7 @@ import type { SessionUser } from "../../auth/session-user.ts";
 import { recordAudit } from "../../audit/record-audit.ts";
 import type { Database } from "../../db/client.ts";
 import { withTenant } from "../../db/tenant.ts";
+import { actorOf } from "../../audit/audit-actor.ts";
 
 type BackupExportEvent = Extract<AuditEvent, { action: "export_backup" }>;
 
@@ -25,5 +26,5 @@ export function recordBackupExport(
       : event.resourceType === "agency_backups"
         ? user.agencyId
         : null;
-  return withTenant(database, context, (tx) => recordAudit(tx, { userId: user.id, agencyId, ...request }, event));
+  return withTenant(database, context, (tx) => recordAudit(tx, actorOf(user, agencyId, request), event));
 }

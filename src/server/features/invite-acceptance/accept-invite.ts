@@ -10,6 +10,7 @@ import { agencyInvites, profiles, user as userTable, userRoles } from "../../db/
 import type { Deps } from "../../deps.ts";
 import { AppError } from "../../http/errors.ts";
 import { assertInvitePending, findInviteByToken, type InviteRow, isAddressedTo } from "./find-invite.ts";
+import { actorOf } from "../../audit/audit-actor.ts";
 
 type RequestMeta = { ip: string | null; userAgent: string | null };
 
@@ -46,16 +47,12 @@ export async function acceptInvite(
       .update(agencyInvites)
       .set({ acceptedAt: deps.now(), acceptedBy: user.id })
       .where(eq(agencyInvites.id, invite.id));
-    await recordAudit(
-      tx,
-      { userId: user.id, agencyId: invite.agency_id, ...request },
-      {
-        action: "accept_invite",
-        resourceType: "agency_invites",
-        resourceId: invite.id,
-        details: { role, email: invite.email },
-      },
-    );
+    await recordAudit(tx, actorOf(user, invite.agency_id, request), {
+      action: "accept_invite",
+      resourceType: "agency_invites",
+      resourceId: invite.id,
+      details: { role, email: invite.email },
+    });
     if (invite.invited_by) {
       const name = `${user.firstName} ${user.lastName}`.trim() || user.email;
       await notifyUsers(tx, {

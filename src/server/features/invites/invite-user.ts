@@ -8,6 +8,7 @@ import type { RouteContext } from "../../http/route.ts";
 import { createInvite } from "./create-invite.ts";
 import { toPendingInvite } from "./pending-invite.ts";
 import { sendInviteEmail } from "./send-invite-email.ts";
+import { actorOf } from "../../audit/audit-actor.ts";
 
 type Ctx = Pick<RouteContext<unknown, unknown, never>, "tenant" | "request">;
 
@@ -23,7 +24,7 @@ export async function inviteUser(
   const invite = await tenant((tx) =>
     createInvite(
       tx,
-      { userId: user.id, agencyId, ...request },
+      actorOf(user, agencyId, request),
       { agencyId, email: body.email, role: body.role, invitedBy: user.id },
       deps.now(),
     ),

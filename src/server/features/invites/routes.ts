@@ -11,6 +11,7 @@ import { defineRoute, needs } from "../../http/route.ts";
 import { cancelInvite } from "./cancel-invite.ts";
 import { inviteUser } from "./invite-user.ts";
 import { listInvites } from "./list-invites.ts";
+import { actorOf } from "../../audit/audit-actor.ts";
 
 /** Invites of the caller's agency (Configurações › Usuários › Convites, spec §2.8). */
 export const inviteRoutes = [
@@ -46,7 +47,7 @@ export const inviteRoutes = [
     handler: async ({ user, tenant, request, params }) => {
       const agencyId = agencyOf(user);
       const inviteId = uuidParam(params, "inviteId", INVITE_MESSAGES.notFound);
-      await tenant((tx) => cancelInvite(tx, { userId: user.id, agencyId, ...request }, agencyId, inviteId));
+      await tenant((tx) => cancelInvite(tx, actorOf(user, agencyId, request), agencyId, inviteId));
       return { success: true, message: INVITE_MESSAGES.cancelled };
     },
   }),

@@ -7,6 +7,7 @@ import type { SessionUser } from "../../auth/session-user.ts";
 import type { Db } from "../../db/client.ts";
 import { account, session } from "../../db/schema.ts";
 import { checkPassword } from "./check-password.ts";
+import { actorOf } from "../../audit/audit-actor.ts";
 
 type Request = { ip: string | null; userAgent: string | null };
 
@@ -24,11 +25,11 @@ export async function changePassword(db: Db, user: SessionUser, input: ChangePas
       .set({ password: hash, updatedAt: new Date() })
       .where(and(eq(account.userId, user.id), eq(account.providerId, "credential")));
     await tx.delete(session).where(and(eq(session.userId, user.id), ne(session.id, user.sessionId)));
-    await recordAudit(
-      tx,
-      { userId: user.id, agencyId: user.agencyId, ...request },
-      { action: "password_changed", resourceType: "user", resourceId: user.id },
-    );
+    await recordAudit(tx, actorOf(user, user.agencyId, request), {
+      action: "password_changed",
+      resourceType: "user",
+      resourceId: user.id,
+    });
     return { success: true, message: ACCOUNT_SECURITY_MESSAGES.passwordChanged };
   });
 }

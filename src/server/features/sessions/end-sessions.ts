@@ -5,6 +5,7 @@ import type { SessionUser } from "../../auth/session-user.ts";
 import type { Db } from "../../db/client.ts";
 import { session } from "../../db/schema.ts";
 import { AppError } from "../../http/errors.ts";
+import { actorOf } from "../../audit/audit-actor.ts";
 
 type Request = { ip: string | null; userAgent: string | null };
 
@@ -16,11 +17,11 @@ export async function endSession(db: Db, user: SessionUser, sessionId: string, r
       .where(and(eq(session.id, sessionId), eq(session.userId, user.id)))
       .returning({ id: session.id });
     if (ended.length === 0) throw new AppError("not_found", ACCOUNT_SECURITY_MESSAGES.sessionNotFound);
-    await recordAudit(
-      tx,
-      { userId: user.id, agencyId: user.agencyId, ...request },
-      { action: "session_revoked", resourceType: "session", resourceId: sessionId },
-    );
+    await recordAudit(tx, actorOf(user, user.agencyId, request), {
+      action: "session_revoked",
+      resourceType: "session",
+      resourceId: sessionId,
+    });
     return { success: true, message: ACCOUNT_SECURITY_MESSAGES.sessionEnded };
   });
 }
@@ -32,16 +33,12 @@ export async function endOtherSessions(db: Db, user: SessionUser, request: Reque
       .delete(session)
       .where(and(eq(session.userId, user.id), ne(session.id, user.sessionId)))
       .returning({ id: session.id });
-    await recordAudit(
-      tx,
-      { userId: user.id, agencyId: user.agencyId, ...request },
-      {
-        action: "session_revoked",
-        resourceType: "session",
-        resourceId: user.sessionId,
-        details: { others: ended.length },
-      },
-    );
+    await recordAudit(tx, actorOf(user, user.agencyId, request), {
+      action: "session_revoked",
+      resourceType: "session",
+      resourceId: user.sessionId,
+      details: { others: ended.length },
+    });
     return { success: true, message: ACCOUNT_SECURITY_MESSAGES.othersEnded, ended: ended.length };
   });
 }
