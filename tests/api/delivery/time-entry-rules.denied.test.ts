@@ -24,13 +24,10 @@ async function expectRefused(answer: Response, status: number, message: string) 
 }
 
 describe("time entries refused (outside QA, delivery #15)", () => {
-  it("in the future: starting next year, or ending after now (400)", async () => {
+  it("in the future: starting months ahead, or ending after now (400)", async () => {
     const { designer } = f.people;
-    await expectRefused(
-      await entry(designer.cookie, { startedAt: "2027-06-20T12:00:00Z", durationMinutes: 60 }),
-      400,
-      FUTURE,
-    );
+    const nextYear = new Date(Date.now() + 200 * 86_400_000).toISOString();
+    await expectRefused(await entry(designer.cookie, { startedAt: nextYear, durationMinutes: 60 }), 400, FUTURE);
     const halfHourAgo = new Date(Date.now() - 30 * 60_000).toISOString();
     await expectRefused(await entry(designer.cookie, { startedAt: halfHourAgo, durationMinutes: 60 }), 400, FUTURE);
     expect(await entriesOf(designer.id)).toBe(0);
