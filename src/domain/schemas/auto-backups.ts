@@ -22,6 +22,3 @@ export type AutoBackup = z.infer<typeof autoBackupSchema>;
 /** GET /api/agency/backups: the agency's automatic backups, newest first. */
 export const autoBackupListSchema = z.object({ backups: z.array(autoBackupSchema) });
 export type AutoBackupList = z.infer<typeof autoBackupListSchema>;
-
-/** The path parameter naming one backup: a value that is not an id names nothing (404). */
-export const autoBackupParamsSchema = z.object({ backupId: z.uuid() });

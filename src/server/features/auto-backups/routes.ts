@@ -1,17 +1,9 @@
-import { AUTO_BACKUP_MESSAGES, autoBackupListSchema, autoBackupParamsSchema } from "#domain/schemas/auto-backups.ts";
-import { AppError } from "../../http/errors.ts";
-import { agencyOf } from "../../http/params.ts";
+import { AUTO_BACKUP_MESSAGES, autoBackupListSchema } from "#domain/schemas/auto-backups.ts";
+import { agencyOf, uuidParam } from "../../http/params.ts";
 import { defineRoute, needs } from "../../http/route.ts";
 import { requireRecentAuthentication } from "../sessions/require-recent-authentication.ts";
 import { downloadAutoBackup } from "./download-auto-backup.ts";
 import { listAutoBackups } from "./list-auto-backups.ts";
-
-/** A path that names no backup (not an id) is a backup that does not exist. */
-function backupIdOf(params: Record<string, string>): string {
-  const parsed = autoBackupParamsSchema.safeParse(params);
-  if (!parsed.success) throw new AppError("not_found", AUTO_BACKUP_MESSAGES.notFound);
-  return parsed.data.backupId;
-}
 
 /**
  * The agency's automatic backups (Configurações > Sistema). A backup holds every record of the
@@ -37,7 +29,7 @@ export const autoBackupRoutes = [
     summary: "Baixa um backup automático da agência (pede a senha se a sessão não a confirmou há pouco)",
     handler: async ({ user, tenant, params, deps, request }) => {
       const agencyId = agencyOf(user);
-      const id = backupIdOf(params);
+      const id = uuidParam(params, "backupId", AUTO_BACKUP_MESSAGES.notFound);
       await requireRecentAuthentication(deps.database, user, deps.now());
       return downloadAutoBackup(deps, tenant, user, agencyId, id, request);
     },

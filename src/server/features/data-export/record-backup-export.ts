@@ -20,11 +20,13 @@ export function recordBackupExport(
   event: BackupExportEvent,
 ): Promise<void> {
   const context = { userId: user.id, agencyId: user.agencyId, isSuperAdmin: user.isSuperAdmin };
-  const agencyId =
-    event.resourceType === "agencies"
-      ? event.resourceId
-      : event.resourceType === "agency_backups"
-        ? user.agencyId
-        : null;
-  return withTenant(database, context, (tx) => recordAudit(tx, actorOf(user, agencyId, request), event));
+  const actor = actorOf(user, auditedAgencyOf(event, user), request);
+  return withTenant(database, context, (tx) => recordAudit(tx, actor, event));
+}
+
+/** The agency whose log gets the row: the exported agency, the member's for its automatic backup, none for the platform. */
+function auditedAgencyOf(event: BackupExportEvent, user: SessionUser): string | null {
+  if (event.resourceType === "agencies") return event.resourceId;
+  if (event.resourceType === "agency_backups") return user.agencyId;
+  return null;
 }
