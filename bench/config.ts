@@ -22,6 +22,8 @@ export type Scale = {
   crm: CrmSizes;
   /** Seconds of each HTTP load run. */
   loadSeconds: number;
+  /** Seconds each target loads a freshly started server, unmeasured, before any run is measured. */
+  serverWarmupSeconds: number;
   /** Runs per audit filter for its p95. */
   planRuns: number;
 };
@@ -38,7 +40,7 @@ export type CrmSizes = {
   importRows: number;
 };
 
-const SCALES: Record<Scale["name"], Omit<Scale, "loadSeconds">> = {
+const SCALES: Record<Scale["name"], Omit<Scale, "loadSeconds" | "serverWarmupSeconds">> = {
   small: {
     name: "small",
     agencies: 50,
@@ -94,7 +96,8 @@ const SCALES: Record<Scale["name"], Omit<Scale, "loadSeconds">> = {
 export function benchScale(env: NodeJS.ProcessEnv = process.env): Scale {
   const name = env.BENCH_SCALE === "small" ? "small" : "full";
   const loadSeconds = Number(env.BENCH_LOAD_SECONDS ?? (name === "small" ? 3 : 6));
-  return { ...SCALES[name], loadSeconds };
+  const serverWarmupSeconds = Number(env.BENCH_SERVER_WARMUP_SECONDS ?? 5);
+  return { ...SCALES[name], loadSeconds, serverWarmupSeconds };
 }
 
 /** The local PostgreSQL server's bench database (created on demand). */

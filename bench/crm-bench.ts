@@ -78,7 +78,10 @@ async function crmLoad(scale: Scale, databases: Databases, results: CrmResults, 
         if (name === "postgres") {
           log("deal moves under load (PostgreSQL)");
           const moves = await withDatabase(databases.postgres.open, (db) =>
-            measureDealMoves(server.url, baseline.url, BASELINE_TARGET, db, scale.loadSeconds),
+            measureDealMoves(server.url, baseline.url, BASELINE_TARGET, db, {
+              seconds: scale.loadSeconds,
+              warmupSeconds: scale.serverWarmupSeconds,
+            }),
           );
           results.moves = { ...moves, loadAverage: loadNow() };
           log("CSV export of every contact of the large agency (PostgreSQL)");

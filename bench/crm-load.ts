@@ -2,7 +2,15 @@ import autocannon from "autocannon";
 import { sql } from "drizzle-orm";
 import { type Database, queryRows } from "#server/db/client.ts";
 import { BENCH_MANAGER_EMAIL, type Scale } from "./config.ts";
-import { httpProbe, type LoadResult, type LoadTarget, measureLoad, signIn, tenantListPath } from "./http-load.ts";
+import {
+  httpProbe,
+  type LoadResult,
+  type LoadTarget,
+  measureLoad,
+  signIn,
+  tenantListPath,
+  warmUpServer,
+} from "./http-load.ts";
 import { benchUuid } from "./scale-data.ts";
 import { percentile } from "./stats.ts";
 
@@ -67,16 +75,20 @@ async function orderOf(database: Database): Promise<{ deals: number; duplicateKe
   return { deals: row.deals, duplicateKeys: row.duplicates };
 }
 
-/** Deal moves at 50 connections, paired with the baseline run just before; then the order is checked. */
+/**
+ * Deal moves at 50 connections (after the server's warm-up), paired with the baseline run just
+ * before; then the order is checked.
+ */
 export async function measureDealMoves(
   url: string,
   baselineUrl: string,
   baselineTarget: LoadTarget,
   database: Database,
-  seconds: number,
+  { seconds, warmupSeconds }: { seconds: number; warmupSeconds: number },
 ): Promise<{ baseline: LoadResult; moves: LoadResult; order: OrderCheck }> {
   const cookie = await signIn(url, BENCH_MANAGER_EMAIL);
   const { target } = await moveTarget(url, cookie);
+  await warmUpServer(url, [target], warmupSeconds);
   const before = await orderOf(database);
   const baseline = await measureLoad(baselineUrl, baselineTarget, seconds);
   const moves = await measureLoad(url, target, seconds);

@@ -94,6 +94,19 @@ export async function measureLoad(url: string, target: LoadTarget, seconds: numb
   };
 }
 
+/**
+ * Loads a freshly started server with each of its targets in turn, unmeasured: a server that has
+ * just started answers its first ~10 seconds of load up to a third slower (compiling, sizing its
+ * heap, its connections' first plans), and the bench measures the server as it runs, not its start.
+ */
+export async function warmUpServer(url: string, targets: LoadTarget[], seconds: number): Promise<void> {
+  if (seconds <= 0) return;
+  for (const target of targets) {
+    await autocannonRun(url, target, seconds, null);
+    await drain(url);
+  }
+}
+
 let clientAddress = 0;
 
 /** A distinct client address per sign-in, as many users behind their own networks would be. */

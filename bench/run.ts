@@ -9,7 +9,15 @@ import { crmBench, type CrmResults } from "./crm-bench.ts";
 import { measureCrmPlans } from "./crm-plans.ts";
 import { measureFinancePlans } from "./finance-plans.ts";
 import { measureTimerLoad } from "./timer-load.ts";
-import { appTargets, BASELINE_TARGET, type LoadResult, type LoadTarget, measureLoad, signIn } from "./http-load.ts";
+import {
+  appTargets,
+  BASELINE_TARGET,
+  type LoadResult,
+  type LoadTarget,
+  measureLoad,
+  signIn,
+  warmUpServer,
+} from "./http-load.ts";
 import { BARE_LIST_TARGET, startBareListServer } from "./bare-list.ts";
 import { measureConcurrentNumbering, type NumberingResult } from "./invoice-numbering.ts";
 import { measureInvoicePdf, type PdfTiming } from "./invoice-pdf.ts";
@@ -109,7 +117,9 @@ async function loadApp(
   const server = await startAppServer(target, PORTS.app);
   try {
     const results: LoadResult[] = [];
-    for (const loadTarget of selected(await appTargets(server.url, scale))) {
+    const targets = selected(await appTargets(server.url, scale));
+    await warmUpServer(server.url, targets, scale.serverWarmupSeconds);
+    for (const loadTarget of targets) {
       log(`  load ${loadTarget.name}`);
       results.push(await pairedWithBaseline(server.url, loadTarget, baselineUrl, scale, baselines));
     }
@@ -138,6 +148,7 @@ async function loadBareList(target: Target, baselineUrl: string, scale: Scale, b
   log(`  load ${BARE_LIST_TARGET.name}`);
   const server = await startBareListServer(target.databaseUrl);
   try {
+    await warmUpServer(server.url, [BARE_LIST_TARGET], scale.serverWarmupSeconds);
     return [await pairedWithBaseline(server.url, BARE_LIST_TARGET, baselineUrl, scale, baselines)];
   } finally {
     await server.stop();

@@ -65,6 +65,7 @@ const LANDED: Record<string, string> = {
   "0053_api_key_within_creator_at_use.sql": "670ba3a651638295315a1e01f11268a14fee181c949a0fc93162dfcbe86e9286",
   "0054_alphanumeric_cnpj_search.sql": "93c6431443443de6526d40c84a17b7e5747fa3ad56f8f43489229d8c7784c376",
   "0055_agency_backups.sql": "832effc953096368cb77677f34d19f9baed9f2f87f6901eda1a114e7fa1fb7d3",
+  "0056_member_json_fields.sql": "ca4f1def7f96fa204ff9ad61a0d82b74dac53cfd38c87b27ad25f111409b179e",
 };
 
 const sha256 = (file: string) =>

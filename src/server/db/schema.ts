@@ -226,6 +226,12 @@ export const profiles = pgTable(
      */
     emailVerified: boolean("email_verified").notNull().default(false),
     lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    /**
+     * The member's fixed fields as the members of its JSON in the members list (id, e-mail, names,
+     * creation time, e-mail verification), written by a trigger whenever the row is (migration
+     * 0056, decision 033). Never written by the app.
+     */
+    memberJsonFields: text("member_json_fields").notNull().default(""),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -4,24 +4,22 @@ import { isoTextOf, type SqlStatement, type TenantRows } from "../../db/tenant.t
 
 /**
  * A page of the agency's members, oldest first, by the (agency_id, created_at, id) keyset of
- * profiles_agency_idx, each with its role, e-mail verification and lock read from its own profile
- * row (copies kept by triggers: migrations 0008 and 0043). Each member comes as the JSON of the
- * API's AgencyUser, written by PostgreSQL (row_to_json), beside its keyset at full precision for
- * the cursor: three fields a row for the driver to parse instead of nine, and no object per
+ * profiles_agency_idx. Each member comes as the JSON of the API's AgencyUser: its fixed fields as
+ * the profile row keeps them, written as JSON when the row is (member_json_fields, migration 0056,
+ * decision 033), joined with the role (normalised by roleSqlOf, the rule of normalizeRole) and the
+ * lock (shown while it holds), the two that can change without the row; beside it the row's keyset
+ * at full precision for the cursor. Three fields a row for the driver to parse, and no object per
  * member to build and serialise again (decision 024). Raw SQL read through tenantRows (one round
  * trip): this is the list whose speed issue 7 measures.
  */
 function pageStatement(afterCursor: boolean): SqlStatement {
   const after = afterCursor ? "and (p.created_at, p.id) > ($3::timestamptz, $4::uuid)" : "";
   return {
-    name: afterCursor ? "nexo_agency_users_next_json" : "nexo_agency_users_first_json",
-    text: `select row_to_json(member)::text, p.created_at::text, p.id
+    name: afterCursor ? "nexo_agency_users_next_fields" : "nexo_agency_users_first_fields",
+    text: `select '{' || p.member_json_fields || ',"role":"' || ${roleSqlOf("p.role")} || '","lockedUntil":'
+        || case when p.locked_until > now() then '"' || ${isoTextOf("p.locked_until")} || '"' else 'null' end || '}',
+        p.created_at::text, p.id
       from profiles p
-      cross join lateral (select p.id, p.email, p.first_name as "firstName", p.last_name as "lastName",
-        ${roleSqlOf("p.role")} as role,
-        ${isoTextOf("p.created_at")} as "createdAt",
-        p.email_verified is true as "isEmailVerified",
-        case when p.locked_until > now() then ${isoTextOf("p.locked_until")} end as "lockedUntil") member
       where p.agency_id = $1 ${after}
       order by p.created_at, p.id
       limit $2`,
