@@ -4,7 +4,10 @@ import { AppError, MESSAGES } from "./errors.ts";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
-/** CSP and friends on every answer, SPA and API alike; HSTS only where it means something. */
+/**
+ * CSP and friends on every answer, SPA and API alike; HSTS only where it means something. A
+ * header the handler set itself stands (an attachment's download sends a stricter CSP of its own).
+ */
 export function securityHeaders(isHttps: boolean): MiddlewareHandler {
   return secureHeaders({
     contentSecurityPolicy: {
@@ -24,6 +27,7 @@ export function securityHeaders(isHttps: boolean): MiddlewareHandler {
     referrerPolicy: "strict-origin-when-cross-origin",
     strictTransportSecurity: isHttps ? "max-age=63072000; includeSubDomains" : false,
     crossOriginEmbedderPolicy: false,
+    overwrite: false,
   });
 }
 

@@ -58,7 +58,7 @@ describe("session reuse between requests", () => {
       const trips = await roundTripsOf(manager.cookie);
       expect(trips).toHaveLength(1);
       expect(trips[0]).toMatch(
-        /EXECUTE nexo_enter_tenant_read\(.*'\d+', '[^']+'\);\s*(PREPARE nexo_agency_users_first_json AS .*;\s*)?EXECUTE nexo_agency_users_first_json\(/s,
+        /EXECUTE nexo_enter_tenant_read\(.*'\d+', '[^']+'\);\s*(PREPARE nexo_agency_users_first_fields AS .*;\s*)?EXECUTE nexo_agency_users_first_fields\(/s,
       );
     });
 

@@ -202,6 +202,8 @@ describe("attachments", () => {
     expect(download.status).toBe(200);
     expect(download.headers.get("content-disposition")).toMatch(/^attachment; filename="logo.png"/);
     expect(download.headers.get("content-type")).toBe("image/png");
+    // The file's own policy, not the app's: nothing in it may run, even if a browser rendered it.
+    expect(download.headers.get("content-security-policy")).toBe("default-src 'none'; sandbox");
     expect(new Uint8Array(await download.arrayBuffer())).toEqual(png);
 
     expect((await t.request(`/api/attachments/${file.id}`, { cookie: closer.cookie })).status).toBe(404);
