@@ -20,7 +20,7 @@ function printHttp(results: BenchResults): void {
     ...http.apps.pglite.map((r): [string, LoadResult] => ["pglite", r]),
   ];
   table(
-    `HTTP load (${results.scale.loadSeconds} s each after 1 s warm-up, each server warmed ${results.scale.serverWarmupSeconds ?? 0} s per target first; ratio = rps / rps of the bare Hono baseline run just before; baseline mean ${http.baselineRps} rps, range ${Math.min(...http.baseline.map((b) => b.rps))}–${Math.max(...http.baseline.map((b) => b.rps))})`,
+    `HTTP load (${results.scale.loadSeconds} s each after 1 s warm-up, each server warmed ${results.scale.serverWarmupSeconds} s per target first; ratio = rps / rps of the bare Hono baseline run just before; baseline mean ${http.baselineRps} rps, range ${Math.min(...http.baseline.map((b) => b.rps))}–${Math.max(...http.baseline.map((b) => b.rps))})`,
     ["route", "db", "conns", "req/s", "baseline", "ratio", "p50 ms", "p95 ms", "p99 ms", "errors", "statuses"],
     rows.map(([db, r]) => [
       r.name === "tenant list (agency manager)" ? `${r.name} ${r.path}` : r.name,

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type AgencyUsersPage, agencyUsersPageSchema } from "#domain/schemas/agency-users.ts";
 import { queryRows } from "#server/db/client.ts";
 import { profiles } from "#server/db/schema.ts";
+import { isoTextOf } from "#server/db/tenant.ts";
 import { signedInAs } from "#tests/api/agencies/sign-in.ts";
 import { createAgency } from "#tests/factories/agencies.ts";
 import { createUser } from "#tests/factories/users.ts";
@@ -29,7 +30,7 @@ async function profilesOutOfStep(): Promise<{ id: string }[]> {
     sql`select p.id from profiles p
          where ('{' || p.member_json_fields || '}')::jsonb is distinct from jsonb_build_object(
            'id', p.id, 'email', p.email, 'firstName', p.first_name, 'lastName', p.last_name,
-           'createdAt', to_char(p.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+           'createdAt', ${sql.raw(isoTextOf("p.created_at"))},
            'isEmailVerified', p.email_verified)`,
   );
 }

@@ -6,9 +6,9 @@ import { isoTextOf, type SqlStatement, type TenantRows } from "../../db/tenant.t
  * A page of the agency's members, oldest first, by the (agency_id, created_at, id) keyset of
  * profiles_agency_idx. Each member comes as the JSON of the API's AgencyUser: its fixed fields as
  * the profile row keeps them, written as JSON when the row is (member_json_fields, migration 0056,
- * decision 033), joined with the role (normalised by roleSqlOf, the rule of normalizeRole) and the
- * lock (shown while it holds), the two that can change without the row; beside it the row's keyset
- * at full precision for the cursor. Three fields a row for the driver to parse, and no object per
+ * decision 033), joined with the two read as of now: the role, normalised by today's rule
+ * (roleSqlOf, the rule of normalizeRole), and the lock, shown while it holds; beside it the row's
+ * keyset at full precision for the cursor. Three fields a row for the driver to parse, and no object per
  * member to build and serialise again (decision 024). Raw SQL read through tenantRows (one round
  * trip): this is the list whose speed issue 7 measures.
  */
