@@ -66,6 +66,8 @@ const LANDED: Record<string, string> = {
   "0054_alphanumeric_cnpj_search.sql": "93c6431443443de6526d40c84a17b7e5747fa3ad56f8f43489229d8c7784c376",
   "0055_agency_backups.sql": "832effc953096368cb77677f34d19f9baed9f2f87f6901eda1a114e7fa1fb7d3",
   "0056_member_json_fields.sql": "ca4f1def7f96fa204ff9ad61a0d82b74dac53cfd38c87b27ad25f111409b179e",
+  "0057_drop_unused_lead_indexes.sql": "745ecaf40413f950c6371af93c9a8610e5f1f3773c616aba0730f70d411cf5ad",
+  "0058_lead_search_text_on_change.sql": "65f9177bae03fab41607ff65aa605109520592d8d9d748f1b56fd27b6cd972fa",
 };
 
 const sha256 = (file: string) =>

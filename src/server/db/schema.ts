@@ -475,13 +475,12 @@ export const leads = pgTable(
     customFields: jsonb("custom_fields").$type<Record<string, unknown>>().notNull().default({}),
     version: integer("version").notNull().default(1),
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
-    searchText: text("search_text").generatedAlwaysAs(sql`crm_search_text(name, email, phone, NULL)`),
+    /** crm_search_text(name, email, phone), kept by a trigger when those change (migration 0058). */
+    searchText: text("search_text"),
   },
   (t) => [
+    // The status, score and stage-name indexes of 0000 were dropped by 0057: no reader.
     index("leads_agency_created_idx").on(t.agencyId, t.createdAt, t.id),
-    index("leads_agency_status_idx").on(t.agencyId, t.status),
-    index("leads_agency_score_idx").on(t.agencyId, t.score),
-    index("leads_agency_stage_idx").on(t.agencyId, t.stage),
   ],
 );
 
