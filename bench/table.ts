@@ -1,5 +1,6 @@
 import type { LoadResult } from "./http-load.ts";
 import type { BenchResults } from "./run.ts";
+import type { GenerationReport } from "./scale-data.ts";
 
 function table(title: string, header: string[], rows: (string | number | undefined)[][]): void {
   const cells = [header, ...rows.map((row) => row.map((cell) => (cell === undefined ? "" : String(cell))))];
@@ -125,6 +126,28 @@ function printTimer(results: BenchResults): void {
   );
 }
 
+/** The large agency's first automatic backup on each database that wrote it (a figure, not a bar). */
+function printLargeAgencyBackups(generation: Record<string, GenerationReport>): void {
+  const rows = Object.entries(generation).flatMap(([db, report]) =>
+    report.largeAgencyBackup
+      ? [
+          [
+            db,
+            (report.largeAgencyBackup.ms / 1000).toFixed(1),
+            (report.largeAgencyBackup.bytes / 1024 / 1024).toFixed(1),
+            String(report.largeAgencyBackup.rssRiseMb),
+          ],
+        ]
+      : [],
+  );
+  if (rows.length === 0) return;
+  table(
+    "The large agency's first automatic backup (start-up jobs)",
+    ["database", "s", "gzipped MB", "bench process RSS rise MB"],
+    rows,
+  );
+}
+
 /** The human summary of a run; the JSON file keeps everything (plans included). */
 export function printTable(results: BenchResults): void {
   console.log(
@@ -147,6 +170,7 @@ export function printTable(results: BenchResults): void {
           .join(", "),
       ]),
     );
+    printLargeAgencyBackups(generation);
   }
   printHttp(results);
   if (results.authQueries) {
