@@ -205,8 +205,9 @@ async function insertContacts(db: Queryable, scale: Scale, p: Portions): Promise
 }
 
 /**
- * Deals on the agency's default pipeline (the agencies trigger made it; the stage trigger is off
- * under replica). Their order keys have 5 digits: after the core part's 4-digit ones, never equal.
+ * Deals on the agency's default pipeline (the agencies trigger made it; the stage and search text
+ * triggers are off under replica, so both are written here as they would write them). Their order
+ * keys have 5 digits: after the core part's 4-digit ones, never equal.
  */
 async function insertDeals(db: Queryable, scale: Scale, p: Portions): Promise<void> {
   const a = agencyOfRow("n", p.deals, scale.agencies);
@@ -216,17 +217,18 @@ async function insertDeals(db: Queryable, scale: Scale, p: Portions): Promise<vo
     db,
     `insert into leads (id, agency_id, pipeline_id, stage_id, stage, name, source, status, position, value_cents,
                         estimated_value, contact_id, company_id, owner_id, outcome, lost_reason, closed_at,
-                        stage_entered_at, expected_close_on, tags, created_at, updated_at)
-     select ${idOf("deal", "n")}, st.agency_id, st.pipeline_id, st.id, st.name,
-            ${pick(["Site institucional", "Gestão de redes sociais", "Campanha Google Ads", "Identidade visual", "SEO", "Landing page"], "n")}
-              || ' — ' || ${pick(COMPANY_WORDS, "n / 6")},
+                        stage_entered_at, expected_close_on, tags, created_at, updated_at, search_text)
+     select ${idOf("deal", "n")}, st.agency_id, st.pipeline_id, st.id, st.name, s.name,
             ${pick(SOURCES, "n / 5")}, 'new', ${positionKey("n", 5)}, s.value, s.value / 100,
             ${idOf("contact", contact)}, ${idOf("company", company)}, ${userIdOf(userOfAgency("s.a", "n", scale))},
             s.outcome, case when s.outcome = 'lost' then 'Preço acima do orçamento' end,
             case when s.outcome <> 'open' then s.created + interval '20 days' end,
             s.created + interval '3 days', (s.created + interval '45 days')::date,
-            case when n % 4 = 0 then array['recorrente'] else '{}'::text[] end, s.created, s.created
+            case when n % 4 = 0 then array['recorrente'] else '{}'::text[] end, s.created, s.created,
+            crm_search_text(s.name, null, null, null)
        from (select n, ${a} as a, ${createdOf("n")} as created, (500 + (n::bigint * 7919) % 200) * 10000 as value,
+                    ${pick(["Site institucional", "Gestão de redes sociais", "Campanha Google Ads", "Identidade visual", "SEO", "Landing page"], "n")}
+                      || ' — ' || ${pick(COMPANY_WORDS, "n / 6")} as name,
                     case when n % 5 <> 4 then 'open' when n % 3 = 0 then 'lost' else 'won' end as outcome
                from generate_series(1, ${p.deals.rows}) n) s
        join pipeline_stages st on st.agency_id = ${agencyIdOf("s.a")} and st.name = ${pick(STAGES, "n")}`,

@@ -173,13 +173,15 @@ async function insertCrmRows(db: Queryable, scale: Scale): Promise<void> {
   );
   await run(
     db,
-    // Deals sit on their agency's default pipeline (created by the agencies trigger); the stage
-    // trigger is off under session_replication_role = replica, so pipeline and stage are set here.
+    // Deals sit on their agency's default pipeline (created by the agencies trigger); the stage and
+    // search text triggers are off under session_replication_role = replica, so pipeline, stage and
+    // search text are set here.
     `insert into leads (agency_id, pipeline_id, stage_id, name, email, company, source, status, stage, position, score,
-                        estimated_value, value_cents, created_at)
+                        estimated_value, value_cents, created_at, search_text)
      select st.agency_id, st.pipeline_id, st.id, 'Lead ' || n, 'lead' || n || '@example.com', 'Empresa ' || n, 'site',
             (array['new','contacted','qualified','lost'])[1 + n % 4], st.name, ${positionKey("n")}, n % 100,
-            (n % 50) * 500, (n % 50) * 50000, ${created}
+            (n % 50) * 500, (n % 50) * 50000, ${created},
+            crm_search_text('Lead ' || n, 'lead' || n || '@example.com', null, null)
        from ${rows}
        join pipeline_stages st on st.agency_id = ${agency}
         and st.name = (array['leads','qualificados','proposta','negociacao','fechados'])[1 + n % 5]`,
