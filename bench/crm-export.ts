@@ -1,14 +1,13 @@
-import { readFileSync } from "node:fs";
 import { sql } from "drizzle-orm";
 import { type Database, queryRows } from "#server/db/client.ts";
 import { BENCH_MANAGER_EMAIL } from "./config.ts";
 import { signIn } from "./http-load.ts";
+import { residentMb, sampleResidentPeak } from "./resident-memory.ts";
 import { benchUuid } from "./scale-data.ts";
 
 // The contacts export of the whole large agency (200,000 contacts at full scale; not a bar, a figure):
 // the time to download it, its rows, and how much the server's resident memory grew meanwhile.
 
-const RSS_SAMPLE_MS = 20;
 const LINE_FEED = 0x0a;
 
 export type ExportResult = {
@@ -23,26 +22,6 @@ export type ExportResult = {
   rssBeforeMb: number;
   rssPeakGrowthMb: number;
 };
-
-/** A process's resident set size in MB, from /proc (Linux). */
-function residentMb(pid: number): number {
-  const line = readFileSync(`/proc/${pid}/status`, "utf8")
-    .split("\n")
-    .find((l) => l.startsWith("VmRSS:"));
-  return Number(line?.match(/\d+/)?.[0] ?? 0) / 1024;
-}
-
-/** Samples a process's resident memory until stopped; answers the highest sample. */
-function sampleResidentPeak(pid: number) {
-  let peak = residentMb(pid);
-  const timer = setInterval(() => {
-    peak = Math.max(peak, residentMb(pid));
-  }, RSS_SAMPLE_MS);
-  return () => {
-    clearInterval(timer);
-    return Math.max(peak, residentMb(pid));
-  };
-}
 
 /** Downloads GET /api/crm/contacts/export with no filter as the large agency's manager, reading it as it streams. */
 export async function measureContactExport(

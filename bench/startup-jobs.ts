@@ -6,6 +6,7 @@ import { writeAutoBackup } from "#server/features/auto-backups/write-auto-backup
 import { enqueueDueRecurringJobs } from "#server/jobs/recurring-jobs.ts";
 import { createJobQueue } from "#server/jobs/start-jobs.ts";
 import { AUTH_SECRET } from "./config.ts";
+import { residentMb, sampleResidentPeak } from "./resident-memory.ts";
 
 /** The large agency's first automatic backup, written before the other start-up jobs: a figure, not a bar. */
 export type LargeAgencyBackup = {
@@ -16,24 +17,16 @@ export type LargeAgencyBackup = {
   rssRiseMb: number;
 };
 
-const RSS_SAMPLE_MS = 20;
-const MB = 1024 * 1024;
-
-/** fn's time and the peak rise of this process's resident memory while it ran. */
+/** fn's time and how far this process's resident memory rose above where it stood before (MB). */
 async function withMemoryPeak<T>(fn: () => Promise<T>): Promise<{ value: T; ms: number; rssRiseMb: number }> {
-  const before = process.memoryUsage.rss();
-  let peak = before;
-  const sampler = setInterval(() => {
-    peak = Math.max(peak, process.memoryUsage.rss());
-  }, RSS_SAMPLE_MS);
+  const before = residentMb(process.pid);
+  const stopSampling = sampleResidentPeak(process.pid);
   const started = performance.now();
-  try {
-    const value = await fn();
-    peak = Math.max(peak, process.memoryUsage.rss());
-    return { value, ms: Math.round(performance.now() - started), rssRiseMb: Math.round((peak - before) / MB) };
-  } finally {
-    clearInterval(sampler);
-  }
+  let peak = before;
+  const value = await fn().finally(() => {
+    peak = stopSampling();
+  });
+  return { value, ms: Math.round(performance.now() - started), rssRiseMb: Math.round(peak - before) };
 }
 
 /**
