@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -19,9 +19,33 @@ describe("local disk storage", () => {
     await expect(storage.remove("agency-logos/a.png")).resolves.toBeUndefined();
   });
 
+  it("stores a stream as it comes and reads it back as a stream, with its size", async () => {
+    const pieces = [new Uint8Array([1, 2]), new Uint8Array([3]), new Uint8Array([4, 5, 6])];
+    async function* source() {
+      yield* pieces;
+    }
+    expect(await storage.putStream("agency-backups/a/b.json.gz", source())).toBe(6);
+    const file = await storage.getStream("agency-backups/a/b.json.gz");
+    expect(file?.size).toBe(6);
+    expect(new Uint8Array(await new Response(file?.stream).arrayBuffer())).toEqual(new Uint8Array([1, 2, 3, 4, 5, 6]));
+    expect(await storage.getStream("agency-backups/a/nenhum.json.gz")).toBeNull();
+  });
+
+  it("leaves no file, not even a temp one, when the stream fails midway", async () => {
+    async function* failing() {
+      yield new Uint8Array([1, 2, 3]);
+      throw new Error("a leitura falhou");
+    }
+    await expect(storage.putStream("agency-backups/c/d.json.gz", failing())).rejects.toThrow("a leitura falhou");
+    expect(readdirSync(path.join(root, "agency-backups", "c"))).toEqual([]);
+    expect(await storage.get("agency-backups/c/d.json.gz")).toBeNull();
+  });
+
   it("refuses keys that would leave its directory", async () => {
     await expect(storage.put("../fora.png", new Uint8Array([1]))).rejects.toThrow("chave de arquivo inválida");
     await expect(storage.get("agency-logos/../../x")).rejects.toThrow("chave de arquivo inválida");
     await expect(storage.get("/etc/passwd")).rejects.toThrow("chave de arquivo inválida");
+    await expect(storage.getStream("../x.json.gz")).rejects.toThrow("chave de arquivo inválida");
+    await expect(storage.putStream("../x.json.gz", [new Uint8Array([1])])).rejects.toThrow("chave de arquivo inválida");
   });
 });

@@ -137,6 +137,30 @@ describe("the automatic backup job", () => {
     expect(t.storedBackupFiles(boreal.agency.id)).toEqual(before.map((row) => `${row.id}.json.gz`).sort());
   });
 
+  it("stops reading and leaves neither a row nor a file when the storage fails midway", async () => {
+    const before = await backupRowsOf(t, boreal.agency.id);
+    let taken = 0;
+    const failingStorage = {
+      ...t.deps.storage,
+      async putStream(_key: string, source: AsyncIterable<Uint8Array>) {
+        for await (const piece of source) {
+          taken += piece.byteLength;
+          throw new Error("disco cheio");
+        }
+        return 0;
+      },
+    };
+    await expect(writeAutoBackup({ ...t.deps, storage: failingStorage }, boreal.agency.id, clock)).rejects.toThrow(
+      "disco cheio",
+    );
+    expect(taken).toBeGreaterThan(0);
+    expect(await backupRowsOf(t, boreal.agency.id)).toEqual(before);
+    expect(t.storedBackupFiles(boreal.agency.id)).toEqual(before.map((row) => `${row.id}.json.gz`).sort());
+    // Its transaction ended: the next backup of the agency is written whole.
+    const next = await writeAutoBackup(t.deps, boreal.agency.id, clock);
+    expect(t.storedBackupFiles(boreal.agency.id)).toContain(`${next.id}.json.gz`);
+  });
+
   it("writes nothing for an agency that no longer exists", async () => {
     const gone = crypto.randomUUID();
     await expect(writeAutoBackup(t.deps, gone, clock)).rejects.toThrow();

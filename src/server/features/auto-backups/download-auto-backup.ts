@@ -18,7 +18,7 @@ function fileNameOf(slug: string, createdAt: Date): string {
 }
 
 /**
- * The stored gzipped file, always as a download. Audited as the super admin's backups are: the
+ * The stored gzipped file, always as a download, read from the storage as it is sent. Audited as the super admin's backups are: the
  * row is written (in its own transaction: a GET's is read only) before the file leaves.
  */
 export async function downloadAutoBackup(
@@ -30,15 +30,20 @@ export async function downloadAutoBackup(
   request: RequestMeta,
 ): Promise<Response> {
   const backup = await tenant((tx) => findAutoBackup(tx, agencyId, id));
-  const file = await deps.storage.get(backup.storageKey);
+  const file = await deps.storage.getStream(backup.storageKey);
   if (!file) throw new AppError("not_found", AUTO_BACKUP_MESSAGES.notFound);
-  await recordBackupExport(deps.database, user, request, {
-    action: "export_backup",
-    resourceType: "agency_backups",
-    resourceId: backup.id,
-    details: { createdAt: backup.createdAt.toISOString(), size: backup.size },
-  });
-  return new Response(file.bytes, {
+  try {
+    await recordBackupExport(deps.database, user, request, {
+      action: "export_backup",
+      resourceType: "agency_backups",
+      resourceId: backup.id,
+      details: { createdAt: backup.createdAt.toISOString(), size: backup.size },
+    });
+  } catch (error) {
+    await file.stream.cancel();
+    throw error;
+  }
+  return new Response(file.stream, {
     headers: {
       "content-type": "application/gzip",
       "content-length": String(file.size),
