@@ -22,32 +22,33 @@ const identifiers = (names: string[], prefix?: string) =>
   );
 
 /**
- * One keyset page: up to `limit` rows after `after` (the last key read) in key order, each as its
- * JSON text made by PostgreSQL (row_to_json: numbers, dates and jsonb as the database holds them,
- * on both drivers), with its key as text for the next page.
+ * The table's rows in the scope, in primary key order, each as its JSON text made by PostgreSQL
+ * (row_to_json: numbers, dates and jsonb as the database holds them, on both drivers).
  */
-function pageQuery(table: BackupTable, scope: RowScope, after: string[] | null, limit: number): SQL {
-  const key = identifiers(table.primaryKey);
-  const afterKey = after
-    ? sql` and (${key}) > (${sql.join(
-        after.map((value) => sql`${value}`),
-        sql`, `,
-      )})`
-    : sql``;
-  const keyText = sql.join(
-    table.primaryKey.map((column) => sql`r.${sql.identifier(column)}::text`),
-    sql`, `,
-  );
-  return sql`select row_to_json(r)::text as json, array[${keyText}] as key
+function rowsQuery(table: BackupTable, scope: RowScope): SQL {
+  return sql`select row_to_json(r)::text as json
     from (select ${identifiers(table.columns)} from ${sql.identifier(table.name)}
-           where ${scopeCondition(table, scope)}${afterKey}
-           order by ${key} limit ${limit}) r
+           where ${scopeCondition(table, scope)}
+           order by ${identifiers(table.primaryKey)}) r
     order by ${identifiers(table.primaryKey, "r")}`;
 }
 
+const CURSOR = sql.identifier("backup_rows");
+
 /**
- * A table's rows in the scope as JSON texts, a page at a time in primary key order: the caller
- * writes each page out before the next is read, so one page is held whatever the table's size.
+ * Makes the planner read the backup's cursors for all their rows, not for their first ones: one
+ * pass over the agency's rows (its index, then a sort), where a first-rows plan walks the primary
+ * key through every agency's rows. Measured on the bench's large agency: its time entries in
+ * 2.5 s instead of 19.8 s. For the rest of the transaction.
+ */
+export async function readCursorsWhole(tx: Tx): Promise<void> {
+  await tx.execute(sql`select set_config('cursor_tuple_fraction', '1', true)`);
+}
+
+/**
+ * A table's rows in the scope as JSON texts, `pageRows` at a time from one cursor (a single
+ * query, so the table is read once): the caller writes each page out before the next is fetched,
+ * so one page is held whatever the table's size. Runs inside the backup's transaction.
  */
 export async function* tablePages(
   tx: Tx,
@@ -55,10 +56,19 @@ export async function* tablePages(
   scope: RowScope,
   pageRows: number,
 ): AsyncGenerator<string[]> {
-  let after: string[] | null = null;
-  do {
-    const rows: { json: string; key: string[] }[] = await queryRows(tx, pageQuery(table, scope, after, pageRows));
-    if (rows.length > 0) yield rows.map((row) => row.json);
-    after = rows.length === pageRows ? (rows.at(-1)?.key ?? null) : null;
-  } while (after);
+  if (!Number.isSafeInteger(pageRows) || pageRows < 1) throw new Error(`páginas de ${pageRows} linhas`);
+  await tx.execute(sql`declare ${CURSOR} no scroll cursor for ${rowsQuery(table, scope)}`);
+  let isRead = false;
+  try {
+    let rows: { json: string }[];
+    do {
+      rows = await queryRows(tx, sql`fetch forward ${sql.raw(String(pageRows))} from ${CURSOR}`);
+      if (rows.length > 0) yield rows.map((row) => row.json);
+    } while (rows.length === pageRows);
+    isRead = true;
+  } finally {
+    // The next table declares the same name. After a failed fetch the transaction is aborted and
+    // ends in a rollback, which closes the cursor: a close there would only hide the failure.
+    if (isRead) await tx.execute(sql`close ${CURSOR}`);
+  }
 }

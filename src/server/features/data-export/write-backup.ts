@@ -4,7 +4,7 @@ import { AppError, MESSAGES } from "../../http/errors.ts";
 import type { WritePiece } from "../../http/streamed-attachment.ts";
 import { EXPORT_PAGE_ROWS } from "../crm/export-pages.ts";
 import { type BackupKind, readBackupTables } from "./read-backup-tables.ts";
-import { type RowScope, tablePages } from "./table-pages.ts";
+import { type RowScope, readCursorsWhole, tablePages } from "./table-pages.ts";
 
 /**
  * The backup file's layout: 1 was the whole file built in memory with seven agency tables;
@@ -34,9 +34,10 @@ async function writeTable(write: WritePiece, name: string, pages: AsyncIterable<
   await write(isEmpty ? `${opening}]` : "\n  ]");
 }
 
-/** Every table of the backup, each in keyset pages, then the closing brace. */
+/** Every table of the backup, each read once in pages, then the closing brace. */
 async function writeTables(tx: Tx, write: WritePiece, kind: BackupKind, scope: RowScope, options: BackupOptions) {
   const pageRows = options.pageRows ?? EXPORT_PAGE_ROWS;
+  await readCursorsWhole(tx);
   for (const table of await readBackupTables(tx, kind)) {
     await writeTable(write, table.name, tablePages(tx, table, scope, pageRows));
   }
