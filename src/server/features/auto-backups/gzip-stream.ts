@@ -2,6 +2,11 @@ import type { Readable } from "node:stream";
 import { createGzip, type Gzip } from "node:zlib";
 import type { WritePiece } from "../../http/streamed-attachment.ts";
 
+/** Fails when `gzip` was destroyed (its reader gave up or failed): with its error, if it has one. */
+function assertOpen(gzip: Gzip): void {
+  if (gzip.destroyed) throw gzip.errored ?? new Error("a cópia compactada foi interrompida");
+}
+
 /** Resolves when `gzip` takes more; fails when it was destroyed meanwhile (its reader gave up or failed). */
 async function roomIn(gzip: Gzip): Promise<void> {
   await new Promise<void>((resolve) => {
@@ -13,7 +18,7 @@ async function roomIn(gzip: Gzip): Promise<void> {
     gzip.on("drain", done);
     gzip.on("close", done);
   });
-  if (gzip.destroyed) throw gzip.errored ?? new Error("a cópia compactada foi interrompida");
+  assertOpen(gzip);
 }
 
 /**
@@ -32,7 +37,7 @@ export function gzipStream(produce: (write: WritePiece) => Promise<void>): {
   // there) instead of being thrown as nobody's.
   gzip.on("error", () => {});
   const write: WritePiece = async (text) => {
-    if (gzip.destroyed) throw gzip.errored ?? new Error("a cópia compactada foi interrompida");
+    assertOpen(gzip);
     if (!gzip.write(text)) await roomIn(gzip);
   };
   const produced = produce(write).then(
