@@ -24,7 +24,7 @@ export default defineConfig({
     // fills the cores' idle time (documented `maxWorkers`): 679 s against 784 s on this 2-core VM.
     maxWorkers: 3,
     projects: [
-      { extends: true, test: { name: "unit", include: ["src/**/*.test.ts"] } },
+      { extends: true, test: { name: "unit", include: ["src/**/*.test.ts", "bench/**/*.test.ts"] } },
       apiProject("api", "pglite"),
       apiProject("api-postgres", "postgres"),
     ],

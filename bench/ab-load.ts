@@ -1,15 +1,13 @@
 // A/B load of two server bundles on the same scale data, interleaved and each run paired with the
-// bare-Hono baseline just before it; besides req/s, CPU per request of the node server and (on
-// PostgreSQL) of its database backends, which a shared machine disturbs far less than req/s.
+// bare-Hono baseline just before it; besides req/s, CPU per request of the node server and of
+// PostgreSQL's processes (process-cpu.ts), which a shared machine disturbs far less than req/s.
 //
 //   npx tsx bench/ab-load.ts <bundle A> <bundle B> [database url | pglite dir A,pglite dir B]
 //
 // The bench's scale data must exist (BENCH_ONLY=data). Bundles: dist/server/main.js of each
 // checkout (scripts/build-server.mjs). Env: AB_ROUNDS (3), AB_SECONDS (5), AB_PATHS.
 import { type ChildProcess, spawn } from "node:child_process";
-import { readFileSync } from "node:fs";
 import path from "node:path";
-import pg from "pg";
 import { BENCH_MANAGER_EMAIL, REPO_ROOT } from "./config.ts";
 import { BASELINE_TARGET, type LoadTarget, measureLoad, signIn } from "./http-load.ts";
 import { serverEnv, startProcess, type Target } from "./server-process.ts";
@@ -21,29 +19,6 @@ const SECONDS = Number(process.env.AB_SECONDS ?? 5);
 const PATHS = (process.env.AB_PATHS ?? "/api/agency/users,/api/me").split(",");
 const PORT = Number(process.env.BENCH_PORT_BASE ?? 3121);
 const isPostgres = where.startsWith("postgres");
-
-/** utime + stime of a process, in ms (clock ticks of 10 ms). */
-function cpuMs(pid: number): number {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
-    return (Number(fields[11]) + Number(fields[12])) * 10;
-  } catch {
-    return 0;
-  }
-}
-
-async function backendPids(url: string): Promise<number[]> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ pid: number }>(
-      "select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()",
-    );
-    return rows.map((row) => row.pid);
-  } finally {
-    await client.end();
-  }
-}
 
 type Server = { name: string; url: string; child: ChildProcess; target: Target };
 
@@ -93,30 +68,15 @@ try {
           headers: { cookie: cookies.get(server) as string },
           connections: 50,
         };
-        // Opens the pool's connections (closed after 10 s idle) so their backends are known.
-        await Promise.all(
-          Array.from({ length: 50 }, () => fetch(`${server.url}${routePath}`, { headers: target.headers })),
-        );
-        const pids = isPostgres ? await backendPids(where) : [];
-        const nodeBefore = cpuMs(server.child.pid as number);
-        const dbBefore = new Map(pids.map((pid) => [pid, cpuMs(pid)]));
-        const result = await measureLoad(server.url, target, SECONDS);
-        // The warm-up second is inside the CPU window: counted in requests as measureLoad's total below.
-        const nodeMs = cpuMs(server.child.pid as number) - nodeBefore;
-        // A backend that ended meanwhile (the other server's pool closing an idle connection) is left out.
-        const dbMs = pids.reduce((sum, pid) => {
-          const after = cpuMs(pid);
-          return after === 0 ? sum : sum + after - (dbBefore.get(pid) ?? 0);
-        }, 0);
-        const requests = result.requests * ((SECONDS + 1) / SECONDS);
+        const result = await measureLoad(server.url, target, SECONDS, { appPid: server.child.pid as number });
         const row = {
           server: server.name,
           path: routePath,
           rps: result.rps,
           ratio: result.rps / base.rps,
           p99: result.p99Ms,
-          nodeMs: nodeMs / requests,
-          dbMs: dbMs / requests,
+          nodeMs: result.cpuPerRequest?.appMs ?? 0,
+          dbMs: result.cpuPerRequest?.postgresMs ?? 0,
         };
         rows.push(row);
         console.log(

@@ -1,5 +1,6 @@
 import { type Bar, seqScanText } from "./bars.ts";
 import { CRM_BOARD, CRM_PLAN_PREFIX, CRM_SEARCH } from "./crm-plans.ts";
+import { cpuText } from "./http-load.ts";
 import type { PlanResult } from "./query-plans.ts";
 import type { BenchResults, DatabaseName } from "./run.ts";
 
@@ -60,7 +61,7 @@ function loadBars(results: BenchResults): Bar[] {
     const ratio = moves.ratioToBaseline ?? 0;
     bars.push({
       bar: `crm: moving a deal at ${moves.connections} connections ≥ ${MOVE_RATIO * 100}% of baseline rps on postgres, 0 errors, final order consistent`,
-      reached: `${(ratio * 100).toFixed(2)}% (${moves.rps} rps against ${moves.baselineRps}), p99 ${moves.p99Ms} ms, ${moves.errors} errors; ${order.deals} deals (before ${order.dealsBefore}), ${order.duplicateKeys} stages with a shared key; load average ${loadAverage}`,
+      reached: `${(ratio * 100).toFixed(2)}% (${moves.rps} rps against ${moves.baselineRps}), p99 ${moves.p99Ms} ms, ${moves.errors} errors; ${order.deals} deals (before ${order.dealsBefore}), ${order.duplicateKeys} stages with a shared key; CPU: ${cpuText(moves.cpuPerRequest, { postgres: true })}; load average ${loadAverage}`,
       pass: ratio >= MOVE_RATIO && moves.errors === 0 && order.consistent,
     });
   }

@@ -78,7 +78,7 @@ async function crmLoad(scale: Scale, databases: Databases, results: CrmResults, 
         if (name === "postgres") {
           log("deal moves under load (PostgreSQL)");
           const moves = await withDatabase(databases.postgres.open, (db) =>
-            measureDealMoves(server.url, baseline.url, BASELINE_TARGET, db, {
+            measureDealMoves({ url: server.url, appPid: server.pid }, baseline.url, BASELINE_TARGET, db, {
               seconds: scale.loadSeconds,
               warmupSeconds: scale.serverWarmupSeconds,
             }),

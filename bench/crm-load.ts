@@ -77,10 +77,10 @@ async function orderOf(database: Database): Promise<{ deals: number; duplicateKe
 
 /**
  * Deal moves at 50 connections (after the server's warm-up), paired with the baseline run just
- * before; then the order is checked.
+ * before, with the CPU a move of the app server (`appPid`) and of PostgreSQL; then the order is checked.
  */
 export async function measureDealMoves(
-  url: string,
+  { url, appPid }: { url: string; appPid: number },
   baselineUrl: string,
   baselineTarget: LoadTarget,
   database: Database,
@@ -91,7 +91,7 @@ export async function measureDealMoves(
   await warmUpServer(url, [target], warmupSeconds);
   const before = await orderOf(database);
   const baseline = await measureLoad(baselineUrl, baselineTarget, seconds);
-  const moves = await measureLoad(url, target, seconds);
+  const moves = await measureLoad(url, target, seconds, { appPid });
   const after = await orderOf(database);
   const order = {
     deals: after.deals,

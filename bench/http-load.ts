@@ -1,5 +1,6 @@
 import autocannon, { type Result as AutocannonResult } from "autocannon";
 import { BENCH_ADMIN_EMAIL, BENCH_MANAGER_EMAIL, BENCH_PASSWORD, type Scale } from "./config.ts";
+import { type CpuSplit, startCpuWindow } from "./process-cpu.ts";
 import { percentile } from "./stats.ts";
 
 type Request = { method?: string; path?: string; headers?: Record<string, string>; body?: string };
@@ -31,7 +32,12 @@ export type LoadResult = {
   /** The bare Hono baseline's rps measured just before this run, and rps divided by it. */
   baselineRps?: number;
   ratioToBaseline?: number;
+  /** CPU a request of the measured run (not its warm-up), when the app server's pid was given. */
+  cpuPerRequest?: CpuPerRequest;
 };
+
+/** The app server's and PostgreSQL's CPU a request, ms (null: PostgreSQL is not on this machine), and the machine's busy share. */
+export type CpuPerRequest = { appMs: number; postgresMs: number | null; machineBusy: number };
 
 function autocannonRun(url: string, target: LoadTarget, seconds: number, latencies: number[] | null) {
   return new Promise<AutocannonResult>((resolve, reject) => {
@@ -65,11 +71,18 @@ async function drain(url: string): Promise<void> {
 }
 
 /** One bounded load run: a one-second warm-up, then `seconds` measured. */
-export async function measureLoad(url: string, target: LoadTarget, seconds: number): Promise<LoadResult> {
+export async function measureLoad(
+  url: string,
+  target: LoadTarget,
+  seconds: number,
+  { appPid }: { appPid?: number } = {},
+): Promise<LoadResult> {
   await autocannonRun(url, target, 1, null);
   await drain(url);
   const latencies: number[] = [];
+  const stopCpuWindow = appPid === undefined ? null : startCpuWindow(appPid);
   const result = await autocannonRun(url, target, seconds, latencies);
+  const cpu = stopCpuWindow?.();
   await drain(url);
   latencies.sort((a, b) => a - b);
   const statusCodes = Object.fromEntries(
@@ -91,6 +104,23 @@ export async function measureLoad(url: string, target: LoadTarget, seconds: numb
     p99Ms: percentile(latencies, 99),
     errors: result.non2xx + result.errors,
     statusCodes,
+    ...(cpu && { cpuPerRequest: perRequest(cpu, requests) }),
+  };
+}
+
+/** "app 0.381 ms, PostgreSQL 0.170 ms a request, machine 98% busy" (PostgreSQL left out when it is not on this machine or not the database). */
+export function cpuText(cpu: CpuPerRequest | undefined, { postgres }: { postgres: boolean }): string {
+  if (!cpu) return "";
+  const database = postgres && cpu.postgresMs !== null ? `, PostgreSQL ${cpu.postgresMs.toFixed(3)} ms` : "";
+  return `app ${cpu.appMs.toFixed(3)} ms${database} a request, machine ${Math.round(cpu.machineBusy * 100)}% busy`;
+}
+
+function perRequest(cpu: CpuSplit, requests: number): CpuPerRequest {
+  const each = (ms: number) => Math.round((ms / Math.max(1, requests)) * 1000) / 1000;
+  return {
+    appMs: each(cpu.appMs),
+    postgresMs: cpu.postgresMs === null ? null : each(cpu.postgresMs),
+    machineBusy: Math.round(cpu.machineBusy * 1000) / 1000,
   };
 }
 

@@ -32,7 +32,7 @@ import {
   openPglite,
   openPostgres,
 } from "./scale-data.ts";
-import { startAppServer, startProcess, type Target } from "./server-process.ts";
+import { type RunningServer, startAppServer, startProcess, type Target } from "./server-process.ts";
 import { measureStartTimes, type StartResult } from "./start-time.ts";
 import { writeResults } from "./results-file.ts";
 import { printTable } from "./table.ts";
@@ -121,7 +121,7 @@ async function loadApp(
     await warmUpServer(server.url, targets, scale.serverWarmupSeconds);
     for (const loadTarget of targets) {
       log(`  load ${loadTarget.name}`);
-      results.push(await pairedWithBaseline(server.url, loadTarget, baselineUrl, scale, baselines));
+      results.push(await pairedWithBaseline(server, loadTarget, baselineUrl, scale, baselines));
     }
     return results;
   } finally {
@@ -129,9 +129,9 @@ async function loadApp(
   }
 }
 
-/** One load run of `target`, with the baseline run just before it. */
+/** One load run of `target` (with the CPU a request of its server), and the baseline run just before it. */
 async function pairedWithBaseline(
-  url: string,
+  server: RunningServer,
   target: LoadTarget,
   baselineUrl: string,
   scale: Scale,
@@ -139,7 +139,7 @@ async function pairedWithBaseline(
 ): Promise<LoadResult> {
   const baseline = await measureLoad(baselineUrl, BASELINE_TARGET, scale.loadSeconds);
   baselines.push(baseline);
-  return withRatio(await measureLoad(url, target, scale.loadSeconds), baseline);
+  return withRatio(await measureLoad(server.url, target, scale.loadSeconds, { appPid: server.pid }), baseline);
 }
 
 /** The tenant list's statements behind a bare Hono (bare-list.ts), when the tenant list is loaded. */
@@ -149,7 +149,7 @@ async function loadBareList(target: Target, baselineUrl: string, scale: Scale, b
   const server = await startBareListServer(target.databaseUrl);
   try {
     await warmUpServer(server.url, [BARE_LIST_TARGET], scale.serverWarmupSeconds);
-    return [await pairedWithBaseline(server.url, BARE_LIST_TARGET, baselineUrl, scale, baselines)];
+    return [await pairedWithBaseline(server, BARE_LIST_TARGET, baselineUrl, scale, baselines)];
   } finally {
     await server.stop();
   }

@@ -1,4 +1,4 @@
-import type { LoadResult } from "./http-load.ts";
+import { cpuText, type LoadResult } from "./http-load.ts";
 import type { BenchResults } from "./run.ts";
 import type { GenerationReport } from "./scale-data.ts";
 
@@ -22,7 +22,7 @@ function printHttp(results: BenchResults): void {
   ];
   table(
     `HTTP load (${results.scale.loadSeconds} s each after 1 s warm-up, each server warmed ${results.scale.serverWarmupSeconds} s per target first; ratio = rps / rps of the bare Hono baseline run just before; baseline mean ${http.baselineRps} rps, range ${Math.min(...http.baseline.map((b) => b.rps))}–${Math.max(...http.baseline.map((b) => b.rps))})`,
-    ["route", "db", "conns", "req/s", "baseline", "ratio", "p50 ms", "p95 ms", "p99 ms", "errors", "statuses"],
+    ["route", "db", "conns", "req/s", "baseline", "ratio", "p50 ms", "p95 ms", "p99 ms", "errors", "statuses", "CPU"],
     rows.map(([db, r]) => [
       r.name === "tenant list (agency manager)" ? `${r.name} ${r.path}` : r.name,
       db,
@@ -37,6 +37,7 @@ function printHttp(results: BenchResults): void {
       Object.entries(r.statusCodes)
         .map(([code, count]) => `${code}:${count}`)
         .join(" "),
+      cpuText(r.cpuPerRequest, { postgres: db === "postgres" }),
     ]),
   );
 }
