@@ -1,4 +1,5 @@
 import { execFile } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { promisify } from "node:util";
 import type { Result as LighthouseRun } from "lighthouse";
@@ -77,7 +78,16 @@ async function runLighthouse(url: string, route: string, headers: Record<string,
     maxBuffer: 64 * 1024 * 1024,
     timeout: 180_000,
   });
+  keepReport(route, stdout);
   return JSON.parse(stdout) as LighthouseRun;
+}
+
+/** With BENCH_LIGHTHOUSE_REPORT_DIR set, each run's whole report (JSON) is written there, to read its audits. */
+function keepReport(route: string, report: string): void {
+  const dir = process.env.BENCH_LIGHTHOUSE_REPORT_DIR;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(path.join(dir, `${route.replace(/\W+/g, "") || "root"}-${Date.now()}.json`), report);
 }
 
 /**
