@@ -5,12 +5,14 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { createBrowserRouter } from "react-router";
 import { AppRoot, createQueryClient } from "./app.tsx";
 import { prefetchFirstScreen } from "./boot-prefetch.ts";
+import { warmUpNumberFormatting } from "./lib/number-format-warm-up.ts";
 import { ME_QUERY_KEY } from "./lib/session.ts";
 import { PRERENDERED_FOR, SIGNED_OUT } from "./prerendered.ts";
 import { ROUTES } from "./routes.tsx";
 
 const queryClient = createQueryClient();
 const firstScreen = prefetchFirstScreen(queryClient, window.location.pathname);
+warmUpNumberFormatting();
 const router = createBrowserRouter(ROUTES);
 
 const root = document.getElementById("root");
