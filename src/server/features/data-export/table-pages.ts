@@ -28,8 +28,7 @@ const identifiers = (names: string[], prefix?: string) =>
 function rowsQuery(table: BackupTable, scope: RowScope): SQL {
   return sql`select row_to_json(r)::text as json
     from (select ${identifiers(table.columns)} from ${sql.identifier(table.name)}
-           where ${scopeCondition(table, scope)}
-           order by ${identifiers(table.primaryKey)}) r
+           where ${scopeCondition(table, scope)}) r
     order by ${identifiers(table.primaryKey, "r")}`;
 }
 
