@@ -9,7 +9,7 @@ export const BARE_LIST_NAME = "reference: tenant list's statements behind a bare
 export const BARE_LIST_TARGET: LoadTarget = { name: BARE_LIST_NAME, path: "/list", connections: 50 };
 
 /** The bench manager's user and agency, whose list the reference server answers. */
-async function managerOf(databaseUrl: string): Promise<{ userId: string; agencyId: string }> {
+export async function managerOf(databaseUrl: string): Promise<{ userId: string; agencyId: string }> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {

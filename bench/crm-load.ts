@@ -1,5 +1,6 @@
 import autocannon from "autocannon";
 import { sql } from "drizzle-orm";
+import type { MoveDealBody } from "#domain/schemas/crm.ts";
 import { type Database, queryRows } from "#server/db/client.ts";
 import { BENCH_MANAGER_EMAIL, type Scale } from "./config.ts";
 import {
@@ -34,18 +35,30 @@ async function getJson<T>(url: string, cookie: string): Promise<T> {
 }
 
 /**
- * Moves among the board's first cards (the ones people drag): each request takes a card at random
- * and puts it after another card of a random column, or first. Cards move between and within columns.
+ * The bench's moves among the board's first cards (the ones people drag): each takes a card at
+ * random and puts it after another card (one time in four: first) of a random column. Cards move
+ * between and within columns. The same sequence on every run (a seeded generator).
  */
-async function moveTarget(url: string, cookie: string): Promise<{ target: LoadTarget; cards: string[] }> {
-  const board = await getJson<Board>(`${url}/api/crm/board`, cookie);
-  const cards = board.columns.flatMap((column) => column.deals.map((deal) => deal.id));
-  const stages = board.columns.map((column) => column.stageId);
+export function randomMoves(cards: string[], stages: string[]): () => { id: string; body: MoveDealBody } {
   let seed = 1;
   const random = (n: number) => {
     seed = (seed * 48271) % 2147483647;
     return seed % n;
   };
+  return () => {
+    const id = cards[random(cards.length)];
+    const after = random(4) === 0 ? null : cards[random(cards.length)];
+    return { id, body: { stageId: stages[random(stages.length)], afterId: after === id ? null : after } };
+  };
+}
+
+async function moveTarget(url: string, cookie: string): Promise<{ target: LoadTarget; cards: string[] }> {
+  const board = await getJson<Board>(`${url}/api/crm/board`, cookie);
+  const cards = board.columns.flatMap((column) => column.deals.map((deal) => deal.id));
+  const nextMove = randomMoves(
+    cards,
+    board.columns.map((column) => column.stageId),
+  );
   const target: LoadTarget = {
     name: MOVE_TARGET,
     method: "POST",
@@ -53,9 +66,7 @@ async function moveTarget(url: string, cookie: string): Promise<{ target: LoadTa
     headers: { cookie, "content-type": "application/json" },
     connections: MOVE_CONNECTIONS,
     setupRequest: (request) => {
-      const id = cards[random(cards.length)];
-      const after = random(4) === 0 ? null : cards[random(cards.length)];
-      const body = { stageId: stages[random(stages.length)], afterId: after === id ? null : after };
+      const { id, body } = nextMove();
       return { ...request, path: `/api/crm/deals/${id}/move`, body: JSON.stringify(body) };
     },
   };

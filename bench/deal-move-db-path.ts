@@ -1,107 +1,76 @@
-// What a deal's move costs on the app's own database path, with no HTTP in front: the route's two
-// messages (READ_MOVE, then the stage's order lock and WRITE_MOVE, each with the session-proven
-// tenant context) sent through the app's database layer by 50 concurrent movers over a pool of the
+// What a deal's move costs on the app's own database path, with no HTTP in front: the route's
+// moveDeal, its two messages (the read, then the stage's order lock and the checked write, each with
+// the session-proven tenant context) sent through the app's database layer by 50 concurrent movers over a pool of the
 // app's size. Prints moves a second and the CPU a move of PostgreSQL's processes and of this process
 // (the app's share spent on the database driver). Compare with bench/deal-move-floor.sh (PostgreSQL
 // alone, the writes only) and with the crm phase's move bar (the whole app).
 //
 //   npx tsx bench/deal-move-db-path.ts [bench database, default nexo_bench_full] [seconds, default 6] [read-only]
 //
-// `read-only` sends the read message alone. The moves rewrite order keys of the bench's large agency,
+// `read-only` sends the read message alone (the write answers at once, unsent). The moves rewrite order keys of the bench's large agency,
 // as the crm phase does.
 import { defaultPoolSize } from "../src/server/config.ts";
-import { postgresDatabase, quoteLiteral } from "../src/server/db/client.ts";
-import { readTenantRows, type TenantContext, writeTenantRows } from "../src/server/db/tenant.ts";
-import { spreadKeyBetween, stageOrderLockName } from "../src/server/features/crm/deal-order.ts";
-import { LOCK_STAGE_ORDER, READ_MOVE, WRITE_MOVE } from "../src/server/features/crm/move-deal.ts";
-import { BENCH_MANAGER_EMAIL } from "./config.ts";
+import { postgresDatabase } from "../src/server/db/client.ts";
+import {
+  readTenantRows,
+  type TenantContext,
+  type TenantRows,
+  type TenantWrite,
+  writeTenantRows,
+} from "../src/server/db/tenant.ts";
+import { moveDeal } from "../src/server/features/crm/move-deal.ts";
+import { managerOf } from "./bare-list.ts";
+import { randomMoves } from "./crm-load.ts";
 import { startCpuWindow } from "./process-cpu.ts";
 
 const [databaseName = "nexo_bench_full", secondsText = "6", mode = "full"] = process.argv.slice(2);
 const seconds = Number(secondsText);
 const MOVERS = 50;
-const database = postgresDatabase(`postgres://postgres@127.0.0.1:5432/${databaseName}`, { max: defaultPoolSize() });
+const databaseUrl = `postgres://postgres@127.0.0.1:5432/${databaseName}`;
+const { userId, agencyId } = await managerOf(databaseUrl);
+const database = postgresDatabase(databaseUrl, { max: defaultPoolSize() });
 
-/** One ad hoc query as the owner (setup only). */
-const ownerRows = (name: string, text: string) => database.executeInOne([{ statement: { name, text }, literals: [] }]);
+/** One ad hoc query as the owner (setup only), its rows' first column as text. */
+const ownerColumn = async (name: string, text: string) =>
+  (await database.executeInOne([{ statement: { name, text }, literals: [] }])).map(([value]) => String(value));
 
-const [[userId, agencyId]] = await ownerRows(
-  "nexo_move_path_manager",
-  `select p.id::text, p.agency_id::text from profiles p join "user" u on u.id = p.id where u.email = ${quoteLiteral(BENCH_MANAGER_EMAIL)}`,
+const [authEpoch] = await ownerColumn("nexo_move_path_epoch", "select value::text from auth_epoch");
+const stages = await ownerColumn(
+  "nexo_move_path_stages",
+  `select id::text from pipeline_stages where agency_id = '${agencyId}' order by position`,
 );
-const [[authEpoch]] = await ownerRows("nexo_move_path_epoch", "select value::text from auth_epoch");
-const stages = (
-  await ownerRows(
-    "nexo_move_path_stages",
-    `select s.id::text from pipeline_stages s where s.agency_id = ${quoteLiteral(String(agencyId))} order by s.position`,
-  )
-).map(([id]) => String(id));
-// The board's first cards of each column, the ones people drag (as the crm phase's movers).
-const cards = (
-  await ownerRows(
-    "nexo_move_path_cards",
-    `select id::text from (select id, row_number() over (partition by stage_id order by position, id) as n
-       from leads where agency_id = ${quoteLiteral(String(agencyId))} and deleted_at is null and outcome = 'open') c
-      where n <= 50`,
-  )
-).map(([id]) => String(id));
+// The board's first cards of each column, the ones the crm phase's movers drag.
+const cards = await ownerColumn(
+  "nexo_move_path_cards",
+  `select id::text from (select id, row_number() over (partition by stage_id order by position, id) as n
+     from leads where agency_id = '${agencyId}' and deleted_at is null and outcome = 'open') c
+    where n <= 50`,
+);
 
-const context: TenantContext = { userId: String(userId), agencyId: String(agencyId), isSuperAdmin: false };
-const sessionProof = () => ({ authEpoch: String(authEpoch), expiresAt: Date.now() + 3_600_000, onProven() {} });
-let seed = 1;
-const random = (n: number) => {
-  seed = (seed * 48271) % 2147483647;
-  return seed % n;
-};
-
-/** One move as the route makes it (move-deal.ts), reading again when a racing move changed what it read. */
-async function moveOnce(): Promise<void> {
-  const id = cards[random(cards.length)];
-  const after = random(4) === 0 ? null : cards[random(cards.length)];
-  const stageId = stages[random(stages.length)];
-  const read = [String(agencyId), String(userId), id, stageId, after === id ? null : after];
-  for (let attempt = 0; attempt < 8; attempt++) {
-    const [[, fromStageId, fromName, toName, afterId, afterKey, nextKey]] = await readTenantRows(
-      database,
-      context,
-      READ_MOVE,
-      read,
-      { sessionProof: sessionProof() },
-    );
-    if (mode === "read-only") return;
-    const now = new Date().toISOString();
-    const [key, stage] = [spreadKeyBetween(afterKey as string | null, nextKey as string | null), String(fromStageId)];
-    const write = [
-      ...read.slice(0, 4),
-      key,
-      null,
-      stage,
-      afterId,
-      afterKey,
-      now,
-      fromName,
-      toName,
-      "127.0.0.1",
-      "bench",
-    ];
-    const moved = await writeTenantRows(database, context, WRITE_MOVE, write as (string | null)[], {
-      sessionProof: sessionProof(),
-      before: [{ statement: LOCK_STAGE_ORDER, params: [stageOrderLockName(stageId)] }],
-    });
-    if (moved.length > 0) return;
-  }
-}
+// The route's tenant runners (register-routes.ts), on a session proven unchanged since it was read.
+const context: TenantContext = { userId, agencyId, isSuperAdmin: false };
+const sessionProof = () => ({ authEpoch, expiresAt: Date.now() + 3_600_000, onProven() {} });
+const read: TenantRows = (statement, params) =>
+  readTenantRows(database, context, statement, params, { sessionProof: sessionProof() });
+const write: TenantWrite =
+  mode === "read-only"
+    ? async () => [[{}]]
+    : (statement, params, options) =>
+        writeTenantRows(database, context, statement, params, { ...options, sessionProof: sessionProof() });
+const mover = { agencyId, userId, ip: "127.0.0.1", userAgent: "bench" };
+const nextMove = randomMoves(cards, stages);
 
 async function moveFor(ms: number): Promise<number> {
   let moves = 0;
   const end = Date.now() + ms;
-  const mover = async () => {
+  const moveUntilEnd = async () => {
     while (Date.now() < end) {
-      await moveOnce();
+      const { id, body } = nextMove();
+      await moveDeal({ read, write }, mover, id, body, new Date());
       moves++;
     }
   };
-  await Promise.all(Array.from({ length: MOVERS }, mover));
+  await Promise.all(Array.from({ length: MOVERS }, moveUntilEnd));
   return moves;
 }
 

@@ -68,7 +68,7 @@ type MoveRead = [
 ];
 
 /** $1 the stage's order lock name: moves into one stage queue on it until their commit. */
-export const LOCK_STAGE_ORDER: SqlStatement = {
+const LOCK_STAGE_ORDER: SqlStatement = {
   name: "nexo_deal_order_lock",
   text: "SELECT pg_advisory_xact_lock(hashtextextended($1::text, 0))",
 };
