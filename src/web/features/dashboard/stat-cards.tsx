@@ -23,7 +23,10 @@ function StatCard({
   testId: string;
 }) {
   return (
-    <Card withBorder padding="lg" data-testid={testId}>
+    // The card is the value's size container: the value shrinks with the card's width (down from 28
+    // px), so an amount stays on one line in a four-column row, and breaks between words before
+    // breaking inside one.
+    <Card withBorder padding="lg" data-testid={testId} style={{ containerType: "inline-size" }}>
       {/* The icon shares the label's row, so a long value (R$ 1.234.567,00) keeps the card's full width. */}
       <Group justify="space-between" align="center" wrap="nowrap" gap="xs">
         <Text size="sm" c="dimmed" fw={500}>
@@ -33,7 +36,13 @@ function StatCard({
           {icon}
         </ThemeIcon>
       </Group>
-      <Text fz={28} fw={700} lh={1.2} data-testid={`${testId}-value`} style={{ overflowWrap: "anywhere" }}>
+      <Text
+        fz="min(28px, 11cqi)"
+        fw={700}
+        lh={1.2}
+        data-testid={`${testId}-value`}
+        style={{ overflowWrap: "break-word" }}
+      >
         {value}
       </Text>
       {footer}
